@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { runtimeConfigFile } from './support/paths';
+
+// Debian's Chromium, never a downloaded browser.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install Debian's Chromium with ` +
+      '"sudo apt-get update && sudo apt-get install -y chromium", or set CHROMIUM_PATH to a ' +
+      'Chromium or Chrome binary. Do not run "playwright install".',
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The built site served exactly as `npm start` serves it.
+  webServer: {
+    command: 'node ../scripts/serve.mjs --quiet',
+    url: 'http://localhost:3000/runtime-config.json',
+    reuseExistingServer: false,
+    env: { RUNTIME_CONFIG_FILE: runtimeConfigFile },
+    timeout: 60_000,
+  },
+});

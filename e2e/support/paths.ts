@@ -1,0 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const e2eRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = join(e2eRoot, '..');
+const runtimeDir = join(e2eRoot, '.runtime');
+mkdirSync(runtimeDir, { recursive: true });
+
+/** The runtime remote map of the site under test, which some suites edit. */
+export const runtimeConfigFile = join(runtimeDir, 'runtime-config.json');

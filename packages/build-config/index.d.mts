@@ -1,0 +1,30 @@
+export interface AppDefinition {
+  mfName: string;
+  portEnv: string;
+  defaultPort: number;
+  dir: string;
+}
+export type AppName = 'shell' | 'home' | 'about-direction' | 'blog-news' | 'contact' | 'admin';
+export type RemoteName = Exclude<AppName, 'shell'>;
+export declare const apps: Record<AppName, AppDefinition>;
+export declare const supabasePortEnv: string;
+export declare const supabaseDefaultPort: number;
+export declare function portOf(app: AppName, env?: Record<string, string | undefined>): number;
+export declare function supabasePort(env?: Record<string, string | undefined>): number;
+export declare const remoteNames: readonly RemoteName[];
+export interface SharedConfig {
+  singleton: boolean;
+  requiredVersion?: string;
+}
+export declare function sharedDependencies(): Record<string, SharedConfig>;
+export declare function defaultRemoteMap(
+  env?: Record<string, string | undefined>,
+  host?: string,
+): Record<string, string>;
+export declare const localAnonKey: string;
+export interface RuntimeConfigFile {
+  remotes: Record<string, string>;
+  supabase: { url: string; anonKey: string };
+  remoteTimeoutMs: number;
+}
+export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfigFile;

@@ -1,0 +1,41 @@
+// The Rsbuild configuration every remote shares: a Module Federation container that exposes
+// route components, loads with a relative public path, and can be served from any origin.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { apps, portOf, sharedDependencies } from './index.mjs';
+
+/**
+ * @param {{ app: import('./index.d.mts').RemoteName; exposes: Record<string, string>; title: string }} options
+ * @returns {import('@rsbuild/core').RsbuildConfig}
+ */
+export function defineRemoteConfig({ app, exposes, title }) {
+  const { mfName } = apps[app];
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: mfName,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+    },
+    html: { title },
+    server: {
+      port: portOf(app),
+      strictPort: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    dev: { assetPrefix: 'auto' },
+    output: {
+      assetPrefix: 'auto',
+      distPath: { root: process.env.REMOTE_OUT_DIR ?? 'dist' },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}

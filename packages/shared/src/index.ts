@@ -1,0 +1,40 @@
+export {
+  DEFAULT_REMOTE_TIMEOUT_MS,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  RuntimeConfigError,
+  getRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime/runtime-config';
+export type { RuntimeConfig } from './runtime/runtime-config';
+export {
+  THEME_STORAGE_KEY,
+  resolveTheme,
+  themePreferences,
+  useResolvedTheme,
+  useThemeStore,
+} from './stores/theme-store';
+export type { ResolvedTheme, ThemePreference } from './stores/theme-store';
+export {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  applyLocaleToDocument,
+  directionOf,
+  isLocale,
+  locales,
+  useLocaleStore,
+} from './stores/locale-store';
+export type { Direction, Locale } from './stores/locale-store';
+export {
+  adminRoles,
+  applySession,
+  isAdminRole,
+  resetAuthForTests,
+  startAuth,
+  useAuthStore,
+} from './stores/auth-store';
+export type { AuthState, AuthStatus, Role } from './stores/auth-store';
+export { getSupabase } from './supabase/client';
+export { RemoteIntlProvider } from './i18n/remote-intl';
+export type { Catalogs } from './i18n/remote-intl';

@@ -1,0 +1,61 @@
+/** What the shell reads at start-up from `/runtime-config.json`, so one build runs anywhere. */
+export interface RuntimeConfig {
+  /** Module Federation remote name -> URL of that remote's mf-manifest.json. */
+  remotes: Record<string, string>;
+  supabase: { url: string; anonKey: string };
+  /** How long a remote may take to load before its area shows the fallback. */
+  remoteTimeoutMs: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+
+// The Supabase CLI's local demo anon key: public by design, the same on every local stack.
+export const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SUPABASE_URL = 'http://localhost:54321';
+
+let current: RuntimeConfig | null = null;
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+/** Checks an untrusted JSON value and returns a complete configuration. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) {
+    throw new RuntimeConfigError('runtime config must be a JSON object');
+  }
+  const raw = value as Record<string, unknown>;
+  const remotesRaw = raw.remotes;
+  if (typeof remotesRaw !== 'object' || remotesRaw === null) {
+    throw new RuntimeConfigError('runtime config: "remotes" must be an object of name -> URL');
+  }
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(remotesRaw)) {
+    if (typeof url !== 'string' || url.length === 0) {
+      throw new RuntimeConfigError(`runtime config: remote "${name}" must have a URL`);
+    }
+    remotes[name] = url;
+  }
+  const supabaseRaw = (raw.supabase ?? {}) as Record<string, unknown>;
+  const url = typeof supabaseRaw.url === 'string' ? supabaseRaw.url : LOCAL_SUPABASE_URL;
+  const anonKey =
+    typeof supabaseRaw.anonKey === 'string' ? supabaseRaw.anonKey : LOCAL_SUPABASE_ANON_KEY;
+  const timeout = raw.remoteTimeoutMs;
+  const remoteTimeoutMs =
+    typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0
+      ? timeout
+      : DEFAULT_REMOTE_TIMEOUT_MS;
+  return { remotes, supabase: { url, anonKey }, remoteTimeoutMs };
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new RuntimeConfigError('runtime config read before the shell loaded it');
+  }
+  return current;
+}

@@ -1,0 +1,102 @@
+import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+export type Role = 'super_admin' | 'admin' | 'teacher' | 'student';
+
+export const adminRoles: readonly Role[] = ['super_admin', 'admin'];
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === 'super_admin' || role === 'admin';
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  role: Role | null;
+  /** A convenience for the interface only: the database's row level security is the guard. */
+  isAdmin: boolean;
+}
+
+const signedOut: AuthState = {
+  status: 'signed-out',
+  session: null,
+  user: null,
+  role: null,
+  isAdmin: false,
+};
+
+export const useAuthStore = create<AuthState>()(() => ({
+  status: 'loading',
+  session: null,
+  user: null,
+  role: null,
+  isAdmin: false,
+}));
+
+type AuthClient = Pick<SupabaseClient, 'auth' | 'rpc'>;
+
+async function lookUpRole(client: AuthClient, userId: string): Promise<Role | null> {
+  const result = await client.rpc('get_user_role', { user_id: userId });
+  if (result.error) {
+    console.error('Role lookup failed', result.error);
+    return null;
+  }
+  const role: unknown = result.data;
+  return typeof role === 'string' ? (role as Role) : null;
+}
+
+let sequence = 0;
+
+/** Applies one authentication change; the role lookup runs right after it. */
+export async function applySession(
+  client: AuthClient,
+  session: Session | null,
+  event?: AuthChangeEvent,
+): Promise<void> {
+  const mine = ++sequence;
+  if (!session || event === 'SIGNED_OUT') {
+    useAuthStore.setState(signedOut);
+    return;
+  }
+  // Keep the previous role while the lookup runs so an admin screen does not flicker.
+  useAuthStore.setState({ session, user: session.user });
+  const role = await lookUpRole(client, session.user.id);
+  // A later change (sign-out during the lookup) wins over this one.
+  if (mine !== sequence) return;
+  useAuthStore.setState({
+    status: 'signed-in',
+    session,
+    user: session.user,
+    role,
+    isAdmin: isAdminRole(role),
+  });
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts following the session of the given client once per page. Public pages never call
+ * it, so their first load does not pay for authentication.
+ */
+export function startAuth(client: AuthClient): Promise<void> {
+  if (started) return started;
+  started = (async () => {
+    client.auth.onAuthStateChange((event, session) => {
+      // Supabase forbids awaiting other client calls inside this callback.
+      setTimeout(() => void applySession(client, session, event), 0);
+    });
+    const { data, error } = await client.auth.getSession();
+    if (error) console.error('Session read failed', error);
+    await applySession(client, data.session);
+  })();
+  return started;
+}
+
+/** For tests: forget the started subscription and return to the loading state. */
+export function resetAuthForTests(): void {
+  started = null;
+  sequence = 0;
+  useAuthStore.setState({ status: 'loading', session: null, user: null, role: null, isAdmin: false });
+}

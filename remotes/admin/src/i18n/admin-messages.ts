@@ -1,0 +1,40 @@
+import type { Catalogs } from '@school/shared';
+
+export const adminMessages: Catalogs = {
+  fr: {
+    'admin.loading': 'Loading...',
+    'admin.title': 'Administration',
+    'admin.login.title': 'Espace administrateur',
+    'admin.login.subtitle': 'Connectez-vous pour gérer le contenu du site.',
+    'admin.nav.label': 'Administration',
+    'admin.nav.dashboard': 'Dashboard',
+    'admin.nav.content': 'Content',
+    'admin.nav.users': 'Users',
+    'admin.nav.settings': 'Settings',
+    'admin.signOut': 'Sign Out',
+  },
+  ar: {
+    'admin.loading': 'جارٍ التحميل...',
+    'admin.title': 'الإدارة',
+    'admin.login.title': 'فضاء المشرف',
+    'admin.login.subtitle': 'سجّل الدخول لإدارة محتوى الموقع.',
+    'admin.nav.label': 'الإدارة',
+    'admin.nav.dashboard': 'لوحة التحكم',
+    'admin.nav.content': 'المحتوى',
+    'admin.nav.users': 'المستخدمون',
+    'admin.nav.settings': 'الإعدادات',
+    'admin.signOut': 'تسجيل الخروج',
+  },
+  en: {
+    'admin.loading': 'Loading...',
+    'admin.title': 'Administration',
+    'admin.login.title': 'Admin area',
+    'admin.login.subtitle': 'Sign in to manage the site’s content.',
+    'admin.nav.label': 'Administration',
+    'admin.nav.dashboard': 'Dashboard',
+    'admin.nav.content': 'Content',
+    'admin.nav.users': 'Users',
+    'admin.nav.settings': 'Settings',
+    'admin.signOut': 'Sign Out',
+  },
+};

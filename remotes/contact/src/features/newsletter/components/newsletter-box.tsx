@@ -1,0 +1,64 @@
+import { Button } from '@school/design-system';
+import { RemoteIntlProvider } from '@school/shared';
+import { useId, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { newsletterMessages } from '../../../i18n/newsletter-messages';
+
+const Box = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input {
+    min-height: 2.75rem;
+    min-width: 16rem;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+// Submitting is wired to the newsletter table by the data-layer work; until then the browser's
+// own e-mail validation runs and nothing is sent.
+export default function NewsletterBox() {
+  const headingId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  return (
+    <RemoteIntlProvider catalogs={newsletterMessages}>
+      <Box aria-labelledby={headingId} onSubmit={onSubmit} data-remote="contact">
+        <div style={{ flex: '1 1 16rem' }}>
+          <h2 id={headingId}>
+            <FormattedMessage id="newsletter.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="newsletter.text" />
+          </p>
+        </div>
+        <label>
+          <FormattedMessage id="newsletter.email" />
+          <input type="email" name="email" autoComplete="email" required />
+        </label>
+        <Button type="submit" variant="secondary">
+          <FormattedMessage id="newsletter.subscribe" />
+        </Button>
+      </Box>
+    </RemoteIntlProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './apps.mjs';
+import { startChild } from './processes.mjs';
+
+/**
+ * Starts the local Supabase-compatible stack when the data layer provides one (the `stack`
+ * script of supabase/package.json), and resolves once it prints that it is ready.
+ */
+export function startBackend(env = process.env) {
+  const pkgFile = join(repoRoot, 'supabase', 'package.json');
+  if (!existsSync(pkgFile)) return null;
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  if (!pkg.scripts?.stack) return null;
+  const child = startChild('supabase', 'node', ['--run', 'stack'], {
+    cwd: join(repoRoot, 'supabase'),
+    env,
+  });
+  const ready = new Promise((resolveReady, reject) => {
+    const onData = (chunk) => {
+      if (String(chunk).includes('Supabase local stack ready')) {
+        child.stdout.off('data', onData);
+        resolveReady(undefined);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`local Supabase stack exited (${code})`)));
+  });
+  return { child, ready };
+}

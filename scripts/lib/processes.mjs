@@ -1,0 +1,55 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** Runs a command to completion with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+/** Starts a long-running child whose lines are prefixed with its name. */
+export function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+    ...options,
+  });
+  const prefix = (stream, out) => {
+    let buffer = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) out.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+/** Stops a child started by startChild, with its whole process group. */
+export function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop(undefined));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000).unref();
+  });
+}

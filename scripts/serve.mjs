@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Serves the built site exactly as `npm start` does: the shell on 3000 and each remote on its
+// own port, each from its own dist folder (ports overridable by environment variables).
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apps, portOf, runtimeConfigFromEnv } from '@school/build-config';
+import { repoRoot } from './lib/apps.mjs';
+
+import { createStaticServer, listen } from './lib/static-server.mjs';
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
+ * @returns {Promise<{ close: () => Promise<void>; urls: Record<string, string> }>}
+ */
+export async function serveAll({ env = process.env, quiet = false, runtimeConfigFile } = {}) {
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  /** @type {Record<string, string>} */
+  const urls = {};
+  const shellDist = join(repoRoot, apps.shell.dir, 'dist');
+  // The deployment's runtime file: written from the environment at start, read from disk on
+  // every request, so editing it re-points remotes without rebuilding or restarting the shell.
+  const configFile =
+    runtimeConfigFile ?? env.RUNTIME_CONFIG_FILE ?? join(shellDist, 'runtime-config.json');
+  await writeFile(configFile, `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`);
+
+  for (const [name, app] of Object.entries(apps)) {
+    const root = join(repoRoot, app.dir, 'dist');
+    if (!existsSync(join(root, 'index.html'))) {
+      throw new Error(`${app.dir}/dist is missing: build first (npm run build)`);
+    }
+    const isShell = name === 'shell';
+    const server = createStaticServer({
+      root,
+      cors: !isShell,
+      spaFallback: isShell,
+      log: quiet ? undefined : (line) => console.log(`[${name}] ${line}`),
+      overrides: isShell
+        ? { '/runtime-config.json': () => readFile(configFile) }
+        : {},
+    });
+    const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
+    await listen(server, port);
+    servers.push(server);
+    urls[name] = `http://localhost:${port}`;
+  }
+
+  return {
+    urls,
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolveClose) => {
+              server.closeAllConnections();
+              server.close(() => resolveClose(undefined));
+            }),
+        ),
+      ).then(() => undefined),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const quiet = process.argv.includes('--quiet');
+  const running = await serveAll({ quiet });
+  console.log(`Site ready: ${running.urls.shell}`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

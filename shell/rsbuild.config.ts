@@ -1,0 +1,53 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { portOf, runtimeConfigFromEnv, sharedDependencies } from '@school/build-config';
+
+const RUNTIME_CONFIG = '/runtime-config.json';
+
+/**
+ * The shell knows no remote at build time. The build ships a default runtime file for the local
+ * ports (a deployment edits or replaces it); the dev server answers it from the environment.
+ */
+const pluginRuntimeConfig = (): RsbuildPlugin => ({
+  name: 'school:runtime-config',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const body = `${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`;
+      await writeFile(join(api.context.distPath, RUNTIME_CONFIG.slice(1)), body);
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginRuntimeConfig(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './src/index.html' },
+  server: {
+    port: portOf('shell'),
+    strictPort: true,
+    historyApiFallback: true,
+    setup: ({ action, server }) => {
+      if (action !== 'dev') return;
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== RUNTIME_CONFIG) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(runtimeConfigFromEnv()));
+      });
+    },
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,135 @@
+import { getRuntimeConfig } from '@school/shared';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { loadRemoteComponent, RemoteLoadError, remoteNameOf, resetRemote } from '../lib/remotes';
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
+  let component = cache.get(id);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs));
+    cache.set(id, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  minHeight: string;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Catches a remote that cannot load; any other error goes on to the route's error screen. */
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (error instanceof RemoteLoadError) console.error(error.message, error.cause ?? '');
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error && !(error instanceof RemoteLoadError)) throw error;
+    if (error) {
+      return (
+        <Fallback role="alert" style={{ minHeight: this.props.minHeight }} data-remote-fallback>
+          <p>
+            <FormattedMessage id="remote.failed" />
+          </p>
+          <RetryButton type="button" onClick={this.props.onRetry}>
+            <FormattedMessage id="remote.retry" />
+          </RetryButton>
+        </Fallback>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+const Fallback = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${({ theme }) => theme.space.lg};
+`;
+
+const RetryButton = styled.button`
+  min-height: 2.75rem;
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface RemoteAreaProps {
+  /** `remoteName/ExposedModule`, for example `home/HomePage`. */
+  id: string;
+  /** Space kept for the area while it loads, so nothing below it moves when it arrives. */
+  minHeight?: string;
+}
+
+function RemoteMount({ id, minHeight }: { id: string; minHeight: string }) {
+  // One lazy component per module for the page's life, so coming back to a route is instant.
+  const [Remote] = useState(() => lazyRemote(id));
+  return (
+    <Suspense
+      fallback={
+        <Loading style={{ minHeight }} aria-busy="true">
+          <FormattedMessage id="remote.loading" />
+        </Loading>
+      }
+    >
+      <Remote />
+    </Suspense>
+  );
+}
+
+/** Mounts one exposed component of a remote, isolated from the rest of the page. */
+export function RemoteArea({ id, minHeight = '60vh' }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    cache.delete(id);
+    resetRemote(remoteNameOf(id));
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry} minHeight={minHeight}>
+      <RemoteMount key={id} id={id} minHeight={minHeight} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,73 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** What every exposed route module of a remote provides. */
+export interface RemoteComponentModule {
+  default: ComponentType;
+}
+
+/** A remote could not be fetched or started: its area shows a fallback, the site goes on. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remoteId: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+let remoteMap: Record<string, string> = {};
+
+export function registerRemoteMap(map: Record<string, string>): void {
+  remoteMap = { ...map };
+  registerRemotes(
+    Object.entries(map).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Forgets what the runtime cached for one remote (a failed manifest, a broken entry). */
+export function resetRemote(remoteName: string): void {
+  const entry = remoteMap[remoteName];
+  if (!entry) return;
+  registerRemotes([{ name: remoteName, entry }], { force: true });
+}
+
+export function remoteNameOf(id: string): string {
+  return id.split('/')[0] ?? id;
+}
+
+/**
+ * Loads `remote/Module` with a time limit of our own: a server that accepts the connection and
+ * never answers would otherwise leave the area loading forever.
+ */
+export async function loadRemoteComponent(
+  id: string,
+  timeoutMs: number,
+): Promise<RemoteComponentModule> {
+  const name = remoteNameOf(id);
+  if (!(name in remoteMap)) {
+    throw new RemoteLoadError(id, `remote "${name}" is not in the runtime remote map`);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(id, `remote "${id}" did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    const module = await Promise.race([loadRemote<RemoteComponentModule>(id), timeout]);
+    if (!module || typeof module.default !== 'function') {
+      throw new RemoteLoadError(id, `remote "${id}" has no default component`);
+    }
+    return module;
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError(id, `remote "${id}" failed to load`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
