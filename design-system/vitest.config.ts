@@ -1,5 +1,10 @@
+import { testReporters } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    reporters: testReporters('design-system'),
+  },
 });

@@ -1,5 +1,11 @@
+import { testReporters } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    reporters: testReporters('shell'),
+    setupFiles: ['./src/test-setup.ts'],
+  },
 });

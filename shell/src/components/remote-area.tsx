@@ -104,8 +104,10 @@ export interface RemoteAreaProps {
 }
 
 function RemoteMount({ id, minHeight }: { id: string; minHeight: string }) {
-  // One lazy component per module for the page's life, so coming back to a route is instant.
-  const [Remote] = useState(() => lazyRemote(id));
+  // One lazy component per module for the page's life (the module-level cache), so coming back
+  // to a route is instant. Not held in useState: a navigation (a transition) that suspends before
+  // this component mounts would keep a stale initializer result and never show the remote.
+  const Remote = lazyRemote(id);
   return (
     <Suspense
       fallback={
@@ -114,6 +116,7 @@ function RemoteMount({ id, minHeight }: { id: string; minHeight: string }) {
         </Loading>
       }
     >
+      {/* eslint-disable-next-line react-hooks/static-components -- cached per id, see above */}
       <Remote />
     </Suspense>
   );

@@ -1,0 +1,118 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serves the site's real runtime map with some remotes re-pointed. */
+async function withRemoteMap(page: Page, change: (remotes: Record<string, string>) => void) {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Record<string, string> };
+    change(config.remotes);
+    await route.fulfill({ response, json: config });
+  });
+}
+
+/** A port on which nothing listens: what a stopped server looks like to the browser. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+test('a stopped remote shows a fallback for its area only; the rest of the site works', async ({ page }) => {
+  const port = await closedPort();
+  await withRemoteMap(page, (remotes) => {
+    remotes.contact = `http://localhost:${port}/mf-manifest.json`;
+  });
+  await page.goto('/contact');
+  // The contact remote draws the page and the footer's newsletter box: both fall back.
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  const fallback = page.getByRole('main').getByRole('alert');
+  await expect(fallback).toContainText("Cette partie du site n'a pas pu être chargée.");
+  await expect(fallback.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Daoudabougou, Bamako, Mali')).toBeVisible();
+
+  // Other remotes are untouched: navigate within the same page.
+  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Blog' }).click();
+  await expect(page.locator('[data-page="blog"]')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Accueil' }).click();
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
+});
+
+test('a remote that answers 404 shows the fallback, and the start page still starts', async ({ page }) => {
+  await withRemoteMap(page, (remotes) => {
+    remotes.home = 'http://localhost:3001/missing/mf-manifest.json';
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText("n'a pas pu être chargée");
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Actualités' }).click();
+  await expect(page.locator('[data-page="news"]')).toBeVisible();
+});
+
+test.describe('a remote that accepts the connection and never answers', () => {
+  let silent: Server;
+  const sockets = new Set<Socket>();
+  let port = 0;
+  test.beforeAll(async () => {
+    silent = createServer((socket) => {
+      // Accepts and keeps every connection open without a byte of answer.
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as { port: number }).port;
+  });
+  test.afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  test('times out into the fallback (about 8 s) while the header stays usable', async ({ page }) => {
+    test.setTimeout(45_000);
+    await withRemoteMap(page, (remotes) => {
+      remotes.about_direction = `http://127.0.0.1:${port}/mf-manifest.json`;
+    });
+    const t0 = Date.now();
+    await page.goto('/about');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('Chargement…').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+    const waited = Date.now() - t0;
+    expect(waited).toBeGreaterThanOrEqual(7_000);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
+  });
+});
+
+test('Retry loads the area once its remote is back', async ({ page }) => {
+  let blocked = true;
+  await page.route('http://localhost:3002/mf-manifest.json', async (route) => {
+    if (blocked) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await page.goto('/direction');
+  await expect(page.getByRole('alert')).toBeVisible();
+  blocked = false;
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('[data-page="direction"]')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('one offline remote does not break start-up: every other route still loads directly', async ({ page }) => {
+  const port = await closedPort();
+  await withRemoteMap(page, (remotes) => {
+    remotes.blog_news = `http://localhost:${port}/mf-manifest.json`;
+  });
+  for (const [path, pageName] of [
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/contact', 'contact'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(`[data-page="${pageName}"]`)).toBeVisible();
+  }
+  await page.goto('/admin/login');
+  await expect(page.locator('[data-page="admin-login"]')).toBeVisible();
+});

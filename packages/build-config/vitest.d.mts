@@ -1,0 +1,3 @@
+export declare function testReporters(
+  project: string,
+): (string | [string, { outputFile: string }])[];

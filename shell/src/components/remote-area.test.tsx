@@ -1,0 +1,69 @@
+import { setRuntimeConfig } from '@school/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withShellProviders } from '../test-utils';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { RemoteArea } = await import('./remote-area');
+const { registerRemoteMap, loadRemoteComponent, RemoteLoadError } = await import('../lib/remotes');
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
+    setRuntimeConfig({
+      remotes: { news: 'http://x/mf-manifest.json' },
+      supabase: { url: 'http://s', anonKey: 'k' },
+      remoteTimeoutMs: 1000,
+    });
+    registerRemoteMap({ news: 'http://x/mf-manifest.json', contact: 'http://y/mf-manifest.json' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote component once loaded', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>remote news</p> });
+    render(withShellProviders(<RemoteArea id="news/Page" />));
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(await screen.findByText('remote news')).toBeInTheDocument();
+  });
+
+  it('shows a localized fallback when the remote fails, and retry loads it again', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>back online</p> });
+    render(withShellProviders(<RemoteArea id="contact/Page" />));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Cette partie du site n'a pas pu être chargée.");
+    runtime.registerRemotes.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('back online')).toBeInTheDocument();
+    // The retry forgets what the runtime cached for that remote.
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'contact', entry: 'http://y/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('gives up after its own timeout when the remote never answers', async () => {
+    vi.useFakeTimers();
+    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+    const pending = loadRemoteComponent('news/Page', 8000);
+    const assertion = expect(pending).rejects.toThrow(/did not load within 8000 ms/);
+    await vi.advanceTimersByTimeAsync(8000);
+    await assertion;
+    vi.useRealTimers();
+  });
+
+  it('rejects a remote missing from the runtime map without asking the network', async () => {
+    await expect(loadRemoteComponent('ghost/Page', 1000)).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('rejects a module without a default component', async () => {
+    runtime.loadRemote.mockResolvedValue({});
+    await expect(loadRemoteComponent('news/Page', 1000)).rejects.toThrow(/no default component/);
+  });
+});
