@@ -42,7 +42,7 @@ const built = ['shell', 'remotes/home', 'remotes/about-direction', 'remotes/blog
   (dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')),
 );
 if (built) {
-  step('end-to-end (Playwright, Debian Chromium)', bin('playwright'), ['test'], {
+  step('end-to-end (Playwright, Debian Chromium)', join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
     cwd: join(repoRoot, 'e2e'),
     env: { ...env, CHROMIUM_PATH: chromium },
   });

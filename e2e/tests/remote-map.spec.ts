@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,8 +8,8 @@ import { expect, test } from '@playwright/test';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
 
 interface StaticServerModule {
-  createStaticServer: (options: { root: string; cors: boolean }) => import('node:http').Server;
-  listen: (server: import('node:http').Server, port: number) => Promise<void>;
+  createStaticServer: (options: { root: string; cors: boolean }) => Server;
+  listen: (server: Server, port: number) => Promise<void>;
 }
 
 /** The same static server the site runs on (plain JavaScript in scripts/). */

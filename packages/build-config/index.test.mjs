@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apps,
+  defaultRemoteMap,
+  portOf,
+  remoteNames,
+  runtimeConfigFromEnv,
+  sharedDependencies,
+} from './index.mjs';
+
+describe('build configuration', () => {
+  it('gives every app its fixed port, overridable by environment', () => {
+    expect(portOf('shell', {})).toBe(3000);
+    expect(portOf('admin', {})).toBe(3005);
+    expect(portOf('home', { PORT_HOME: '4101' })).toBe(4101);
+    expect(() => portOf('home', { PORT_HOME: 'abc' })).toThrow(/PORT_HOME/);
+  });
+
+  it('uses distinct ports and valid Module Federation names', () => {
+    const ports = Object.keys(apps).map((name) => portOf(name, {}));
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const app of Object.values(apps)) expect(app.mfName).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+  });
+
+  it('maps each remote to its manifest on its own port', () => {
+    const map = defaultRemoteMap({ PORT_BLOG_NEWS: '4103' });
+    expect(Object.keys(map).sort()).toEqual(remoteNames.map((name) => apps[name].mfName).sort());
+    expect(map.blog_news).toBe('http://localhost:4103/mf-manifest.json');
+    expect(map.home).toBe('http://localhost:3001/mf-manifest.json');
+  });
+
+  it('shares every stateful library as a singleton, with explicit versions for workspace packages', () => {
+    const shared = sharedDependencies();
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      'styled-components',
+      'zustand',
+      'react-intl',
+      '@tanstack/react-query',
+      '@supabase/supabase-js',
+      '@school/design-system',
+      '@school/shared',
+    ]) {
+      expect(shared[name]?.singleton, name).toBe(true);
+    }
+    expect(shared['@school/shared'].requiredVersion).toBe('^0.1.0');
+    expect(shared['@school/design-system'].requiredVersion).toBe('^0.1.0');
+  });
+
+  it('writes the runtime file from the environment, defaulting to the local stack', () => {
+    const local = runtimeConfigFromEnv({});
+    expect(local.supabase.url).toBe('http://localhost:54321');
+    expect(local.remoteTimeoutMs).toBe(8000);
+    const hosted = runtimeConfigFromEnv({
+      SUPABASE_URL: 'https://example.supabase.co',
+      SUPABASE_ANON_KEY: 'public-anon',
+      REMOTE_TIMEOUT_MS: '5000',
+    });
+    expect(hosted.supabase).toEqual({ url: 'https://example.supabase.co', anonKey: 'public-anon' });
+    expect(hosted.remoteTimeoutMs).toBe(5000);
+  });
+});
