@@ -31,6 +31,8 @@ export default defineConfig({
       shared: sharedDependencies(),
       shareStrategy: 'loaded-first',
       dts: false,
+      // One federation runtime for the whole page, provided to every remote.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -20,6 +20,8 @@ export function defineRemoteConfig({ app, exposes, title }) {
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
         dts: false,
+        // The shell provides the federation runtime: one copy on the page, not one per remote.
+        experiments: { externalRuntime: true },
       }),
     ],
     source: {
