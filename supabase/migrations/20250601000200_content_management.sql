@@ -4,7 +4,8 @@
 create table public.content_management (
   id uuid primary key default gen_random_uuid(),
   title text not null check (char_length(btrim(title)) between 1 and 300),
-  slug text not null unique check (slug ~ '^[^/?#[:space:]]+$'),
+  -- Filled from the title by the trigger below when the client sends none.
+  slug text not null default '' unique check (slug ~ '^[^/?#[:space:]]+$'),
   content text not null check (char_length(btrim(content)) > 0),
   excerpt text check (excerpt is null or char_length(excerpt) <= 1000),
   type text not null default 'blog' check (type in ('blog', 'news')),
