@@ -102,27 +102,29 @@ export function createRealtimeService({ db, config }) {
     if (keys.length === 0) return false;
     const table = `"${change.schema_name}"."${change.table_name}"`;
     const where = keys.map((key, i) => `"${key}"::text = $${i + 1}`).join(' and ');
+    // The version of the row this change carries (the old one for a delete) is put in place
+    // inside a transaction that is always rolled back, with triggers off, and the subscriber's
+    // role is asked whether it may select it. Checking the live table instead would drop
+    // changes to rows that changed again (or vanished) before delivery.
+    const version = change.type === 'DELETE' ? change.old_record : change.record;
+    if (!version) return false;
+    const values = keys.map((key) => String(version[key]));
     try {
-      if (change.type === 'DELETE') {
-        // The row is gone: put its last version back inside a transaction that is rolled back,
-        // with triggers off, and ask whether the subscriber could have selected it.
-        const old = change.old_record;
-        return await db.transaction(async (query) => {
+      return await db
+        .transaction(async (query) => {
           await query("select set_config('session_replication_role', 'replica', true)");
+          await query(`delete from ${table} where ${where}`, values);
           await query(`insert into ${table} select * from jsonb_populate_record(null::${table}, $1::jsonb)`, [
-            JSON.stringify(old),
+            JSON.stringify(version),
           ]);
-          const seen = await selectAs(query, claims, table, where, keys.map((key) => String(old[key])));
-          throw new Rollback(seen);
-        }).catch((error) => {
+          throw new Rollback(await selectAs(query, claims, table, where, values));
+        })
+        .catch((error) => {
           if (error instanceof Rollback) return error.value;
           throw error;
         });
-      }
-      return await db.transaction((query) =>
-        selectAs(query, claims, table, where, keys.map((key) => String(change.record[key]))),
-      );
-    } catch {
+    } catch (error) {
+      config.log(`[realtime] visibility check failed: ${(/** @type {Error} */ (error)).message}`);
       return false;
     }
   }

@@ -52,7 +52,7 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     expect(session.data.session!.user.email).toBe(DEMO_ADMIN.email);
     const user = await c.auth.getUser();
     expect(user.error).toBeNull();
-    expect(user.data.user!.id).toBe(data.user.id);
+    expect(user.data.user!.id).toBe(data.user!.id);
   });
 
   it('refuses a wrong password and an unknown account alike', async () => {
