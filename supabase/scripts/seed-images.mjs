@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
-const dir = new URL('../seed/storage/content-images/', import.meta.url);
+const dir = new URL('../seed/storage/content-images/seed/', import.meta.url);
 const images = {
   rentree: [22, 101, 52],
   resultats: [180, 120, 20],

@@ -447,7 +447,7 @@ export function createStorageService({ db, config }) {
       const base = join(seedDir, bucketId);
       if (!statSync(base).isDirectory()) continue;
       for (const file of walk(base)) {
-        const name = `seed/${relative(base, file).split(sep).join('/')}`;
+        const name = relative(base, file).split(sep).join('/');
         const key = `storage:${bucketId}/${name}`;
         const seen = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [key]);
         if (seen.rows.length > 0) continue;
