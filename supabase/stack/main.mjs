@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node --run stack`: the local Supabase stack in the foreground until SIGINT or SIGTERM.
+// `pnpm run stack`: the local Supabase stack in the foreground until SIGINT or SIGTERM.
 import { startStack } from './stack.mjs';
 
 const stack = await startStack().catch((error) => {
