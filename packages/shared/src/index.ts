@@ -35,6 +35,88 @@ export {
   useAuthStore,
 } from './stores/auth-store';
 export type { AuthState, AuthStatus, Role } from './stores/auth-store';
-export { getSupabase } from './supabase/client';
+export { getSupabase, setSupabaseForTests } from './supabase/client';
+export type { TypedSupabaseClient } from './supabase/client';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
+export { contentKeys, dashboardKeys, profileKeys, settingsKeys } from './data/keys';
+export {
+  CONTENT_IMAGES_BUCKET,
+  LATEST_NEWS_LIMIT,
+  blogCategories,
+  contentStatuses,
+  contentTypes,
+} from './data/content/types';
+export type {
+  BlogCategory,
+  ContentInsert,
+  ContentItem,
+  ContentStatus,
+  ContentType,
+  ContentUpdate,
+} from './data/content/types';
+export { isPubliclyVisible, publishedAtFor } from './data/content/published-at';
+export { resolveImageUrl } from './data/content/image-url';
+export {
+  fetchLatestNews,
+  latestNewsQueryOptions,
+  useLatestNews,
+} from './data/content/get-latest-news';
+export type { LatestNewsItem } from './data/content/get-latest-news';
+export { fetchNews, newsQueryOptions, useNews } from './data/content/get-news';
+export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './data/content/get-blog-posts';
+export { articleQueryOptions, fetchArticle, useArticle } from './data/content/get-article';
+export {
+  adminContentQueryOptions,
+  fetchAdminContent,
+  useAdminContent,
+} from './data/content/get-admin-content';
+export {
+  contentFormSchema,
+  createContent,
+  toContentRow,
+  useCreateContent,
+} from './data/content/create-content';
+export type { ContentFormInput, ContentFormValues } from './data/content/create-content';
+export { updateContent, useUpdateContent } from './data/content/update-content';
+export { deleteContent, useDeleteContent } from './data/content/delete-content';
+export {
+  subscribeContentChanges,
+  useContentChanges,
+} from './data/content/subscribe-content-changes';
+export {
+  dashboardStatsQueryOptions,
+  fetchDashboardStats,
+  useDashboardStats,
+} from './data/dashboard/get-dashboard-stats';
+export type { DashboardStats } from './data/dashboard/get-dashboard-stats';
+export { fetchProfiles, profilesQueryOptions, useProfiles } from './data/profiles/get-profiles';
+export type { Profile } from './data/profiles/get-profiles';
+export {
+  fetchSettings,
+  settingInputType,
+  settingsQueryOptions,
+  useSettings,
+} from './data/settings/get-settings';
+export type { SiteSetting } from './data/settings/get-settings';
+export { updateSettings, useUpdateSettings } from './data/settings/update-settings';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  isAcceptedImage,
+  storageFileName,
+} from './data/storage/file-name';
+export { uploadContentImage, useUploadContentImage } from './data/storage/upload-content-image';
+export {
+  contactMessageSchema,
+  createContactMessage,
+  useCreateContactMessage,
+} from './data/contact/create-contact-message';
+export type { ContactMessageInput } from './data/contact/create-contact-message';
+export {
+  newsletterSchema,
+  subscribeNewsletter,
+  useSubscribeNewsletter,
+} from './data/newsletter/subscribe-newsletter';
+export type { NewsletterResult } from './data/newsletter/subscribe-newsletter';
 export { RemoteIntlProvider } from './i18n/remote-intl';
 export type { Catalogs } from './i18n/remote-intl';

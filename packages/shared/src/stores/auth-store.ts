@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '../supabase/database.types';
 import { create } from 'zustand';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -35,7 +36,7 @@ export const useAuthStore = create<AuthState>()(() => ({
   isAdmin: false,
 }));
 
-type AuthClient = Pick<SupabaseClient, 'auth' | 'rpc'>;
+type AuthClient = Pick<SupabaseClient<Database>, 'auth' | 'rpc'>;
 
 async function lookUpRole(client: AuthClient, userId: string): Promise<Role | null> {
   const result = await client.rpc('get_user_role', { user_id: userId });
@@ -98,5 +99,11 @@ export function startAuth(client: AuthClient): Promise<void> {
 export function resetAuthForTests(): void {
   started = null;
   sequence = 0;
-  useAuthStore.setState({ status: 'loading', session: null, user: null, role: null, isAdmin: false });
+  useAuthStore.setState({
+    status: 'loading',
+    session: null,
+    user: null,
+    role: null,
+    isAdmin: false,
+  });
 }

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from '../../supabase/client';
+import { contentKeys, dashboardKeys } from '../keys';
+import { publishedAtFor } from './published-at';
+import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';
+
+/** The content form (create and edit): title and body required, as in the admin screen. */
+export const contentFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  content: z.string().trim().min(1, 'Content is required'),
+  excerpt: z.string().trim().max(1000).optional().or(z.literal('')),
+  type: z.enum(contentTypes as unknown as ['blog', 'news']).default('blog'),
+  status: z.enum(contentStatuses as unknown as ['draft', 'published']).default('draft'),
+  category: z
+    .enum(
+      blogCategories as unknown as [
+        'education',
+        'pedagogy',
+        'innovation',
+        'spirituality',
+        'community',
+      ],
+    )
+    .nullable()
+    .optional(),
+  featured_image: z.string().nullable().optional(),
+  /** Scheduled publishing: a future time keeps a published item hidden until then. */
+  scheduled_for: z.coerce.date().nullable().optional(),
+});
+
+export type ContentFormInput = z.input<typeof contentFormSchema>;
+export type ContentFormValues = z.output<typeof contentFormSchema>;
+
+/** The row a form becomes on save (create or edit). */
+export function toContentRow(values: ContentFormValues, now = new Date()) {
+  return {
+    title: values.title,
+    content: values.content,
+    excerpt: values.excerpt ? values.excerpt : null,
+    type: values.type,
+    status: values.status,
+    category: values.type === 'blog' ? (values.category ?? null) : null,
+    featured_image: values.featured_image ?? null,
+    published_at: publishedAtFor(values.status, now, values.scheduled_for ?? null),
+  };
+}
+
+export async function createContent(input: ContentFormInput): Promise<ContentItem> {
+  const values = contentFormSchema.parse(input);
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('content_management')
+    .insert(toContentRow(values))
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export function useCreateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContent,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

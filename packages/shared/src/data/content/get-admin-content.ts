@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../supabase/client';
+import { contentKeys } from '../keys';
+import { resolveImageUrl } from './image-url';
+import type { ContentItem } from './types';
+
+/** Every item (drafts and scheduled included, for admins: RLS decides), newest first. */
+export async function fetchAdminContent(signal?: AbortSignal): Promise<ContentItem[]> {
+  const client = await getSupabase();
+  let query = client
+    .from('content_management')
+    .select('*')
+    .order('created_at', { ascending: false });
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data.map((item) => ({
+    ...item,
+    featured_image: resolveImageUrl(client, item.featured_image),
+  }));
+}
+
+export const adminContentQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.admin(),
+    queryFn: ({ signal }) => fetchAdminContent(signal),
+  });
+
+export function useAdminContent() {
+  return useQuery(adminContentQueryOptions());
+}

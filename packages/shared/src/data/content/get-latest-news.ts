@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../supabase/client';
+import { contentKeys } from '../keys';
+import { resolveImageUrl } from './image-url';
+import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
+
+export type LatestNewsItem = Pick<
+  ContentItem,
+  'id' | 'title' | 'excerpt' | 'created_at' | 'featured_image' | 'slug'
+>;
+
+/** The home page's newest published news items (the database hides drafts and scheduled ones). */
+export async function fetchLatestNews(
+  signal?: AbortSignal,
+  limit = LATEST_NEWS_LIMIT,
+): Promise<LatestNewsItem[]> {
+  const client = await getSupabase();
+  let query = client
+    .from('content_management')
+    .select('id, title, excerpt, created_at, featured_image, slug')
+    .eq('type', 'news')
+    .eq('status', 'published')
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data.map((item) => ({
+    ...item,
+    featured_image: resolveImageUrl(client, item.featured_image),
+  }));
+}
+
+export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>
+  queryOptions({
+    queryKey: contentKeys.latestNews(limit),
+    queryFn: ({ signal }) => fetchLatestNews(signal, limit),
+  });
+
+export function useLatestNews(limit = LATEST_NEWS_LIMIT) {
+  return useQuery(latestNewsQueryOptions(limit));
+}

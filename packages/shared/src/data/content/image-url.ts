@@ -1,0 +1,12 @@
+import type { TypedSupabaseClient } from '../../supabase/client';
+import { CONTENT_IMAGES_BUCKET } from './types';
+
+/**
+ * A featured image is stored as a public URL, or (seed data) as a path inside the bucket, so
+ * the same rows work against any Supabase; a path becomes that Supabase's public URL.
+ */
+export function resolveImageUrl(client: TypedSupabaseClient, value: string | null): string | null {
+  if (!value) return null;
+  if (/^(https?:)?\/\//.test(value) || value.startsWith('data:')) return value;
+  return client.storage.from(CONTENT_IMAGES_BUCKET).getPublicUrl(value).data.publicUrl;
+}

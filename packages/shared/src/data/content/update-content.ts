@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../supabase/client';
+import { contentKeys, dashboardKeys } from '../keys';
+import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
+import type { ContentItem } from './types';
+
+export async function updateContent({
+  id,
+  values,
+}: {
+  id: string;
+  values: ContentFormInput;
+}): Promise<ContentItem> {
+  const parsed = contentFormSchema.parse(values);
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('content_management')
+    .update({ ...toContentRow(parsed), updated_at: new Date().toISOString() })
+    .eq('id', id)
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export function useUpdateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateContent,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+// Every query key of the data layer, in one place: reads use them, mutations invalidate them.
+export const contentKeys = {
+  all: ['content'] as const,
+  public: () => [...contentKeys.all, 'public'] as const,
+  latestNews: (limit: number) => [...contentKeys.public(), 'latest-news', limit] as const,
+  news: () => [...contentKeys.public(), 'news'] as const,
+  blog: () => [...contentKeys.public(), 'blog'] as const,
+  article: (slug: string) => [...contentKeys.public(), 'article', slug] as const,
+  admin: () => [...contentKeys.all, 'admin'] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  list: () => [...profileKeys.all, 'list'] as const,
+};
+
+export const settingsKeys = {
+  all: ['site-settings'] as const,
+  list: () => [...settingsKeys.all, 'list'] as const,
+};

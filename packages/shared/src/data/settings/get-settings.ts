@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../supabase/client';
+import type { Tables } from '../../supabase/database.types';
+import { settingsKeys } from '../keys';
+
+export type SiteSetting = Tables<'site_settings'>;
+
+export async function fetchSettings(signal?: AbortSignal): Promise<SiteSetting[]> {
+  const client = await getSupabase();
+  let query = client.from('site_settings').select('*').order('key');
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data;
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.list(), queryFn: ({ signal }) => fetchSettings(signal) });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+/** The input type of a setting, from its key (the settings screen's rule). */
+export function settingInputType(key: string): 'email' | 'tel' | 'url' | 'textarea' | 'text' {
+  if (key === 'site_description' || key === 'address') return 'textarea';
+  if (key.includes('email')) return 'email';
+  if (key.includes('phone')) return 'tel';
+  if (key.includes('url')) return 'url';
+  return 'text';
+}

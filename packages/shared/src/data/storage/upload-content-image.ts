@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '../../supabase/client';
+import { CONTENT_IMAGES_BUCKET } from '../content/types';
+import { storageFileName } from './file-name';
+
+/** Uploads a featured image and returns its public URL (stored as featured_image). */
+export async function uploadContentImage(file: File): Promise<string> {
+  const client = await getSupabase();
+  const name = storageFileName(file.name);
+  const bucket = client.storage.from(CONTENT_IMAGES_BUCKET);
+  const { error } = await bucket.upload(name, file, {
+    contentType: file.type,
+    cacheControl: '3600',
+  });
+  if (error) throw error;
+  return bucket.getPublicUrl(name).data.publicUrl;
+}
+
+export function useUploadContentImage() {
+  return useMutation({ mutationFn: uploadContentImage });
+}

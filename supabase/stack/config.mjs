@@ -1,0 +1,53 @@
+// The stack's settings: the Supabase CLI's local defaults, each overridable by environment.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const supabaseDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// The Supabase CLI's local demo secret and keys: public by design, identical on every local
+// Supabase, never to be used on a hosted project.
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/**
+ * @typedef {object} StackConfig
+ * @property {number} port            TCP port of the single HTTP origin (0: any free port)
+ * @property {string} host            address to bind
+ * @property {string | undefined} databaseUrl  Postgres to use instead of the embedded PGlite
+ * @property {string} dataDir         PGlite data and stored files
+ * @property {string} jwtSecret
+ * @property {string} anonKey
+ * @property {string} serviceRoleKey
+ * @property {number} jwtExpiry       access token lifetime, seconds
+ * @property {string} migrationsDir
+ * @property {string | null} seedFile null: no seed
+ * @property {string} seedStorageDir  files to upload into buckets on first seed
+ * @property {(line: string) => void} log
+ */
+
+/** @param {Record<string, string | undefined>} env @param {Partial<StackConfig>} [overrides] @returns {StackConfig} */
+export function configFromEnv(env = process.env, overrides = {}) {
+  const port = env.PORT_SUPABASE ? Number(env.PORT_SUPABASE) : 54321;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT_SUPABASE must be a TCP port number, got "${env.PORT_SUPABASE}"`);
+  }
+  const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
+  return {
+    port,
+    host: env.SUPABASE_HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.SUPABASE_DATA_DIR ?? resolve(supabaseDir, '.data')),
+    jwtSecret: env.JWT_SECRET ?? DEMO_JWT_SECRET,
+    anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
+    jwtExpiry: Number.isFinite(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : 3600,
+    migrationsDir: resolve(supabaseDir, 'migrations'),
+    seedFile: env.SUPABASE_NO_SEED === '1' ? null : resolve(supabaseDir, 'seed.sql'),
+    seedStorageDir: resolve(supabaseDir, 'seed', 'storage'),
+    log: (line) => console.log(line),
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPg15 } from '../scripts/pg15.mjs';
+import { startStack } from '../stack/stack.mjs';
+
+export interface StackInfo {
+  name: 'pglite' | 'postgres15';
+  url: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stacks: StackInfo[];
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'school-stack-test-'));
+  const logFile = join(dir, 'stack.log');
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  const teardown = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    // Port 0: each stack gets a free ephemeral port, never 54321 or the site's 3000-3005.
+    const log = (name: string) => (line: string) => appendFileSync(logFile, `[${name}] ${line}\n`);
+    const pglite = await startStack({ port: 0, dataDir: join(dir, 'pglite'), log: log('pglite') });
+    cleanups.push(() => pglite.stop());
+    const pg15 = await startPg15();
+    cleanups.push(() => pg15.stop());
+    const postgres = await startStack({
+      port: 0,
+      databaseUrl: pg15.url,
+      dataDir: join(dir, 'pg15'),
+      log: log('pg15'),
+    });
+    cleanups.push(() => postgres.stop());
+    project.provide('stacks', [
+      { name: 'pglite', url: pglite.url },
+      { name: 'postgres15', url: postgres.url },
+    ]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,83 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import ws from 'ws';
+import type { Database } from '../../packages/shared/src/supabase/database.types';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../stack/config.mjs';
+import { signJwt } from '../stack/jwt.mjs';
+
+export type Client = SupabaseClient<Database>;
+export type Role = 'anon' | 'student' | 'teacher' | 'admin' | 'super_admin';
+
+export const ANON_KEY = DEMO_ANON_KEY;
+export const SERVICE_ROLE_KEY = DEMO_SERVICE_ROLE_KEY;
+export const JWT_SECRET = DEMO_JWT_SECRET;
+export const DEMO_ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
+export const PASSWORD = 'correct-horse-42';
+
+export const stacks = () => inject('stacks');
+
+/** A client as a browser tab would have it, minus storage (each test owns its session). */
+export function client(url: string, key: string = ANON_KEY): Client {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js 2.119 expects Node 22's global WebSocket; on Node 20 it is passed in.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export const serviceClient = (url: string) => client(url, SERVICE_ROLE_KEY);
+
+export async function signedIn(url: string, email: string, password: string): Promise<Client> {
+  const c = client(url);
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return c;
+}
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const uniqueEmail = (label: string) => `${label}.${run}.${Math.floor(Math.random() * 1e9)}@test.example`;
+
+/**
+ * One signed-in client per role. Accounts are created by sign-up (always `student`); the other
+ * roles are granted with the service role, the only way a role ever changes.
+ */
+export async function clientsByRole(url: string): Promise<Record<Role, Client>> {
+  const service = serviceClient(url);
+  const make = async (role: Exclude<Role, 'anon'>) => {
+    const email = uniqueEmail(role);
+    const c = client(url);
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { first_name: role, last_name: 'Test' } },
+    });
+    if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+    if (role !== 'student') {
+      const update = await service.from('profiles').update({ role }).eq('id', data.user.id);
+      if (update.error) throw new Error(update.error.message);
+    }
+    return c;
+  };
+  return {
+    anon: client(url),
+    student: await make('student'),
+    teacher: await make('teacher'),
+    admin: await make('admin'),
+    super_admin: await make('super_admin'),
+  };
+}
+
+/** A token signed with the project's secret, for forged- and expired-token tests. */
+export function tokenWith(claims: Record<string, unknown>, secret = JWT_SECRET): string {
+  return signJwt(claims, secret);
+}
+
+export function withToken(url: string, token: string): Client {
+  return createClient<Database>(url, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
