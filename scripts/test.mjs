@@ -42,6 +42,9 @@ const built = ['shell', 'remotes/home', 'remotes/about-direction', 'remotes/blog
   (dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')),
 );
 if (built) {
+  step('reproducible builds (second build compared byte for byte)', process.execPath, [
+    join(repoRoot, 'scripts', 'check-reproducible.mjs'),
+  ]);
   step('end-to-end (Playwright, Debian Chromium)', join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
     cwd: join(repoRoot, 'e2e'),
     env: { ...env, CHROMIUM_PATH: chromium },

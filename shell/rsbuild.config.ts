@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, runtimeConfigFromEnv, sharedDependencies } from '@school/build-config';
+import { pluginStableStats } from '@school/build-config/stable-stats';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 
@@ -24,6 +25,7 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginStableStats(),
     pluginRuntimeConfig(),
     pluginModuleFederation({
       name: 'shell',
@@ -51,5 +53,6 @@ export default defineConfig({
       });
     },
   },
+  output: { distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

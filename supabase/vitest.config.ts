@@ -1,3 +1,4 @@
+import { testReporters } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     // The files share the two databases; one at a time keeps their counts honest.
     fileParallelism: false,
     testTimeout: 30_000,
+    reporters: testReporters('supabase'),
     hookTimeout: 120_000,
   },
 });

@@ -36,7 +36,7 @@ test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the 
   const mark = `rebuilt-${Date.now()}`;
   execFileSync(join(repoRoot, 'remotes', 'home', 'node_modules', '.bin', 'rsbuild'), ['build'], {
     cwd: join(repoRoot, 'remotes', 'home'),
-    env: { ...process.env, PUBLIC_BUILD_MARK: mark, REMOTE_OUT_DIR: outDir },
+    env: { ...process.env, PUBLIC_BUILD_MARK: mark, BUILD_OUT_DIR: outDir },
     stdio: 'pipe',
   });
   const { createStaticServer, listen } = await loadStaticServer();

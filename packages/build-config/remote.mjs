@@ -3,6 +3,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { apps, portOf, sharedDependencies } from './index.mjs';
+import { pluginStableStats } from './stable-stats.mjs';
 
 /**
  * @param {{ app: import('./index.d.mts').RemoteName; exposes: Record<string, string>; title: string }} options
@@ -13,6 +14,7 @@ export function defineRemoteConfig({ app, exposes, title }) {
   return {
     plugins: [
       pluginReact(),
+      pluginStableStats(),
       pluginModuleFederation({
         name: mfName,
         filename: 'remoteEntry.js',
@@ -36,7 +38,7 @@ export function defineRemoteConfig({ app, exposes, title }) {
     dev: { assetPrefix: 'auto' },
     output: {
       assetPrefix: 'auto',
-      distPath: { root: process.env.REMOTE_OUT_DIR ?? 'dist' },
+      distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };

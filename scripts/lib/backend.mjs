@@ -12,7 +12,8 @@ export function startBackend(env = process.env) {
   if (!existsSync(pkgFile)) return null;
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   if (!pkg.scripts?.stack) return null;
-  const child = startChild('supabase', 'node', ['--run', 'stack'], {
+  // npm, not `node --run` (Node 22+ only): the project runs on Node 20.19.
+  const child = startChild('supabase', 'npm', ['run', '--silent', 'stack'], {
     cwd: join(repoRoot, 'supabase'),
     env,
   });
