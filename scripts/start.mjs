@@ -27,7 +27,8 @@ else console.log('(no local Supabase stack in this checkout yet: the site runs w
 
 if (dev) {
   for (const [name, app] of Object.entries(apps)) {
-    children.push(startChild(name, bin('rsbuild'), ['dev'], { cwd: join(repoRoot, app.dir) }));
+    const cwd = join(repoRoot, app.dir);
+    children.push(startChild(name, join(cwd, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd }));
   }
   console.log('Dev servers starting; the site will be at http://localhost:3000 (Ctrl-C stops all).');
 } else {
