@@ -15,7 +15,9 @@ export declare const remoteNames: readonly RemoteName[];
 export interface SharedConfig {
   singleton: boolean;
   requiredVersion?: string;
+  treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
 }
+export declare const routerExports: readonly string[];
 export declare function sharedDependencies(): Record<string, SharedConfig>;
 export declare function defaultRemoteMap(
   env?: Record<string, string | undefined>,

@@ -53,6 +53,27 @@ export const remoteNames = /** @type {const} */ ([
   'admin',
 ]);
 
+/**
+ * The react-router-dom exports the apps may use. Add a name here before importing it anywhere:
+ * the shared copy is tree-shaken to this list.
+ */
+export const routerExports = /** @type {const} */ ([
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'isRouteErrorResponse',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+]);
+
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = '^0.1.0';
@@ -73,7 +94,12 @@ export function sharedDependencies() {
     'react/': singleton(),
     'react-dom': singleton(),
     'react-dom/': singleton(),
-    'react-router-dom': singleton(),
+    // The router is the largest shared library after react-dom; every app compiles the same
+    // tree-shaken copy holding only the exports below (a test checks every import against them).
+    'react-router-dom': {
+      ...singleton(),
+      treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
+    },
     'styled-components': singleton(),
     zustand: singleton(),
     'react-intl': singleton(),
@@ -81,6 +107,10 @@ export function sharedDependencies() {
     '@supabase/supabase-js': singleton(),
     '@school/design-system': singleton(workspaceVersion),
     '@school/shared': singleton(workspaceVersion),
+    // The data entries load only with the remotes that use them (zod stays off public pages).
+    '@school/shared/data/public': singleton(workspaceVersion),
+    '@school/shared/data/admin': singleton(workspaceVersion),
+    '@school/shared/data/contact': singleton(workspaceVersion),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 
 /** The contact form's rules and messages (the database checks the same minimums). */
 export const contactMessageSchema = z.object({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { contentKeys, dashboardKeys } from '../keys';
 import { publishedAtFor } from './published-at';
 import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';

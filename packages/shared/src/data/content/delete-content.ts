@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { contentKeys, dashboardKeys } from '../keys';
 
 export async function deleteContent(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { resolveImageUrl } from './image-url';
 import type { ContentItem, ContentType } from './types';
 

@@ -1,4 +1,4 @@
-import type { TypedSupabaseClient } from '../../supabase/client';
+import type { TypedSupabaseClient } from '@school/shared';
 import { CONTENT_IMAGES_BUCKET } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { contentKeys, dashboardKeys } from '../keys';
 import type { ContentType } from './types';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { dashboardKeys } from '../keys';
 
 export interface DashboardStats {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 
 export const newsletterSchema = z.object({
   email: z.string().trim().email('Adresse email invalide'),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { profileKeys } from '../keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { dashboardKeys, settingsKeys } from '../keys';
 
 /** Saves settings one call per key, in sequence, as the settings screen does. */

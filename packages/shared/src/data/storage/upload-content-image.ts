@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../supabase/client';
+import { getSupabase } from '@school/shared';
 import { CONTENT_IMAGES_BUCKET } from '../content/types';
 import { storageFileName } from './file-name';
 

@@ -1,0 +1,39 @@
+// Data access of the public pages: published content, live updates, site settings.
+// No form validation here, so a visitor's first load does not carry zod.
+export {
+  CONTENT_IMAGES_BUCKET,
+  LATEST_NEWS_LIMIT,
+  blogCategories,
+  contentStatuses,
+  contentTypes,
+} from './content/types';
+export type {
+  BlogCategory,
+  ContentInsert,
+  ContentItem,
+  ContentStatus,
+  ContentType,
+  ContentUpdate,
+} from './content/types';
+export { isPubliclyVisible, publishedAtFor } from './content/published-at';
+export { resolveImageUrl } from './content/image-url';
+export {
+  fetchLatestNews,
+  latestNewsQueryOptions,
+  useLatestNews,
+} from './content/get-latest-news';
+export type { LatestNewsItem } from './content/get-latest-news';
+export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
+export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
+export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';
+export {
+  subscribeContentChanges,
+  useContentChanges,
+} from './content/subscribe-content-changes';
+export {
+  fetchSettings,
+  settingInputType,
+  settingsQueryOptions,
+  useSettings,
+} from './settings/get-settings';
+export type { SiteSetting } from './settings/get-settings';
