@@ -51,6 +51,7 @@ try {
     const perLibrary = new Map();
     let roundTrips = 0;
     for (const { url, type, bytes } of requests.values()) {
+      if (process.env.VERBOSE && type === "Script") console.log(`    ${(bytes / 1024).toFixed(1)} KB ${url}`);
       if (type !== 'Script') continue;
       roundTrips += 1;
       const { port, pathname } = new URL(url);

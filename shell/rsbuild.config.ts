@@ -5,8 +5,18 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { portOf, runtimeConfigFromEnv, sharedDependencies } from '@school/build-config';
 import { pluginStableStats } from '@school/build-config/stable-stats';
+import { adminRemote, publicRemoteRoutes } from './src/app/route-table';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
+
+/** Path -> remote name, for the HTML's early preload of the current route's remote. */
+function routeRemotes() {
+  const name = (id: string) => id.split('/')[0];
+  return {
+    admin: name(adminRemote),
+    paths: Object.fromEntries(publicRemoteRoutes.map(({ path, remote }) => [path, name(remote)])),
+  };
+}
 
 /**
  * The shell knows no remote at build time. The build ships a default runtime file for the local
@@ -38,7 +48,10 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
-  html: { template: './src/index.html' },
+  html: {
+    template: './src/index.html',
+    templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
+  },
   server: {
     port: portOf('shell'),
     strictPort: true,

@@ -112,3 +112,16 @@ test('/admin sends a signed-out visitor to /admin/login, inside the admin remote
     await expect(page).toHaveURL(/\/admin\/login$/);
   }
 });
+
+test("the HTML starts fetching the current route's remote before the shell renders, once", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/news');
+  await expect(page.locator('[data-page="news"]')).toBeVisible();
+  await expect(page.locator('link[rel="preload"][href="http://localhost:3003/remoteEntry.js"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][href="http://localhost:3003/mf-manifest.json"]')).toHaveCount(1);
+  const count = (url: string) => requests.filter((r) => r === url).length;
+  expect(count('http://localhost:3000/runtime-config.json')).toBe(1);
+  expect(count('http://localhost:3003/mf-manifest.json')).toBe(1);
+  expect(count('http://localhost:3003/remoteEntry.js')).toBe(1);
+});

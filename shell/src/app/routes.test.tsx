@@ -1,6 +1,7 @@
 import { parseRuntimeConfig, setRuntimeConfig } from '@school/shared';
 import { screen } from '@testing-library/react';
-import { adminRemote, createRoutes, publicRemoteRoutes } from './routes';
+import { adminRemote, publicRemoteRoutes } from './route-table';
+import { createRoutes } from './routes';
 import { renderRoutes } from '../test-utils';
 
 function FakeArea({ id }: { id: string }) {

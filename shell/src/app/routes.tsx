@@ -4,19 +4,7 @@ import { RemoteArea } from '../components/remote-area';
 import { RouteError } from '../features/errors/route-error';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-
-/** The seed's public routes and the remote module that draws each one. */
-export const publicRemoteRoutes = [
-  { path: '/', remote: 'home/HomePage' },
-  { path: '/about', remote: 'about_direction/AboutPage' },
-  { path: '/direction', remote: 'about_direction/DirectionPage' },
-  { path: '/blog', remote: 'blog_news/BlogPage' },
-  { path: '/news', remote: 'blog_news/NewsPage' },
-  { path: '/contact', remote: 'contact/ContactPage' },
-] as const;
-
-/** The admin remote owns its whole subtree, /admin/login included. */
-export const adminRemote = 'admin/AdminApp';
+import { adminRemote, publicRemoteRoutes } from './route-table';
 
 export interface RouteOptions {
   /** Draws a route's remote; tests replace it to render without a network. */
