@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
-import { resolveImageUrl } from './image-url';
+import { withResolvedImages } from './image-url';
 import type { ContentItem } from './types';
 
 /** Every item (drafts and scheduled included, for admins: RLS decides), newest first. */
@@ -14,10 +14,7 @@ export async function fetchAdminContent(signal?: AbortSignal): Promise<ContentIt
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data.map((item) => ({
-    ...item,
-    featured_image: resolveImageUrl(client, item.featured_image),
-  }));
+  return withResolvedImages(client, data);
 }
 
 export const adminContentQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
-import { resolveImageUrl } from './image-url';
+import { withResolvedImages } from './image-url';
 import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
 
 export type LatestNewsItem = Pick<
@@ -25,10 +25,7 @@ export async function fetchLatestNews(
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data.map((item) => ({
-    ...item,
-    featured_image: resolveImageUrl(client, item.featured_image),
-  }));
+  return withResolvedImages(client, data);
 }
 
 export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>

@@ -1,5 +1,5 @@
 import { getSupabase } from '@school/shared';
-import { resolveImageUrl } from './image-url';
+import { withResolvedImages } from './image-url';
 import type { ContentItem, ContentType } from './types';
 
 /** Published items of one type, newest first: the news and blog pages' shared fetcher. */
@@ -17,8 +17,5 @@ export async function fetchPublishedContent(
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data.map((item) => ({
-    ...item,
-    featured_image: resolveImageUrl(client, item.featured_image),
-  }));
+  return withResolvedImages(client, data);
 }

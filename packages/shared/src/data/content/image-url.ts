@@ -10,3 +10,11 @@ export function resolveImageUrl(client: TypedSupabaseClient, value: string | nul
   if (/^(https?:)?\/\//.test(value) || value.startsWith('data:')) return value;
   return client.storage.from(CONTENT_IMAGES_BUCKET).getPublicUrl(value).data.publicUrl;
 }
+
+/** Rows as the pages use them: every featured image a URL the browser can load. */
+export function withResolvedImages<T extends { featured_image: string | null }>(
+  client: TypedSupabaseClient,
+  rows: T[],
+): T[] {
+  return rows.map((row) => ({ ...row, featured_image: resolveImageUrl(client, row.featured_image) }));
+}
