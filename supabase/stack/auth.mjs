@@ -7,9 +7,8 @@ import { JwtError, bearerOf, signJwt, verifyJwt } from './jwt.mjs';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
 const MIN_PASSWORD_LENGTH = 6;
-// A refresh token used again within this window (two tabs refreshing at once) gets the
-// session's current token instead of tripping reuse detection, as on GoTrue.
-const REUSE_INTERVAL_MS = 10_000;
+// A refresh token used again within config.refreshTokenReuseIntervalMs (two tabs refreshing at
+// once) gets the session's current token instead of tripping reuse detection, as on GoTrue.
 const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** @param {number} status @param {string} code @param {string} message @param {Record<string, unknown>} [extra] */
@@ -307,7 +306,7 @@ export function createAuthService({ db, config, publicUrl }) {
           'select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
           [row.session_id],
         );
-        const recent = Date.now() - new Date(row.updated_at).getTime() < REUSE_INTERVAL_MS;
+        const recent = Date.now() - new Date(row.updated_at).getTime() < config.refreshTokenReuseIntervalMs;
         if (!recent || child.rows.length === 0) {
           // A revoked token used again: someone may hold a stolen copy, so the whole session
           // (every token descended from the same sign-in) is ended.

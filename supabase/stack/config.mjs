@@ -25,6 +25,7 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {string} migrationsDir
  * @property {string | null} seedFile null: no seed
  * @property {string} seedStorageDir  files to upload into buckets on first seed
+ * @property {number} refreshTokenReuseIntervalMs  a rotated refresh token still answers this long
  * @property {(line: string) => void} log
  */
 
@@ -35,6 +36,8 @@ export function configFromEnv(env = process.env, overrides = {}) {
     throw new Error(`PORT_SUPABASE must be a TCP port number, got "${env.PORT_SUPABASE}"`);
   }
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
+  // GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds (10 by default).
+  const reuseSeconds = env.REFRESH_TOKEN_REUSE_INTERVAL ? Number(env.REFRESH_TOKEN_REUSE_INTERVAL) : 10;
   return {
     port,
     host: env.SUPABASE_HOST ?? '127.0.0.1',
@@ -44,6 +47,7 @@ export function configFromEnv(env = process.env, overrides = {}) {
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     jwtExpiry: Number.isFinite(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : 3600,
+    refreshTokenReuseIntervalMs: (Number.isFinite(reuseSeconds) && reuseSeconds >= 0 ? reuseSeconds : 10) * 1000,
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: env.SUPABASE_NO_SEED === '1' ? null : resolve(supabaseDir, 'seed.sql'),
     seedStorageDir: resolve(supabaseDir, 'seed', 'storage'),

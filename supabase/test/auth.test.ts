@@ -1,6 +1,6 @@
 // Authentication through supabase-js (auth-js 2.119) against the local GoTrue-compatible API.
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { ANON_KEY, client, DEMO_ADMIN, PASSWORD, stacks, uniqueEmail } from './support';
+import { ANON_KEY, client, DEMO_ADMIN, PASSWORD, sleep, stacks, uniqueEmail } from './support';
 
 describe.each(stacks())('auth on $name', ({ url }) => {
   it('signs up with metadata and redirect, is signed in at once, and gets a student profile', async () => {
@@ -93,6 +93,18 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     const unknown = await raw('not-a-token');
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ code: 'refresh_token_not_found' });
+
+    // Past the window (1.5 s in these tests, 10 s by default) a used token is taken as stolen:
+    // it is refused and the whole session ends, the current token included.
+    await sleep(1700);
+    const stolen = await raw(first.refresh_token);
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ code: 'refresh_token_already_used' });
+    const current = await raw(refreshed.data.session!.refresh_token);
+    expect(current.status).toBe(400);
+    expect(await current.json()).toMatchObject({ code: 'refresh_token_not_found' });
+    const probe = await client(url).auth.getUser(refreshed.data.session!.access_token);
+    expect(probe.error?.message).toMatch(/session/i);
   });
 
   it('signs out locally, globally and others, and the ended session is refused', async () => {

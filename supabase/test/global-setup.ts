@@ -27,7 +27,14 @@ export default async function setup(project: TestProject) {
   try {
     // Port 0: each stack gets a free ephemeral port, never 54321 or the site's 3000-3005.
     const log = (name: string) => (line: string) => appendFileSync(logFile, `[${name}] ${line}\n`);
-    const pglite = await startStack({ port: 0, dataDir: join(dir, 'pglite'), log: log('pglite') });
+    // A short refresh-token reuse window so the test of a stolen token need not wait 10 s.
+    const refreshTokenReuseIntervalMs = 1500;
+    const pglite = await startStack({
+      port: 0,
+      dataDir: join(dir, 'pglite'),
+      log: log('pglite'),
+      refreshTokenReuseIntervalMs,
+    });
     cleanups.push(() => pglite.stop());
     const pg15 = await startPg15();
     cleanups.push(() => pg15.stop());
@@ -36,6 +43,7 @@ export default async function setup(project: TestProject) {
       databaseUrl: pg15.url,
       dataDir: join(dir, 'pg15'),
       log: log('pg15'),
+      refreshTokenReuseIntervalMs,
     });
     cleanups.push(() => postgres.stop());
     project.provide('stacks', [
