@@ -16,6 +16,27 @@ const Group = styled.div`
   padding: 2px;
 `;
 
+// Full names where there is room, the short code on phones; the accessible name is always the
+// full name, in its own language.
+const Full = styled.span`
+  padding-inline: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+const Short = styled.span`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline;
+  }
+`;
+
 const Choice = styled.button`
   min-width: 2.25rem;
   min-height: 2rem;
@@ -45,11 +66,11 @@ export function LanguageSwitcher() {
           type="button"
           lang={code}
           aria-pressed={code === locale}
-          aria-label={names[code].full}
           title={names[code].full}
           onClick={() => setLocale(code)}
         >
-          {names[code].short}
+          <Full>{names[code].full}</Full>
+          <Short aria-hidden="true">{names[code].short}</Short>
         </Choice>
       ))}
     </Group>

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
+
+const pages = [
+  { path: '/', ready: '[data-page="home"]' },
+  { path: '/about', ready: '[data-page="about"]' },
+  { path: '/direction', ready: '[data-page="direction"]' },
+  { path: '/blog', ready: '[data-page="blog"]' },
+  { path: '/news', ready: '[data-page="news"]' },
+  { path: '/contact', ready: '[data-page="contact"]' },
+  { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]' },
+  { path: '/admin/login', ready: '[data-page="admin-login"]' },
+];
+
+const variants = [
+  { theme: 'light', locale: 'fr', width: 1280 },
+  { theme: 'dark', locale: 'ar', width: 1280 },
+  { theme: 'light', locale: 'en', width: 390 },
+] as const;
+
+for (const { theme, locale, width } of variants) {
+  for (const { path, ready } of pages) {
+    test(`${path} has no WCAG A/AA violation (${theme}, ${locale}, ${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(
+        ([t, l]) => {
+          localStorage.setItem('ecole.theme', JSON.stringify({ state: { preference: t }, version: 0 }));
+          localStorage.setItem('ecole.locale', JSON.stringify({ state: { locale: l }, version: 0 }));
+        },
+        [theme, locale],
+      );
+      await page.goto(path);
+      await expect(page.locator(ready)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+    });
+  }
+}
+
+test('keyboard: the skip link comes first and moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('[data-page="about"]')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
