@@ -10,10 +10,115 @@ export { GlobalStyle } from './global-style';
 export { LocaleFonts, fontFaceCss, fontFilesFor, preloadFonts } from './fonts/fonts';
 export type { FontFile, FontLocale } from './fonts/fonts';
 
-// Components
-export { Button, buttonStyles } from './components/button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+// Imagery
+export {
+  articleFallbackUrl,
+  heroArtwork,
+  heroCampusUrl,
+  heroCommunityUrl,
+  heroLearningUrl,
+  portraitPlaceholderUrl,
+} from './imagery/artwork';
+export { patternBackground, patternSvg } from './imagery/pattern';
+
+// Icons
+export { createIcon } from './icons/create-icon';
+export type { IconOptions, IconProps } from './icons/create-icon';
+export {
+  AlertIcon,
+  ArrowEndIcon,
+  ArrowStartIcon,
+  AwardIcon,
+  BookIcon,
+  CalendarIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronEndIcon,
+  ChevronStartIcon,
+  ClockIcon,
+  CloseIcon,
+  DashboardIcon,
+  EditIcon,
+  EyeIcon,
+  FileTextIcon,
+  GlobeIcon,
+  GraduationCapIcon,
+  HeartIcon,
+  ImageIcon,
+  InfoIcon,
+  LightbulbIcon,
+  LogOutIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  MosqueIcon,
+  PauseIcon,
+  PhoneIcon,
+  PlayIcon,
+  PlusIcon,
+  QuoteIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StarIcon,
+  SunIcon,
+  TargetIcon,
+  TrashIcon,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from './icons/icons';
+
+// Layout
 export { Container } from './components/container';
-export { VisuallyHidden } from './components/visually-hidden';
+export { Stack } from './components/stack';
+export type { SpaceKey, StackProps } from './components/stack';
+export { Grid } from './components/grid';
+export type { GridColumns, GridProps } from './components/grid';
+export { Section, SectionHeader } from './components/section';
+export type { SectionHeaderProps, SectionProps, SectionTone } from './components/section';
 export { PageHero } from './components/page-hero';
 export type { PageHeroProps } from './components/page-hero';
+export { VisuallyHidden } from './components/visually-hidden';
+export { SkipLink } from './components/skip-link';
+
+// Actions
+export { Button, buttonStyles } from './components/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { ButtonLink } from './components/button-link';
+export type { ButtonLinkProps } from './components/button-link';
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
+
+// Content
+export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
+export type { CardMediaProps, IconCircleProps } from './components/card';
+export {
+  Badge,
+  ContentTypeBadge,
+  RoleBadge,
+  StatusBadge,
+  contentTypeTones,
+  roleTones,
+  statusTones,
+} from './components/badge';
+export type { BadgeProps, ContentStatus, ContentType, Role } from './components/badge';
+export { Stat } from './components/stat';
+export type { StatProps } from './components/stat';
+export { Timeline } from './components/timeline';
+export type { TimelineItem } from './components/timeline';
+export { Rating } from './components/rating';
+export type { RatingProps } from './components/rating';
+export { Avatar, initialsOf } from './components/avatar';
+export type { AvatarProps, AvatarSize } from './components/avatar';
+
+// Feedback
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { Skeleton, SkeletonText } from './components/skeleton';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { Alert } from './components/alert';
+export type { AlertProps, AlertTone } from './components/alert';
