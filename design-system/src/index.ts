@@ -92,6 +92,19 @@ export type { ButtonLinkProps } from './components/button-link';
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
 
+// Forms
+export { Field, useFieldControl } from './components/field';
+export type { FieldProps } from './components/field';
+export { Input, TextArea } from './components/input';
+export type { InputProps, TextAreaProps } from './components/input';
+export { Select } from './components/select';
+export type { SelectOption, SelectProps } from './components/select';
+export { Checkbox } from './components/checkbox';
+export type { CheckboxProps } from './components/checkbox';
+export { FileInput, IMAGE_ACCEPT } from './components/file-input';
+export type { FileInputProps } from './components/file-input';
+export { controlStyles } from './components/control-styles';
+
 // Content
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
 export type { CardMediaProps, IconCircleProps } from './components/card';
