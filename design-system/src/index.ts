@@ -127,6 +127,30 @@ export type { RatingProps } from './components/rating';
 export { Avatar, initialsOf } from './components/avatar';
 export type { AvatarProps, AvatarSize } from './components/avatar';
 
+// Overlays and disclosure
+export { Dialog, DialogBody, DialogFooter, DialogHeader } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { Drawer } from './components/drawer';
+export type { DrawerProps } from './components/drawer';
+export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';
+export type { ToastOptions, ToastProviderProps, ToastVariant } from './components/toast';
+export { TOOLTIP_DELAY, Tooltip } from './components/tooltip';
+export type { TooltipProps } from './components/tooltip';
+export { DropdownMenu } from './components/dropdown-menu';
+export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-menu';
+export { Tabs } from './components/tabs';
+export type { TabItem, TabsProps } from './components/tabs';
+
+// Hooks
+export { useFocusTrap, focusableWithin } from './hooks/focus-trap';
+export { useScrollLock } from './hooks/scroll-lock';
+export { usePrefersReducedMotion } from './hooks/reduced-motion';
+export { usePageVisible } from './hooks/page-visibility';
+export { directionAt } from './hooks/direction';
+export { mergeRefs } from './hooks/merge-refs';
+
 // Feedback
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
