@@ -143,6 +143,11 @@ export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-
 export { Tabs } from './components/tabs';
 export type { TabItem, TabsProps } from './components/tabs';
 
+export { Carousel } from './components/carousel';
+export type { CarouselLabels, CarouselProps, CarouselSlide } from './components/carousel';
+export { HeroSlide } from './components/hero-slide';
+export type { HeroSlideProps } from './components/hero-slide';
+
 // Hooks
 export { useFocusTrap, focusableWithin } from './hooks/focus-trap';
 export { useScrollLock } from './hooks/scroll-lock';
