@@ -14,6 +14,8 @@ const Root = styled.span<{ $tone: Tone }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.5;
   white-space: nowrap;
+  /* Keeps its own width in a stretching flex column (a card body). */
+  width: fit-content;
 `;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { arabic } from '../../.storybook/samples';
-import { ArrowEndIcon, CloseIcon, SendIcon } from '../icons/icons';
+import { ArrowEndIcon, SendIcon } from '../icons/icons';
 import { Button } from './button';
-import { ButtonLink } from './button-link';
-import { IconButton } from './icon-button';
 
 const meta = {
   title: 'Components/Button',
@@ -71,26 +69,4 @@ export const LongArabic: Story = {
 };
 export const ArabicLoading: Story = {
   args: { children: arabic.short, loading: true, loadingLabel: arabic.sending },
-};
-export const Links: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-      <ButtonLink href="#about" iconEnd={<ArrowEndIcon />}>
-        Découvrir l'école
-      </ButtonLink>
-      <ButtonLink href="#contact" variant="outline">
-        Nous contacter
-      </ButtonLink>
-    </div>
-  ),
-};
-export const IconOnly: Story = {
-  render: () => (
-    <div style={{ display: 'flex', gap: '1rem' }}>
-      <IconButton label="Fermer" icon={<CloseIcon />} />
-      <IconButton label="Fermer" icon={<CloseIcon />} variant="outline" />
-      <IconButton label="Fermer" icon={<CloseIcon />} variant="solid" />
-      <IconButton label="Fermer" icon={<CloseIcon />} disabled />
-    </div>
-  ),
 };

@@ -33,6 +33,13 @@ const Frame = styled.div`
   }
 `;
 
+const Inner = styled(Container)`
+  /* Clear of the carousel's arrows, which sit on both inline edges from the sm breakpoint. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    padding-inline: 4.5rem;
+  }
+`;
+
 const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -75,14 +82,14 @@ export function HeroSlide({ image, title, subtitle, description, actions, titleA
   return (
     <Frame>
       <img src={image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
-      <Container>
+      <Inner>
         <Text>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
           <Title>{title}</Title>
           {description ? <p>{description}</p> : null}
           {actions ? <Actions>{actions}</Actions> : null}
         </Text>
-      </Container>
+      </Inner>
     </Frame>
   );
 }

@@ -56,7 +56,7 @@ const Header = styled.header<{ $align: 'start' | 'center' }>`
   gap: ${({ theme }) => theme.space.sm};
   max-width: 48rem;
   margin-block-end: ${({ theme }) => theme.space.xl};
-  ${({ $align }) => ($align === 'center' ? 'margin-inline: auto; text-align: center;' : '')}
+  ${({ $align }) => ($align === 'center' ? 'margin-inline: auto; text-align: center; justify-items: center;' : 'justify-items: start;')}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxxl};
@@ -72,7 +72,6 @@ const Header = styled.header<{ $align: 'start' | 'center' }>`
 const Eyebrow = styled.span`
   display: inline-flex;
   align-items: center;
-  justify-content: inherit;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { arabic, french } from '../../.storybook/samples';
-import { Card, CardBody, CardTitle } from './card';
-import { Container } from './container';
+import { Card, CardTitle } from './card';
 import { Grid } from './grid';
 import { Section, SectionHeader } from './section';
-import { Stack } from './stack';
 
 const meta = {
   title: 'Layout/Section',
@@ -59,34 +57,5 @@ export const LongArabic: Story = {
   args: {
     tone: 'alt',
     children: <SectionHeader eyebrow="من نحن" title={arabic.title} lead={arabic.long} align="start" />,
-  },
-};
-export const GridAutoFill: Story = {
-  args: {
-    children: (
-      <Grid as="ul" minItemWidth="12rem" gap="md">
-        {Array.from({ length: 9 }, (_, i) => (
-          <Card key={i} as="li" $padded>
-            <CardBody>Carte {i + 1}</CardBody>
-          </Card>
-        ))}
-      </Grid>
-    ),
-  },
-};
-export const StackRowAndColumn: Story = {
-  args: {
-    children: (
-      <Container $narrow>
-        <Stack gap="lg">
-          <Stack direction="row" gap="sm" wrap>
-            <Card $padded>Un</Card>
-            <Card $padded>Deux</Card>
-            <Card $padded>Trois</Card>
-          </Stack>
-          <Card $padded>{french.long}</Card>
-        </Stack>
-      </Container>
-    ),
   },
 };

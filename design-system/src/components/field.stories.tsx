@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { arabic } from '../../.storybook/samples';
-import { articleFallbackUrl } from '../imagery/artwork';
 import { Button } from './button';
-import { Checkbox } from './checkbox';
 import { Field } from './field';
-import { FileInput } from './file-input';
 import { Input, TextArea } from './input';
-import { Select } from './select';
 import { Stack } from './stack';
 
 const meta = {
@@ -61,41 +57,6 @@ export const MessageTextArea: Story = {
     error: 'Le message doit contenir au moins 20 caractères',
     children: <TextArea rows={6} name="message" />,
   },
-};
-export const ContentTypeSelect: Story = {
-  args: {
-    label: 'Type',
-    children: (
-      <Select
-        name="type"
-        defaultValue="blog"
-        options={[
-          { value: 'blog', label: 'Blog' },
-          { value: 'news', label: 'News' },
-        ]}
-      />
-    ),
-  },
-};
-export const FeaturedImage: Story = {
-  args: {
-    label: 'Featured image',
-    hint: 'PNG, JPEG, GIF or WebP.',
-    children: <FileInput previewUrl={articleFallbackUrl} previewAlt="Featured image preview" removeLabel="Remove image" />,
-  },
-};
-export const EmptyFileInput: Story = {
-  args: { label: 'Featured image', children: <FileInput previewAlt="Featured image preview" /> },
-};
-export const Checkboxes: Story = {
-  render: () => (
-    <Stack gap="md">
-      <Checkbox label="Recevoir la lettre d’information" defaultChecked />
-      <Checkbox label="J’accepte d’être recontacté" hint="Par téléphone ou e-mail." />
-      <Checkbox label="Publié" error="Required" />
-      <Checkbox label="Désactivé" disabled />
-    </Stack>
-  ),
 };
 export const LongArabic: Story = {
   args: {
