@@ -30,8 +30,11 @@ export interface CarouselSlide {
 const Root = styled.section<{ $height: string }>`
   position: relative;
   overflow: hidden;
-  /* The size is fixed before any slide paints: no layout shift. */
-  height: ${({ $height }) => $height};
+  /* The space is reserved before any slide paints (no layout shift); on a narrow phone the
+     tallest slide may grow it, and every slide then shares that height. */
+  min-height: ${({ $height }) => $height};
+  display: flex;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.onPrimaryStrong};
   :focus-visible { outline-color: ${({ theme }) => theme.colors.focusInverse}; }
@@ -39,7 +42,7 @@ const Root = styled.section<{ $height: string }>`
 
 const Track = styled.div`
   display: flex;
-  height: 100%;
+  flex: 1;
   transform: translateX(calc(var(--carousel-index) * -100%));
   transition-property: transform;
   transition-timing-function: ${({ theme }) => theme.motion.easing};
@@ -49,8 +52,10 @@ const Track = styled.div`
 
 const Slide = styled.div`
   flex: 0 0 100%;
-  height: 100%;
+  display: flex;
+  flex-direction: column;
   min-width: 0;
+  > * { flex: 1; }
 `;
 
 const Arrow = styled.div<{ $side: 'start' | 'end' }>`
@@ -125,7 +130,7 @@ export interface CarouselProps {
   autoPlay?: boolean;
   /** Translated control names; English defaults otherwise. */
   labels?: Partial<CarouselLabels>;
-  /** Any CSS height; reserve the final size so nothing below moves. */
+  /** The minimum height (any CSS length), reserved before the slides paint. */
   height?: string;
   /** Starting slide. */
   defaultIndex?: number;

@@ -7,7 +7,6 @@ const Frame = styled.div`
   isolation: isolate;
   display: flex;
   align-items: center;
-  height: 100%;
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.colors.onPrimaryStrong};
   > img {

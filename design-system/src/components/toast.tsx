@@ -74,7 +74,8 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
+  padding-block: ${({ theme }) => theme.space.md};
+  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-inline-start: 4px solid ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
