@@ -1,12 +1,166 @@
 // Consumers get the typed theme (DefaultTheme) through this reference.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
+
+// Tokens and themes
 export { darkTheme, lightTheme, themes } from './tokens/themes';
-export type { Theme, ThemeColors } from './tokens/themes';
+export type { Theme, ThemeColors, ThemeName, Tone, ToneColors } from './tokens/themes';
+export { AA, contrastRatio, relativeLuminance } from './tokens/contrast';
 export { GlobalStyle } from './global-style';
-export { Button, buttonStyles } from './components/button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { LocaleFonts, fontFaceCss, fontFilesFor, preloadFonts } from './fonts/fonts';
+export type { FontFile, FontLocale } from './fonts/fonts';
+
+// Imagery
+export {
+  articleFallbackUrl,
+  heroArtwork,
+  heroCampusUrl,
+  heroCommunityUrl,
+  heroLearningUrl,
+  portraitPlaceholderUrl,
+} from './imagery/artwork';
+export { patternBackground, patternSvg } from './imagery/pattern';
+
+// Icons
+export { createIcon } from './icons/create-icon';
+export type { IconOptions, IconProps } from './icons/create-icon';
+export {
+  AlertIcon,
+  ArrowEndIcon,
+  ArrowStartIcon,
+  AwardIcon,
+  BookIcon,
+  CalendarIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronEndIcon,
+  ChevronStartIcon,
+  ClockIcon,
+  CloseIcon,
+  DashboardIcon,
+  EditIcon,
+  EyeIcon,
+  FileTextIcon,
+  GlobeIcon,
+  GraduationCapIcon,
+  HeartIcon,
+  ImageIcon,
+  InfoIcon,
+  LightbulbIcon,
+  LogOutIcon,
+  MailIcon,
+  MapPinIcon,
+  MenuIcon,
+  MoonIcon,
+  MosqueIcon,
+  PauseIcon,
+  PhoneIcon,
+  PlayIcon,
+  PlusIcon,
+  QuoteIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StarIcon,
+  SunIcon,
+  TargetIcon,
+  TrashIcon,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from './icons/icons';
+
+// Layout
 export { Container } from './components/container';
-export { VisuallyHidden } from './components/visually-hidden';
+export { Stack } from './components/stack';
+export type { SpaceKey, StackProps } from './components/stack';
+export { Grid } from './components/grid';
+export type { GridColumns, GridProps } from './components/grid';
+export { Section, SectionHeader } from './components/section';
+export type { SectionHeaderProps, SectionProps, SectionTone } from './components/section';
 export { PageHero } from './components/page-hero';
 export type { PageHeroProps } from './components/page-hero';
+export { VisuallyHidden } from './components/visually-hidden';
+export { SkipLink } from './components/skip-link';
+
+// Actions
+export { Button, buttonStyles } from './components/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { ButtonLink } from './components/button-link';
+export type { ButtonLinkProps } from './components/button-link';
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
+
+// Forms
+export { Field, useFieldControl } from './components/field';
+export type { FieldProps } from './components/field';
+export { Input, TextArea } from './components/input';
+export type { InputProps, TextAreaProps } from './components/input';
+export { Select } from './components/select';
+export type { SelectOption, SelectProps } from './components/select';
+export { Checkbox } from './components/checkbox';
+export type { CheckboxProps } from './components/checkbox';
+export { FileInput, IMAGE_ACCEPT } from './components/file-input';
+export type { FileInputProps } from './components/file-input';
+export { controlStyles } from './components/control-styles';
+
+// Content
+export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
+export type { CardMediaProps, IconCircleProps } from './components/card';
+export {
+  Badge,
+  ContentTypeBadge,
+  RoleBadge,
+  StatusBadge,
+  contentTypeTones,
+  roleTones,
+  statusTones,
+} from './components/badge';
+export type { BadgeProps, ContentStatus, ContentType, Role } from './components/badge';
+export { Stat } from './components/stat';
+export type { StatProps } from './components/stat';
+export { Timeline } from './components/timeline';
+export type { TimelineItem } from './components/timeline';
+export { Rating } from './components/rating';
+export type { RatingProps } from './components/rating';
+export { Avatar, initialsOf } from './components/avatar';
+export type { AvatarProps, AvatarSize } from './components/avatar';
+
+// Overlays and disclosure
+export { Dialog, DialogBody, DialogFooter, DialogHeader } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { Drawer } from './components/drawer';
+export type { DrawerProps } from './components/drawer';
+export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';
+export type { ToastOptions, ToastProviderProps, ToastVariant } from './components/toast';
+export { TOOLTIP_DELAY, Tooltip } from './components/tooltip';
+export type { TooltipProps } from './components/tooltip';
+export { DropdownMenu } from './components/dropdown-menu';
+export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-menu';
+export { Tabs } from './components/tabs';
+export type { TabItem, TabsProps } from './components/tabs';
+
+export { Carousel } from './components/carousel';
+export type { CarouselLabels, CarouselProps, CarouselSlide } from './components/carousel';
+export { HeroSlide } from './components/hero-slide';
+export type { HeroSlideProps } from './components/hero-slide';
+
+// Hooks
+export { useFocusTrap, focusableWithin } from './hooks/focus-trap';
+export { useScrollLock } from './hooks/scroll-lock';
+export { usePrefersReducedMotion } from './hooks/reduced-motion';
+export { usePageVisible } from './hooks/page-visibility';
+export { directionAt } from './hooks/direction';
+export { mergeRefs } from './hooks/merge-refs';
+
+// Feedback
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { Skeleton, SkeletonText } from './components/skeleton';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { Alert } from './components/alert';
+export type { AlertProps, AlertTone } from './components/alert';

@@ -1,40 +1,94 @@
-// Deep green and warm sand: the school's colours. Both themes are checked for WCAG AA contrast.
+// Deep green, warm sand and gold: the school's colours. Every text/background pair that a
+// component uses is listed in contrast-pairs.ts and checked for WCAG AA in both themes.
+
+/** The tones of badges, alerts and toasts: a soft background with a strong foreground. */
+export type Tone = 'neutral' | 'primary' | 'accent' | 'success' | 'info' | 'warning' | 'danger';
+
+export interface ToneColors {
+  bg: string;
+  fg: string;
+  /** Borders and icons on `bg` or on the page: at least 3:1 against both. */
+  strong: string;
+}
+
 export interface ThemeColors {
   background: string;
   surface: string;
   surfaceAlt: string;
+  /** Raised layers over the page: menus, dialogs, toasts. */
+  surfaceRaised: string;
   text: string;
   textMuted: string;
   primary: string;
   primaryHover: string;
   onPrimary: string;
+  /** A band of the school's green that carries light text (heroes, footer). */
+  primaryStrong: string;
+  onPrimaryStrong: string;
   accent: string;
+  accentHover: string;
   onAccent: string;
   border: string;
+  /** Borders that identify a control (inputs, checkboxes): at least 3:1 against the surface. */
+  borderStrong: string;
   focus: string;
+  /** The focus ring on `primaryStrong` bands, where `focus` would not stand out. */
+  focusInverse: string;
   danger: string;
+  dangerHover: string;
+  onDanger: string;
   success: string;
   link: string;
+  overlay: string;
+  skeleton: string;
+  skeletonHighlight: string;
+  star: string;
+  tones: Record<Tone, ToneColors>;
 }
 
 export interface Theme {
   name: 'light' | 'dark';
   colors: ThemeColors;
-  fonts: { body: string; heading: string; arabic: string };
-  fontSizes: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; hero: string };
-  space: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-  radii: { sm: string; md: string; lg: string; pill: string };
-  shadows: { sm: string; md: string; lg: string };
+  fonts: { body: string; heading: string; arabic: string; mono: string };
+  fontSizes: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    xxxl: string;
+    hero: string;
+  };
+  fontWeights: { regular: number; medium: number; semibold: number; bold: number };
+  lineHeights: { tight: number; heading: number; body: number; arabic: number };
+  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
+  radii: { sm: string; md: string; lg: string; xl: string; pill: string };
+  shadows: { sm: string; md: string; lg: string; focus: string };
   breakpoints: { sm: string; md: string; lg: string; xl: string };
-  motion: { fast: string; normal: string; slow: string };
-  layout: { maxWidth: string; headerHeight: string };
+  motion: {
+    fast: string;
+    normal: string;
+    slow: string;
+    easing: string;
+    /** The seed's hero: a new slide every 5 s, each change taking 1 s. */
+    carouselInterval: number;
+    carouselTransition: number;
+  };
+  zIndices: { header: number; dropdown: number; overlay: number; toast: number; tooltip: number };
+  layout: { maxWidth: string; narrowWidth: string; headerHeight: string };
 }
+
+const sansFallback = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 const shared = {
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    arabic: "'Noto Naskh Arabic', 'Amiri', 'Segoe UI', Tahoma, sans-serif",
+    // "Inter Fallback" is a metric-matched local face (see fonts.ts): text does not move
+    // when the web font arrives.
+    body: `'Inter Variable', 'Inter Fallback', ${sansFallback}`,
+    heading: `'Inter Variable', 'Inter Fallback', ${sansFallback}`,
+    arabic: `'Noto Naskh Arabic Variable', 'Inter Variable', 'Geeza Pro', 'Segoe UI', Tahoma, serif`,
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   fontSizes: {
     xs: '0.75rem',
@@ -43,13 +97,33 @@ const shared = {
     lg: '1.25rem',
     xl: '1.5rem',
     xxl: '2rem',
+    xxxl: 'clamp(2rem, 4vw, 2.75rem)',
     hero: 'clamp(2rem, 5vw, 3.25rem)',
   },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
-  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeights: { tight: 1.15, heading: 1.3, body: 1.6, arabic: 1.9 },
+  space: {
+    xxs: '0.125rem',
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+    xxxl: '6rem',
+  },
+  radii: { sm: '4px', md: '8px', lg: '16px', xl: '24px', pill: '999px' },
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
-  motion: { fast: '120ms', normal: '220ms', slow: '1000ms' },
-  layout: { maxWidth: '1200px', headerHeight: '4.5rem' },
+  motion: {
+    fast: '120ms',
+    normal: '220ms',
+    slow: '1000ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    carouselInterval: 5000,
+    carouselTransition: 1000,
+  },
+  zIndices: { header: 10, dropdown: 20, overlay: 40, toast: 50, tooltip: 60 },
+  layout: { maxWidth: '1200px', narrowWidth: '46rem', headerHeight: '4.5rem' },
 } as const;
 
 export const lightTheme: Theme = {
@@ -58,24 +132,46 @@ export const lightTheme: Theme = {
   colors: {
     background: '#fbf8f1',
     surface: '#ffffff',
-    surfaceAlt: '#f1ebdc',
+    surfaceAlt: '#f3ecdc',
+    surfaceRaised: '#ffffff',
     text: '#1c2420',
     textMuted: '#4a544f',
     primary: '#0b5d3b',
     primaryHover: '#084a2f',
     onPrimary: '#ffffff',
+    primaryStrong: '#0b3d27',
+    onPrimaryStrong: '#f6f1e4',
     accent: '#c9a227',
+    accentHover: '#b58f1a',
     onAccent: '#1c2420',
-    border: '#d9d1bd',
-    focus: '#1f6feb',
+    border: '#e3dccb',
+    borderStrong: '#7d7564',
+    focus: '#1a5fd0',
+    focusInverse: '#f1d98a',
     danger: '#b42318',
+    dangerHover: '#912018',
+    onDanger: '#ffffff',
     success: '#0b6b3a',
     link: '#0b5d3b',
+    overlay: 'rgba(12, 20, 16, 0.55)',
+    skeleton: '#ebe4d3',
+    skeletonHighlight: '#f6f1e6',
+    star: '#a87c00',
+    tones: {
+      neutral: { bg: '#ecebe6', fg: '#3f4440', strong: '#6b716c' },
+      primary: { bg: '#e1f1e8', fg: '#0b5d3b', strong: '#0b5d3b' },
+      accent: { bg: '#f7eecd', fg: '#6b4f00', strong: '#8d6a00' },
+      success: { bg: '#dff2e6', fg: '#0b5c33', strong: '#0b6b3a' },
+      info: { bg: '#e2ebfc', fg: '#1b45a8', strong: '#1d4ed8' },
+      warning: { bg: '#fbecd5', fg: '#7a4300', strong: '#a35a00' },
+      danger: { bg: '#fbe4e1', fg: '#9b1c13', strong: '#b42318' },
+    },
   },
   shadows: {
     sm: '0 1px 2px rgba(16, 24, 20, 0.08)',
     md: '0 4px 12px rgba(16, 24, 20, 0.1)',
-    lg: '0 12px 32px rgba(16, 24, 20, 0.14)',
+    lg: '0 12px 32px rgba(16, 24, 20, 0.16)',
+    focus: '0 0 0 3px #1a5fd0',
   },
 };
 
@@ -86,24 +182,47 @@ export const darkTheme: Theme = {
     background: '#0f1613',
     surface: '#17211c',
     surfaceAlt: '#1f2b25',
+    surfaceRaised: '#22302a',
     text: '#eef2ee',
     textMuted: '#b7c2bb',
     primary: '#4cc38a',
     primaryHover: '#6fd3a2',
     onPrimary: '#0b1a12',
+    primaryStrong: '#123826',
+    onPrimaryStrong: '#f3efe4',
     accent: '#e3c15a',
+    accentHover: '#edd07a',
     onAccent: '#1c2420',
-    border: '#34443b',
+    border: '#2f3e36',
+    borderStrong: '#7f9187',
     focus: '#8ab4ff',
+    focusInverse: '#f1d98a',
     danger: '#ff8a80',
+    dangerHover: '#ffa59d',
+    onDanger: '#2a0a06',
     success: '#6fd3a2',
     link: '#7fd9aa',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+    skeleton: '#24312a',
+    skeletonHighlight: '#2e3d35',
+    star: '#e3c15a',
+    tones: {
+      neutral: { bg: '#2a302c', fg: '#d5dbd7', strong: '#9aa59f' },
+      primary: { bg: '#143524', fg: '#8fe0b5', strong: '#4cc38a' },
+      accent: { bg: '#3a2f0e', fg: '#f1d98a', strong: '#e3c15a' },
+      success: { bg: '#123222', fg: '#8fe0b5', strong: '#4cc38a' },
+      info: { bg: '#172544', fg: '#a9c3ff', strong: '#7aa2f7' },
+      warning: { bg: '#3b2a0c', fg: '#f5c77e', strong: '#e0a040' },
+      danger: { bg: '#3b1613', fg: '#ffb4ab', strong: '#ff8a80' },
+    },
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
     md: '0 4px 12px rgba(0, 0, 0, 0.45)',
-    lg: '0 12px 32px rgba(0, 0, 0, 0.5)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.55)',
+    focus: '0 0 0 3px #8ab4ff',
   },
 };
 
 export const themes = { light: lightTheme, dark: darkTheme } as const;
+export type ThemeName = keyof typeof themes;

@@ -1,0 +1,6 @@
+import { auditStories } from './story-audit';
+
+auditStories([
+  { theme: 'light', direction: 'rtl', locale: 'ar' },
+  { theme: 'dark', direction: 'rtl', locale: 'ar' },
+]);
