@@ -1,4 +1,4 @@
-import { GlobalStyle, themes } from '@school/design-system';
+import { GlobalStyle, LocaleFonts, preloadFonts, themes } from '@school/design-system';
 import { applyLocaleToDocument, useLocaleStore, useResolvedTheme } from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -25,7 +25,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((state) => state.locale);
   const resolvedTheme = useResolvedTheme();
 
-  useEffect(() => applyLocaleToDocument(locale), [locale]);
+  useEffect(() => {
+    applyLocaleToDocument(locale);
+    // Only the faces of the current language: French and English never fetch the Arabic one.
+    preloadFonts(locale);
+  }, [locale]);
   useEffect(() => {
     document.documentElement.dataset.theme = resolvedTheme;
     document.documentElement.style.background = '';
@@ -35,6 +39,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={themes[resolvedTheme]}>
         <IntlProvider locale={locale} defaultLocale="fr" messages={shellMessages[locale]}>
+          <LocaleFonts locale={locale} />
           <GlobalStyle />
           {children}
         </IntlProvider>

@@ -1,4 +1,4 @@
-import { Container } from '@school/design-system';
+import { ButtonLink, CloseIcon, Container, IconButton, MenuIcon } from '@school/design-system';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -90,40 +90,16 @@ const TopLink = styled(NavLink)`
   ${navLinkStyles}
 `;
 
-const EnrolLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding-inline: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
 const DesktopOnly = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: none;
   }
 `;
 
-const MenuButton = styled.button`
+const MobileOnly = styled.div`
   display: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  align-items: center;
-  justify-content: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: inline-flex;
+    display: block;
   }
 `;
 
@@ -210,26 +186,20 @@ export function Header() {
           </DesktopNav>
           <ThemeToggle />
           <DesktopOnly>
-            <EnrolLink to="/contact">
+            <ButtonLink as={Link} to="/contact">
               <FormattedMessage id="header.enrol" />
-            </EnrolLink>
+            </ButtonLink>
           </DesktopOnly>
-          <MenuButton
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            aria-label={intl.formatMessage({ id: menuOpen ? 'header.menu.close' : 'header.menu.open' })}
-            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M3 6h18M3 12h18M3 18h18'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </MenuButton>
+          <MobileOnly>
+            <IconButton
+              variant="outline"
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              label={intl.formatMessage({ id: menuOpen ? 'header.menu.close' : 'header.menu.open' })}
+              icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
+              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            />
+          </MobileOnly>
         </BarInner>
         <MobilePanel id={panelId} hidden={!menuOpen} aria-label={intl.formatMessage({ id: 'nav.label' })}>
           <Container>
@@ -252,9 +222,9 @@ export function Header() {
                 </li>
               ))}
               <li>
-                <EnrolLink to="/contact">
+                <ButtonLink as={Link} to="/contact" fullWidth>
                   <FormattedMessage id="header.enrol" />
-                </EnrolLink>
+                </ButtonLink>
               </li>
             </ul>
           </Container>
