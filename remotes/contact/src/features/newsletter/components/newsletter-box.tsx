@@ -1,4 +1,4 @@
-import { Button } from '@school/design-system';
+import { Button, Field, Input } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -18,21 +18,6 @@ const Box = styled.form`
   p {
     margin: 0;
   }
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  input {
-    min-height: 2.75rem;
-    min-width: 16rem;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 `;
 
 // Submitting is wired to the newsletter table by the data-layer work; until then the browser's
@@ -51,10 +36,11 @@ export default function NewsletterBox() {
             <FormattedMessage id="newsletter.text" />
           </p>
         </div>
-        <label>
-          <FormattedMessage id="newsletter.email" />
-          <input type="email" name="email" autoComplete="email" required />
-        </label>
+        <div style={{ minWidth: '16rem' }}>
+          <Field label={<FormattedMessage id="newsletter.email" />}>
+            <Input type="email" name="email" autoComplete="email" required />
+          </Field>
+        </div>
         <Button type="submit" variant="secondary">
           <FormattedMessage id="newsletter.subscribe" />
         </Button>
