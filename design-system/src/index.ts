@@ -127,6 +127,15 @@ export type { RatingProps } from './components/rating';
 export { Avatar, initialsOf } from './components/avatar';
 export type { AvatarProps, AvatarSize } from './components/avatar';
 
+export { Testimonial } from './components/testimonial';
+export type { TestimonialProps } from './components/testimonial';
+
+// Navigation
+export { SegmentedControl } from './components/segmented-control';
+export type { SegmentedControlProps, SegmentedOption } from './components/segmented-control';
+export { SideNav } from './components/side-nav';
+export type { SideNavItem, SideNavProps } from './components/side-nav';
+
 // Overlays and disclosure
 export { Dialog, DialogBody, DialogFooter, DialogHeader } from './components/dialog';
 export type { DialogProps } from './components/dialog';
