@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { schoolInfo } from '../../lib/school-info';
+import { siteLinks } from './site-links';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
@@ -44,14 +45,6 @@ const Bottom = styled(Container)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const quickLinks = [
-  { to: '/', id: 'nav.home' },
-  { to: '/about', id: 'nav.about' },
-  { to: '/direction', id: 'nav.direction' },
-  { to: '/blog', id: 'nav.blog' },
-  { to: '/news', id: 'nav.news' },
-  { to: '/contact', id: 'nav.contact' },
-] as const;
 
 export function Footer() {
   return (
@@ -75,7 +68,7 @@ export function Footer() {
             <FormattedMessage id="footer.quickLinks" />
           </h2>
           <ul>
-            {quickLinks.map((link) => (
+            {siteLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>
                   <FormattedMessage id={link.id} />

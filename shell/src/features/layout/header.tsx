@@ -7,6 +7,7 @@ import { schoolInfo } from '../../lib/school-info';
 import { AboutMenu } from './about-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { navLinkStyles } from './nav-link-styles';
+import { siteLinks } from './site-links';
 import { ThemeToggle } from './theme-toggle';
 
 const ContactBar = styled.div`
@@ -120,13 +121,8 @@ const MobilePanel = styled.nav`
   }
 `;
 
-const mainLinks = [
-  { to: '/', id: 'nav.home', end: true },
-  { to: '/direction', id: 'nav.direction', end: false },
-  { to: '/blog', id: 'nav.blog', end: false },
-  { to: '/news', id: 'nav.news', end: false },
-  { to: '/contact', id: 'nav.contact', end: false },
-] as const;
+// Home and the pages after About; About itself is a menu on desktop and a link on phones.
+const [home, about, ...rest] = siteLinks;
 
 export function Header() {
   const intl = useIntl();
@@ -136,7 +132,6 @@ export function Header() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
 
-  const [home, ...rest] = mainLinks;
   return (
     <>
       <ContactBar>
@@ -210,8 +205,8 @@ export function Header() {
                 </TopLink>
               </li>
               <li>
-                <TopLink to="/about" end>
-                  <FormattedMessage id="nav.about" />
+                <TopLink to={about.to} end>
+                  <FormattedMessage id={about.id} />
                 </TopLink>
               </li>
               {rest.map((link) => (
