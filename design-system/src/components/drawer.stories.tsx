@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DashboardIcon, FileTextIcon, LogOutIcon, SettingsIcon, UsersIcon } from '../icons/icons';
 import { Button } from './button';
 import { Drawer } from './drawer';
+import { SideNav } from './side-nav';
 import { Stack } from './stack';
 
 const meta = {
@@ -39,15 +40,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (
-  <nav aria-label="Admin">
-    <Stack gap="xs">
-      <Button variant="ghost" iconStart={<DashboardIcon />}>Dashboard</Button>
-      <Button variant="ghost" iconStart={<FileTextIcon />}>Content</Button>
-      <Button variant="ghost" iconStart={<UsersIcon />}>Users</Button>
-      <Button variant="ghost" iconStart={<SettingsIcon />}>Settings</Button>
-      <Button variant="outline" iconStart={<LogOutIcon />}>Sign Out</Button>
-    </Stack>
-  </nav>
+  <Stack gap="lg">
+    <SideNav
+      label="Administration"
+      items={[
+        { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <DashboardIcon />, current: true },
+        { id: 'content', label: 'Content', href: '#content', icon: <FileTextIcon /> },
+        { id: 'users', label: 'Users', href: '#users', icon: <UsersIcon /> },
+        { id: 'settings', label: 'Settings', href: '#settings', icon: <SettingsIcon /> },
+      ]}
+    />
+    <Button variant="outline" iconStart={<LogOutIcon />}>
+      Sign Out
+    </Button>
+  </Stack>
 );
 
 export const AdminSidebar: Story = { args: { children: nav } };

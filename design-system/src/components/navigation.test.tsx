@@ -24,11 +24,11 @@ describe('SegmentedControl', () => {
     }
     renderThemed(<Switcher />);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
-    const arabic = screen.getByRole('button', { name: 'العربية' });
+    const arabic = screen.getByRole('button', { name: 'ع العربية' });
     expect(arabic.getAttribute('lang')).toBe('ar');
     fireEvent.click(arabic);
     expect(arabic.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'FR Français' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const Group = styled.div`
   display: inline-flex;
@@ -32,7 +33,7 @@ const Option = styled.button`
 export interface SegmentedOption<V extends string> {
   value: V;
   label: ReactNode;
-  /** The full name when `label` is short ('FR' → 'Français'): the accessible name. */
+  /** The full name when `label` is short ('FR' → 'Français'), read after the label. */
   name?: string;
   /** The option's own language, so a screen reader says 'العربية' in Arabic. */
   lang?: string;
@@ -55,11 +56,18 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
           key={option.value}
           type="button"
           lang={option.lang}
-          aria-label={option.name}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
           {option.label}
+          {/* The full name follows the visible label, so the accessible name contains what is
+              seen (WCAG 2.5.3): 'FR Français'. */}
+          {option.name ? (
+            <>
+              {' '}
+              <VisuallyHidden>{option.name}</VisuallyHidden>
+            </>
+          ) : null}
         </Option>
       ))}
     </Group>
