@@ -1,5 +1,12 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router-dom';
+import {
+  DashboardIcon,
+  FileTextIcon,
+  SettingsIcon,
+  SideNav,
+  UsersIcon,
+} from '@school/design-system';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Frame = styled.div`
@@ -11,44 +18,33 @@ const Frame = styled.div`
   }
 `;
 
-const Sidebar = styled.nav`
+const Sidebar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space.md};
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  a.active {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
 `;
 
-const sections = ['dashboard', 'content', 'users', 'settings'] as const;
+const sections = [
+  { id: 'dashboard', icon: <DashboardIcon /> },
+  { id: 'content', icon: <FileTextIcon /> },
+  { id: 'users', icon: <UsersIcon /> },
+  { id: 'settings', icon: <SettingsIcon /> },
+] as const;
 
 export function AdminLayout() {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const items = sections.map(({ id, icon }) => ({
+    id,
+    icon,
+    href: `/admin/${id}`,
+    label: intl.formatMessage({ id: `admin.nav.${id}` }),
+    current: pathname === `/admin/${id}`,
+  }));
   return (
     <Frame>
-      <Sidebar aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section}>
-              <NavLink to={`/admin/${section}`}>
-                <FormattedMessage id={`admin.nav.${section}`} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <Sidebar>
+        <SideNav label={intl.formatMessage({ id: 'admin.nav.label' })} items={items} linkAs={Link} />
       </Sidebar>
       <main>
         <Outlet />
