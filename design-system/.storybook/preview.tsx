@@ -67,7 +67,19 @@ const preview: Preview = {
       test: 'error',
       config: { rules: pageLevelAxeRules.map((id) => ({ id, enabled: false })) },
     },
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Layout', 'Components', 'Forms', 'Overlays', 'Imagery'] } },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Layout',
+          'Components',
+          'Forms',
+          'Overlays',
+          'Imagery',
+        ],
+      },
+    },
   },
 };
 

@@ -14,7 +14,12 @@ export interface FrameGlobals {
  * What the shell does for the real site, for one story: theme, fonts, `lang` and `dir` on the
  * document (dialogs, drawers and toasts render in portals outside the story's own element).
  */
-export function StoryFrame({ theme, direction, locale, children }: FrameGlobals & { children: ReactNode }) {
+export function StoryFrame({
+  theme,
+  direction,
+  locale,
+  children,
+}: FrameGlobals & { children: ReactNode }) {
   useLayoutEffect(() => {
     const html = document.documentElement;
     html.lang = locale;

@@ -20,10 +20,20 @@ const frames = [
   'theme:dark;direction:rtl;locale:ar',
 ];
 const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+    /^\/+/,
+    '',
+  );
   try {
     const body = await readFile(join(root, path || 'index.html'));
     res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
@@ -41,19 +51,33 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const only = process.argv[2];
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+const page = await browser.newPage({
+  viewport: { width: 1024, height: 768 },
+  reducedMotion: 'reduce',
+});
 let failures = 0;
 let audits = 0;
 for (const story of stories) {
   if (only && !story.id.includes(only)) continue;
   for (const globals of frames) {
     await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=${globals}`);
-    await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > ol', { timeout: 15_000 });
+    await page.waitForSelector('#storybook-root > *, body > [role="dialog"], body > ol', {
+      timeout: 15_000,
+    });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(150);
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    if (!(await page.evaluate(() => 'axe' in window)))
+      await page.addScriptTag({ content: axeSource });
     // Storybook's accessibility panel runs its own axe pass on load: wait for it to finish.
     const violations = await page.evaluate(async (disabled) => {
       for (let attempt = 0; ; attempt += 1) {
@@ -63,7 +87,8 @@ for (const story of stories) {
             resultTypes: ['violations'],
           });
           return result.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((c) => c.message).join('; ')}`).join(' | ')}`,
+            (v) =>
+              `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any.map((c) => c.message).join('; ')}`).join(' | ')}`,
           );
         } catch (error) {
           if (attempt > 50 || !String(error).includes('already running')) throw error;

@@ -24,7 +24,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Danger: Story = {};
 export const Success: Story = {
-  args: { tone: 'success', title: 'Message envoyé !', children: <p>Nous vous répondrons dans les plus brefs délais.</p> },
+  args: {
+    tone: 'success',
+    title: 'Message envoyé !',
+    children: <p>Nous vous répondrons dans les plus brefs délais.</p>,
+  },
 };
-export const Warning: Story = { args: { tone: 'warning', title: undefined, children: <p>Carte interactive bientôt disponible.</p> } };
-export const Info: Story = { args: { tone: 'info', title: arabic.title, children: <p>{arabic.long}</p> } };
+export const Warning: Story = {
+  args: {
+    tone: 'warning',
+    title: undefined,
+    children: <p>Carte interactive bientôt disponible.</p>,
+  },
+};
+export const Info: Story = {
+  args: { tone: 'info', title: arabic.title, children: <p>{arabic.long}</p> },
+};

@@ -14,9 +14,15 @@ const Root = styled.div<{ $tone: AlertTone }>`
   border-inline-start: 4px solid ${({ theme, $tone }) => theme.colors.tones[$tone].strong};
   background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
   color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
-  > svg { margin-block-start: 0.15em; }
-  strong { display: block; }
-  p { margin: 0; }
+  > svg {
+    margin-block-start: 0.15em;
+  }
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export interface AlertProps {

@@ -51,7 +51,13 @@ export interface AvatarProps {
   labelled?: boolean;
 }
 
-export function Avatar({ name, src, size = 'md', tone = 'primary', labelled = false }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  tone = 'primary',
+  labelled = false,
+}: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const a11y = labelled ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true as const };
   return (

@@ -27,11 +27,13 @@ export const Default: Story = {};
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      {(['neutral', 'primary', 'accent', 'success', 'info', 'warning', 'danger'] as const).map((tone) => (
-        <Badge key={tone} tone={tone}>
-          {tone}
-        </Badge>
-      ))}
+      {(['neutral', 'primary', 'accent', 'success', 'info', 'warning', 'danger'] as const).map(
+        (tone) => (
+          <Badge key={tone} tone={tone}>
+            {tone}
+          </Badge>
+        ),
+      )}
     </div>
   ),
 };

@@ -31,11 +31,21 @@ export const Primary: Story = {};
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      <Button {...args} variant="primary">Primaire</Button>
-      <Button {...args} variant="secondary">S'inscrire</Button>
-      <Button {...args} variant="outline">Découvrir</Button>
-      <Button {...args} variant="ghost">Annuler</Button>
-      <Button {...args} variant="danger">Supprimer</Button>
+      <Button {...args} variant="primary">
+        Primaire
+      </Button>
+      <Button {...args} variant="secondary">
+        S'inscrire
+      </Button>
+      <Button {...args} variant="outline">
+        Découvrir
+      </Button>
+      <Button {...args} variant="ghost">
+        Annuler
+      </Button>
+      <Button {...args} variant="danger">
+        Supprimer
+      </Button>
     </div>
   ),
 };
@@ -50,9 +60,15 @@ export const Inverse: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
-      <Button {...args} size="sm">Petit</Button>
-      <Button {...args} size="md">Moyen</Button>
-      <Button {...args} size="lg">Grand</Button>
+      <Button {...args} size="sm">
+        Petit
+      </Button>
+      <Button {...args} size="md">
+        Moyen
+      </Button>
+      <Button {...args} size="lg">
+        Grand
+      </Button>
     </div>
   ),
 };

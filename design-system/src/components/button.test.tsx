@@ -5,7 +5,8 @@ import { lightTheme } from '../tokens/themes';
 import { Button } from './button';
 import { ButtonLink } from './button-link';
 
-const wrap = (ui: React.ReactNode) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
 
 describe('Button', () => {
   it('is a plain button that does not submit by accident', () => {

@@ -43,43 +43,58 @@ export const buttonStyles = css<StyleProps>`
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.accent};
           color: ${c.onAccent};
-          &:hover:not(:disabled) { background: ${c.accentHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.accentHover};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onDanger};
-          &:hover:not(:disabled) { background: ${c.dangerHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.dangerHover};
+          }
         `;
       case 'outline':
         return css`
           background: transparent;
           color: ${c.primary};
           border-color: currentColor;
-          &:hover:not(:disabled) { background: ${c.tones.primary.bg}; }
+          &:hover:not(:disabled) {
+            background: ${c.tones.primary.bg};
+          }
         `;
       case 'inverse':
         return css`
           background: transparent;
           color: ${c.onPrimaryStrong};
           border-color: currentColor;
-          &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+          &:hover:not(:disabled) {
+            background: rgba(255, 255, 255, 0.12);
+          }
         `;
       default:
         return css`
           background: transparent;
           color: ${c.primary};
-          &:hover:not(:disabled) { background: ${c.tones.primary.bg}; }
+          &:hover:not(:disabled) {
+            background: ${c.tones.primary.bg};
+          }
         `;
     }
   }}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledButton = styled.button<StyleProps>`
@@ -97,7 +112,9 @@ const Labels = styled.span`
     justify-content: center;
     gap: ${({ theme }) => theme.space.sm};
   }
-  > span[data-hidden] { visibility: hidden; }
+  > span[data-hidden] {
+    visibility: hidden;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -75,9 +75,16 @@ export const CardBody = styled.div`
   flex: 1;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  > :first-child { margin-block-start: 0; }
-  > :last-child { margin-block-end: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  > :first-child {
+    margin-block-start: 0;
+  }
+  > :last-child {
+    margin-block-end: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const CardTitle = styled.h3`

@@ -10,7 +10,8 @@ const french = [
   {
     title: 'Bienvenue dans notre complexe scolaire',
     subtitle: 'Éducation, foi et excellence',
-    description: 'De la maternelle au lycée, un programme moderne allié à un enseignement islamique de qualité.',
+    description:
+      'De la maternelle au lycée, un programme moderne allié à un enseignement islamique de qualité.',
   },
   {
     title: 'Un enseignement de qualité',
@@ -102,7 +103,11 @@ export const LongArabic: Story = {
       play: 'تشغيل العرض',
     },
     slides: heroSlides(
-      french.map(() => ({ title: arabic.title, subtitle: 'تعليم، إيمان وتميز', description: arabic.long })),
+      french.map(() => ({
+        title: arabic.title,
+        subtitle: 'تعليم، إيمان وتميز',
+        description: arabic.long,
+      })),
     ),
   },
 };

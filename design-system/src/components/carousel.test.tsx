@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderThemed } from '../test/render';
 import { Carousel } from './carousel';
 
-const slides = ['Bienvenue', 'Qualité', 'Avenir'].map((title) => ({ id: title, content: <h2>{title}</h2> }));
+const slides = ['Bienvenue', 'Qualité', 'Avenir'].map((title) => ({
+  id: title,
+  content: <h2>{title}</h2>,
+}));
 const labels = {
   previous: 'Précédente',
   next: 'Suivante',
@@ -118,7 +121,9 @@ describe('Carousel timing', () => {
     setup();
     wait(20_000);
     expect(current()).toBe(0);
-    expect(document.querySelector<HTMLElement>('[data-index]')?.style.transitionDuration).toBe('0ms');
+    expect(document.querySelector<HTMLElement>('[data-index]')?.style.transitionDuration).toBe(
+      '0ms',
+    );
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 });
@@ -132,9 +137,13 @@ describe('Carousel controls', () => {
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Diapositive 2 sur 3' }));
     expect(current()).toBe(1);
-    expect(screen.getByRole('button', { name: 'Diapositive 2 sur 3' }).getAttribute('aria-current')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Diapositive 2 sur 3' }).getAttribute('aria-current'),
+    ).toBe('true');
     // Only the visible slide is in the accessibility tree.
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Diapositive 2 sur 3']);
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Diapositive 2 sur 3',
+    ]);
     expect(screen.getByRole('heading').textContent).toBe('Qualité');
   });
 

@@ -37,7 +37,9 @@ const Root = styled.section<{ $height: string }>`
   flex-direction: column;
   background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.onPrimaryStrong};
-  :focus-visible { outline-color: ${({ theme }) => theme.colors.focusInverse}; }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusInverse};
+  }
 `;
 
 const Track = styled.div`
@@ -47,7 +49,9 @@ const Track = styled.div`
   transition-property: transform;
   transition-timing-function: ${({ theme }) => theme.motion.easing};
   /* Slides run the way the text reads: the next one comes from the left in Arabic. */
-  [dir='rtl'] & { transform: translateX(calc(var(--carousel-index) * 100%)); }
+  [dir='rtl'] & {
+    transform: translateX(calc(var(--carousel-index) * 100%));
+  }
 `;
 
 const Slide = styled.div`
@@ -55,7 +59,9 @@ const Slide = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 const Arrow = styled.div<{ $side: 'start' | 'end' }>`
@@ -68,8 +74,12 @@ const Arrow = styled.div<{ $side: 'start' | 'end' }>`
     color: #ffffff;
     border-color: rgba(255, 255, 255, 0.6);
   }
-  button:hover:not(:disabled) { background: rgba(0, 0, 0, 0.65); }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) { display: none; }
+  button:hover:not(:disabled) {
+    background: rgba(0, 0, 0, 0.65);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
 `;
 
 const Controls = styled.div`
@@ -207,10 +217,20 @@ export function Carousel({
       {count > 1 ? (
         <>
           <Arrow $side="start">
-            <IconButton label={labels.previous} icon={<ChevronStartIcon />} variant="outline" onClick={() => go(index - 1)} />
+            <IconButton
+              label={labels.previous}
+              icon={<ChevronStartIcon />}
+              variant="outline"
+              onClick={() => go(index - 1)}
+            />
           </Arrow>
           <Arrow $side="end">
-            <IconButton label={labels.next} icon={<ChevronEndIcon />} variant="outline" onClick={() => go(index + 1)} />
+            <IconButton
+              label={labels.next}
+              icon={<ChevronEndIcon />}
+              variant="outline"
+              onClick={() => go(index + 1)}
+            />
           </Arrow>
           <Controls>
             {canPlay ? (

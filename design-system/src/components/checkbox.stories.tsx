@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const WithHint: Story = { args: { hint: 'Une fois par mois, sans publicité.' } };
-export const WithError: Story = { args: { label: 'J’accepte d’être recontacté', error: 'Ce champ est requis' } };
+export const WithError: Story = {
+  args: { label: 'J’accepte d’être recontacté', error: 'Ce champ est requis' },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongArabic: Story = { args: { label: arabic.long } };

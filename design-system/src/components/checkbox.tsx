@@ -12,7 +12,9 @@ const Root = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  p[data-error] { color: ${({ theme }) => theme.colors.danger}; }
+  p[data-error] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Box = styled.input`
@@ -39,14 +41,24 @@ const Box = styled.input`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:checked::before { transform: scale(1); }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:checked::before {
+    transform: scale(1);
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 const Label = styled.label`
   cursor: pointer;
-  input:disabled + & { cursor: not-allowed; opacity: 0.7; }
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -60,7 +72,9 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 export function Checkbox({ label, hint, error, id, ...rest }: CheckboxProps) {
   const generated = useId();
   const boxId = id ?? `checkbox-${generated}`;
-  const describedBy = [hint && `${boxId}-hint`, error && `${boxId}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${boxId}-hint`, error && `${boxId}-error`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Root>
       <Box

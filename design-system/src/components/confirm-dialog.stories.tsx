@@ -36,7 +36,12 @@ type Story = StoryObj<typeof meta>;
 export const Destructive: Story = {};
 export const Deleting: Story = { args: { loading: true, loadingLabel: 'Deleting...' } };
 export const Neutral: Story = {
-  args: { tone: 'primary', title: 'Publish', message: 'Publish this article now?', confirmLabel: 'Publish' },
+  args: {
+    tone: 'primary',
+    title: 'Publish',
+    message: 'Publish this article now?',
+    confirmLabel: 'Publish',
+  },
 };
 export const Arabic: Story = {
   args: {

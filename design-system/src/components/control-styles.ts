@@ -17,7 +17,9 @@ export const controlStyles = css`
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;
   }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.text}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;

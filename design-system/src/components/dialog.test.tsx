@@ -21,7 +21,8 @@ function Harness({ kind = 'dialog' }: { kind?: 'dialog' | 'drawer' }) {
   );
 }
 
-const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
+const tab = (shiftKey = false) =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
 
 describe.each(['dialog', 'drawer'] as const)('%s keyboard', (kind) => {
   it('moves focus in, traps Tab, closes on Escape and returns focus to the opener', () => {
@@ -77,9 +78,9 @@ describe('ConfirmDialog', () => {
       />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete' });
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Are you sure you want to delete this content?',
-    );
+    expect(
+      document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Are you sure you want to delete this content?');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     act(() => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });

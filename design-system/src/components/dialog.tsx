@@ -18,7 +18,9 @@ const Panel = styled.div<{ $size: keyof typeof widths }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${rise} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const DialogHeader = styled.div`
@@ -31,7 +33,10 @@ export const DialogHeader = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  button { margin-block-start: -0.4rem; margin-inline-end: -0.6rem; }
+  button {
+    margin-block-start: -0.4rem;
+    margin-inline-end: -0.6rem;
+  }
 `;
 
 const Description = styled.p`

@@ -44,7 +44,13 @@ const nav = (
     <SideNav
       label="Administration"
       items={[
-        { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <DashboardIcon />, current: true },
+        {
+          id: 'dashboard',
+          label: 'Dashboard',
+          href: '#dashboard',
+          icon: <DashboardIcon />,
+          current: true,
+        },
         { id: 'content', label: 'Content', href: '#content', icon: <FileTextIcon /> },
         { id: 'users', label: 'Users', href: '#users', icon: <UsersIcon /> },
         { id: 'settings', label: 'Settings', href: '#settings', icon: <SettingsIcon /> },

@@ -23,7 +23,9 @@ const Panel = styled.div<{ $side: 'start' | 'end' }>`
   [dir='rtl'] & {
     animation-name: ${({ $side }) => ($side === 'start' ? fromRight : fromLeft)};
   }
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Body = styled.div`
@@ -42,17 +44,27 @@ export interface DrawerProps {
 }
 
 /** A panel that slides in from an edge: the admin sidebar and the menu on small screens. */
-export function Drawer({ open, onClose, title, closeLabel, side = 'start', children, initialFocusRef }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  side = 'start',
+  children,
+  initialFocusRef,
+}: DrawerProps) {
   const titleId = useId();
   return (
-    <ModalLayer
-      open={open}
-      onClose={onClose}
-      placement={side}
-      initialFocusRef={initialFocusRef}
-    >
+    <ModalLayer open={open} onClose={onClose} placement={side} initialFocusRef={initialFocusRef}>
       {(panelRef) => (
-        <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side}>
+        <Panel
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          $side={side}
+        >
           <DialogHeader>
             <h2 id={titleId}>{title}</h2>
             <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />

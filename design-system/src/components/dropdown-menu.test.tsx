@@ -89,7 +89,11 @@ describe('DropdownMenu keyboard', () => {
   });
 
   it('renders link entries with the given component, passing `to`', () => {
-    function RouterLink({ to, children, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+    function RouterLink({
+      to,
+      children,
+      ...rest
+    }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
       return (
         <a data-router-to={to} href={to} {...rest}>
           {children}
@@ -98,6 +102,8 @@ describe('DropdownMenu keyboard', () => {
     }
     renderThemed(<DropdownMenu label="About" items={items.slice(0, 1)} linkAs={RouterLink} />);
     fireEvent.click(screen.getByRole('button', { name: 'About' }));
-    expect(screen.getByRole('link', { name: 'Mission' }).getAttribute('data-router-to')).toBe('/about');
+    expect(screen.getByRole('link', { name: 'Mission' }).getAttribute('data-router-to')).toBe(
+      '/about',
+    );
   });
 });

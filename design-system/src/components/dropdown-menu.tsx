@@ -32,15 +32,22 @@ const Trigger = styled.button<{ $active: boolean }>`
   min-height: 2.75rem;
   padding-inline: ${({ theme }) => theme.space.sm};
   border: 0;
-  border-block-end: 3px solid ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  border-block-end: 3px solid
+    ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
   background: transparent;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const List = styled.ul`
@@ -56,7 +63,9 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Entry = styled.a`
@@ -71,7 +80,10 @@ const Entry = styled.a`
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -94,7 +106,13 @@ export interface DropdownMenuProps {
  * A disclosure menu for navigation or actions. Enter, Space or ArrowDown open it on the first
  * entry, ArrowUp on the last; arrows, Home and End move; Escape closes and refocuses the trigger.
  */
-export function DropdownMenu({ label, items, linkAs, openOnHover = true, active = false }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  items,
+  linkAs,
+  openOnHover = true,
+  active = false,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

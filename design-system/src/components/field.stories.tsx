@@ -48,7 +48,10 @@ export const WithError: Story = {
   },
 };
 export const Disabled: Story = {
-  args: { label: 'E-mail', children: <Input type="email" disabled defaultValue="contact@ecole.ml" /> },
+  args: {
+    label: 'E-mail',
+    children: <Input type="email" disabled defaultValue="contact@ecole.ml" />,
+  },
 };
 export const MessageTextArea: Story = {
   args: {

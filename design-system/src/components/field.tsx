@@ -65,7 +65,9 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { margin-block-start: 0.2em; }
+  svg {
+    margin-block-start: 0.2em;
+  }
 `;
 
 export interface FieldProps {
@@ -85,7 +87,15 @@ export interface FieldProps {
  * A labelled form control with its hint and error text. The control is wired to them through
  * `aria-describedby` and `aria-invalid` without any prop on it.
  */
-export function Field({ label, children, hint, error, required = false, id, className }: FieldProps) {
+export function Field({
+  label,
+  children,
+  hint,
+  error,
+  required = false,
+  id,
+  className,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -97,7 +107,9 @@ export function Field({ label, children, hint, error, required = false, id, clas
         {label}
         {required ? <Required aria-hidden="true">*</Required> : null}
       </Label>
-      <FieldContext.Provider value={{ id: controlId, describedBy, invalid: Boolean(error), required }}>
+      <FieldContext.Provider
+        value={{ id: controlId, describedBy, invalid: Boolean(error), required }}
+      >
         {children}
       </FieldContext.Provider>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}

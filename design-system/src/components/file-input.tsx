@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import styled from 'styled-components';
 import { mergeRefs } from '../hooks/merge-refs';
 import { ImageIcon } from '../icons/icons';
@@ -22,7 +30,11 @@ const Preview = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow: hidden;
   font-size: 2rem;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const NativeInput = styled.input`
@@ -41,14 +53,18 @@ const NativeInput = styled.input`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     cursor: pointer;
   }
-  &[aria-invalid='true']::file-selector-button { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true']::file-selector-button {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** The image types the content form accepts: png, jpeg, gif, webp. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
-export interface FileInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange'> {
+export interface FileInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange'
+> {
   /** Called with the chosen file, or null when it is removed. */
   onFileChange?: (file: File | null) => void;
   /** The current image (for example the saved featured image) shown before a new choice. */

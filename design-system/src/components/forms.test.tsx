@@ -14,7 +14,12 @@ const wrap = (ui: ReactNode) => render(<ThemeProvider theme={lightTheme}>{ui}</T
 describe('Field', () => {
   it('labels the control and describes it with its hint and error', () => {
     wrap(
-      <Field label="Nom" hint="Votre nom complet" error="Le nom doit contenir au moins 2 caractères" required>
+      <Field
+        label="Nom"
+        hint="Votre nom complet"
+        error="Le nom doit contenir au moins 2 caractères"
+        required
+      >
         <Input name="name" />
       </Field>,
     );
@@ -46,7 +51,12 @@ describe('Field', () => {
   it('works for a select with options', () => {
     wrap(
       <Field label="Type">
-        <Select options={[{ value: 'blog', label: 'Blog' }, { value: 'news', label: 'News' }]} />
+        <Select
+          options={[
+            { value: 'blog', label: 'Blog' },
+            { value: 'news', label: 'News' },
+          ]}
+        />
       </Field>,
     );
     expect(screen.getByRole('combobox', { name: 'Type' })).toBeTruthy();
@@ -60,7 +70,9 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: 'Publié' });
     fireEvent.click(screen.getByText('Publié'));
     expect(box).toHaveProperty('checked', true);
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Requis');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Requis',
+    );
   });
 });
 
@@ -76,7 +88,12 @@ describe('FileInput', () => {
     const onFileChange = vi.fn();
     wrap(
       <Field label="Image">
-        <FileInput previewUrl="/saved.png" previewAlt="Aperçu" removeLabel="Retirer" onFileChange={onFileChange} />
+        <FileInput
+          previewUrl="/saved.png"
+          previewAlt="Aperçu"
+          removeLabel="Retirer"
+          onFileChange={onFileChange}
+        />
       </Field>,
     );
     expect(screen.getByRole('img', { name: 'Aperçu' }).getAttribute('src')).toBe('/saved.png');

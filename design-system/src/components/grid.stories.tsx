@@ -30,5 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AutoFill: Story = {};
-export const FixedColumns: Story = { args: { minItemWidth: undefined, columns: { base: 1, sm: 2, lg: 4 }, children: cards(4) } };
+export const FixedColumns: Story = {
+  args: { minItemWidth: undefined, columns: { base: 1, sm: 2, lg: 4 }, children: cards(4) },
+};
 export const Empty: Story = { args: { children: [] } };

@@ -48,5 +48,12 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Grid({ gap = 'lg', minItemWidth, columns, ...rest }: GridProps) {
-  return <Root {...rest} $gap={gap} $min={columns ? undefined : (minItemWidth ?? '16rem')} $columns={columns} />;
+  return (
+    <Root
+      {...rest}
+      $gap={gap}
+      $min={columns ? undefined : (minItemWidth ?? '16rem')}
+      $columns={columns}
+    />
+  );
 }

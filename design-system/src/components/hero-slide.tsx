@@ -18,7 +18,9 @@ const Frame = styled.div`
     object-fit: cover;
   }
   /* Artwork has no text, so it mirrors: its subject stays on the side away from the words. */
-  [dir='rtl'] & > img { transform: scaleX(-1); }
+  [dir='rtl'] & > img {
+    transform: scaleX(-1);
+  }
   &::after {
     content: '';
     position: absolute;
@@ -43,12 +45,16 @@ const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   max-width: 40rem;
-  h1, h2 {
+  h1,
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.hero};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Subtitle = styled.p`
@@ -77,10 +83,23 @@ export interface HeroSlideProps {
 }
 
 /** One slide of the home hero: artwork, a title, a gold subtitle, a description and actions. */
-export function HeroSlide({ image, title, subtitle, description, actions, titleAs: Title = 'h2', priority }: HeroSlideProps) {
+export function HeroSlide({
+  image,
+  title,
+  subtitle,
+  description,
+  actions,
+  titleAs: Title = 'h2',
+  priority,
+}: HeroSlideProps) {
   return (
     <Frame>
-      <img src={image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} />
+      <img
+        src={image}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
       <Inner>
         <Text>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}

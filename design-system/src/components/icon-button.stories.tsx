@@ -23,7 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {};
-export const Outline: Story = { args: { variant: 'outline', label: 'Passer au thème sombre', icon: <MoonIcon /> } };
+export const Outline: Story = {
+  args: { variant: 'outline', label: 'Passer au thème sombre', icon: <MoonIcon /> },
+};
 export const Solid: Story = { args: { variant: 'solid', label: 'Fermer', icon: <CloseIcon /> } };
 export const Small: Story = { args: { size: 'sm', label: 'Fermer', icon: <CloseIcon /> } };
 export const Disabled: Story = { args: { disabled: true } };

@@ -22,16 +22,23 @@ const Root = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
       return css`
         background: ${c.primary};
         color: ${c.onPrimary};
-        &:hover:not(:disabled) { background: ${c.primaryHover}; }
+        &:hover:not(:disabled) {
+          background: ${c.primaryHover};
+        }
       `;
     return css`
       background: ${$variant === 'outline' ? c.surface : 'transparent'};
       color: ${c.text};
       border-color: ${$variant === 'outline' ? c.borderStrong : 'transparent'};
-      &:hover:not(:disabled) { background: ${c.surfaceAlt}; }
+      &:hover:not(:disabled) {
+        background: ${c.surfaceAlt};
+      }
     `;
   }}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -43,7 +50,14 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function IconButton({ label, icon, variant = 'ghost', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <Root {...rest} type={type} aria-label={label} $variant={variant} $size={size}>
       {icon}

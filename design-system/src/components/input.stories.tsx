@@ -28,7 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const Email: Story = {};
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'parent@' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'contact@ecole.ml' } };
-export const Phone: Story = { args: { type: 'tel', 'aria-label': 'Téléphone', placeholder: '+223 XX XX XX XX', dir: 'ltr' } };
+export const Phone: Story = {
+  args: { type: 'tel', 'aria-label': 'Téléphone', placeholder: '+223 XX XX XX XX', dir: 'ltr' },
+};
 export const TextAreas: Story = {
   render: () => (
     <Stack gap="md">

@@ -33,7 +33,13 @@ export interface ModalLayerProps {
  * What Dialog and Drawer share: a portal over the page, a focus trap that returns focus to the
  * opener, Escape and a click on the backdrop to close, and no page scroll behind.
  */
-export function ModalLayer({ open, onClose, placement, initialFocusRef, children }: ModalLayerProps) {
+export function ModalLayer({
+  open,
+  onClose,
+  placement,
+  initialFocusRef,
+  children,
+}: ModalLayerProps) {
   const panelRef = useRef<HTMLDivElement | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

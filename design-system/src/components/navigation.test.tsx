@@ -28,7 +28,9 @@ describe('SegmentedControl', () => {
     expect(arabic.getAttribute('lang')).toBe('ar');
     fireEvent.click(arabic);
     expect(arabic.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'FR Français' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'FR Français' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 });
 
@@ -46,7 +48,9 @@ describe('SideNav', () => {
       />,
     );
     expect(screen.getByRole('navigation', { name: 'Administration' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Content' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
@@ -55,10 +59,18 @@ describe('SideNav', () => {
 describe('Testimonial', () => {
   it('quotes with a caption and one labelled rating', () => {
     renderThemed(
-      <Testimonial quote="Excellent" name="Aminata Coulibaly" personRole="Parent" rating={5} ratingLabel="5 étoiles sur 5" />,
+      <Testimonial
+        quote="Excellent"
+        name="Aminata Coulibaly"
+        personRole="Parent"
+        rating={5}
+        ratingLabel="5 étoiles sur 5"
+      />,
     );
     expect(screen.getByRole('img', { name: '5 étoiles sur 5' })).toBeTruthy();
     expect(screen.getByRole('figure').querySelector('blockquote')?.textContent).toBe('Excellent');
-    expect(screen.getByRole('figure').querySelector('figcaption')?.textContent).toContain('Aminata Coulibaly');
+    expect(screen.getByRole('figure').querySelector('figcaption')?.textContent).toContain(
+      'Aminata Coulibaly',
+    );
   });
 });

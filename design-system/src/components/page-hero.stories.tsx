@@ -44,4 +44,6 @@ export const WithArtworkAndActions: Story = {
     ),
   },
 };
-export const LongArabic: Story = { args: { eyebrow: 'منذ 2009', title: arabic.title, subtitle: arabic.long } };
+export const LongArabic: Story = {
+  args: { eyebrow: 'منذ 2009', title: arabic.title, subtitle: arabic.long },
+};

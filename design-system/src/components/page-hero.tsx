@@ -29,8 +29,12 @@ const Band = styled.section<{ $image?: string }>`
     background-position: center;
   }
   /* The artwork has no text, so it mirrors with the page: the text side stays clear. */
-  [dir='rtl'] &::before { transform: scaleX(-1); }
-  :focus-visible { outline-color: ${({ theme }) => theme.colors.focusInverse}; }
+  [dir='rtl'] &::before {
+    transform: scaleX(-1);
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusInverse};
+  }
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.fontSizes.hero};
@@ -52,7 +56,9 @@ const Eyebrow = styled.span`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  :lang(ar) & { letter-spacing: 0; }
+  :lang(ar) & {
+    letter-spacing: 0;
+  }
 `;
 
 const Actions = styled.div`

@@ -50,12 +50,16 @@ export const Pattern: Story = { args: { tone: 'pattern', children: content } };
 export const Primary: Story = {
   args: {
     tone: 'primary',
-    children: <SectionHeader eyebrow="Notre impact" title="Notre Impact en Chiffres" lead={french.lead} />,
+    children: (
+      <SectionHeader eyebrow="Notre impact" title="Notre Impact en Chiffres" lead={french.lead} />
+    ),
   },
 };
 export const LongArabic: Story = {
   args: {
     tone: 'alt',
-    children: <SectionHeader eyebrow="من نحن" title={arabic.title} lead={arabic.long} align="start" />,
+    children: (
+      <SectionHeader eyebrow="من نحن" title={arabic.title} lead={arabic.long} align="start" />
+    ),
   },
 };

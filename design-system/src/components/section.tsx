@@ -24,8 +24,12 @@ const Root = styled.section<{ $tone: SectionTone; $spacing: 'md' | 'lg' }>`
           background: ${patternBackground(c.accent, 0.12)} ${c.primaryStrong};
           background-size: 56px 56px;
           color: ${c.onPrimaryStrong};
-          a:not([class]) { color: inherit; }
-          :focus-visible { outline-color: ${c.focusInverse}; }
+          a:not([class]) {
+            color: inherit;
+          }
+          :focus-visible {
+            outline-color: ${c.focusInverse};
+          }
         `;
       default:
         return '';
@@ -43,7 +47,14 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A band of the page with vertical rhythm and an optional tinted or patterned background. */
-export function Section({ tone = 'default', spacing = 'lg', contained = true, narrow, children, ...rest }: SectionProps) {
+export function Section({
+  tone = 'default',
+  spacing = 'lg',
+  contained = true,
+  narrow,
+  children,
+  ...rest
+}: SectionProps) {
   return (
     <Root {...rest} data-tone={tone} $tone={tone} $spacing={spacing}>
       {contained ? <Container $narrow={narrow}>{children}</Container> : children}
@@ -78,7 +89,9 @@ const Eyebrow = styled.span`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.primary};
-  section[data-tone='primary'] & { color: ${({ theme }) => theme.colors.accent}; }
+  section[data-tone='primary'] & {
+    color: ${({ theme }) => theme.colors.accent};
+  }
   &::before {
     content: '';
     inline-size: 2rem;
@@ -86,7 +99,9 @@ const Eyebrow = styled.span`
     border-radius: 2px;
     background: ${({ theme }) => theme.colors.accent};
   }
-  :lang(ar) & { letter-spacing: 0; }
+  :lang(ar) & {
+    letter-spacing: 0;
+  }
 `;
 
 export interface SectionHeaderProps {
@@ -99,7 +114,13 @@ export interface SectionHeaderProps {
 }
 
 /** The heading block of a section: a small eyebrow, the h2, a lead paragraph. */
-export function SectionHeader({ eyebrow, title, lead, align = 'center', titleId }: SectionHeaderProps) {
+export function SectionHeader({
+  eyebrow,
+  title,
+  lead,
+  align = 'center',
+  titleId,
+}: SectionHeaderProps) {
   return (
     <Header $align={align}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

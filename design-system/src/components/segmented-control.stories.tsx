@@ -9,7 +9,13 @@ const languages: SegmentedOption<Locale>[] = [
   { value: 'en', label: 'EN', name: 'English', lang: 'en' },
 ];
 
-function LanguageSwitcher({ initial = 'fr', label = 'Langue' }: { initial?: Locale; label?: string }) {
+function LanguageSwitcher({
+  initial = 'fr',
+  label = 'Langue',
+}: {
+  initial?: Locale;
+  label?: string;
+}) {
   const [value, setValue] = useState<Locale>(initial);
   return <SegmentedControl label={label} options={languages} value={value} onChange={setValue} />;
 }

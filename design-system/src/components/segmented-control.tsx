@@ -23,7 +23,9 @@ const Option = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover:not([aria-pressed='true']) { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover:not([aria-pressed='true']) {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -48,7 +50,12 @@ export interface SegmentedControlProps<V extends string> {
 }
 
 /** A small set of exclusive choices as pressed buttons: the header's language switcher. */
-export function SegmentedControl<V extends string>({ label, options, value, onChange }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: SegmentedControlProps<V>) {
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (

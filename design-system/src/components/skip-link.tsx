@@ -12,5 +12,7 @@ export const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   transform: translateY(-200%);
-  &:focus { transform: none; }
+  &:focus {
+    transform: none;
+  }
 `;

@@ -34,6 +34,22 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Lays children out in one line or column with a gap from the spacing scale. */
-export function Stack({ gap = 'md', direction = 'column', align, justify, wrap = false, ...rest }: StackProps) {
-  return <Root {...rest} $gap={gap} $direction={direction} $align={align} $justify={justify} $wrap={wrap} />;
+export function Stack({
+  gap = 'md',
+  direction = 'column',
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps) {
+  return (
+    <Root
+      {...rest}
+      $gap={gap}
+      $direction={direction}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+    />
+  );
 }

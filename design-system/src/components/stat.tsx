@@ -12,7 +12,9 @@ const Root = styled.div`
 const Icon = styled.span`
   font-size: 1.75rem;
   color: ${({ theme }) => theme.colors.primary};
-  section[data-tone='primary'] & { color: ${({ theme }) => theme.colors.accent}; }
+  section[data-tone='primary'] & {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Value = styled.bdi`

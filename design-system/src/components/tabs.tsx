@@ -35,7 +35,10 @@ const Tab = styled.button`
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Panel = styled.div`

@@ -27,30 +27,33 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
 } satisfies Meta<typeof Testimonial>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Parent: Story = {};
-export const WithoutRating: Story = { args: { rating: undefined, ratingLabel: undefined, personRole: 'Ancien élève' } };
+const narrow: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <div style={{ maxWidth: '24rem' }}>
+      <Story />
+    </div>
+  ),
+];
+
+export const Parent: Story = { decorators: narrow };
+export const WithoutRating: Story = {
+  decorators: narrow,
+  args: { rating: undefined, ratingLabel: undefined, personRole: 'Ancien élève' },
+};
 export const LongArabic: Story = {
-  args: { quote: arabic.long, name: arabic.name, personRole: 'ولي أمر تلميذ', ratingLabel: 'خمس نجوم من أصل خمس' },
+  decorators: narrow,
+  args: {
+    quote: arabic.long,
+    name: arabic.name,
+    personRole: 'ولي أمر تلميذ',
+    ratingLabel: 'خمس نجوم من أصل خمس',
+  },
 };
 export const Three: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ minWidth: '60rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: (args) => (
     <Grid columns={{ base: 1, md: 3 }}>
       <Testimonial {...args} />

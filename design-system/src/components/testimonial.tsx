@@ -21,7 +21,10 @@ const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  > svg { color: ${({ theme }) => theme.colors.accent}; font-size: 2rem; }
+  > svg {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: 2rem;
+  }
 `;
 
 const Quote = styled.blockquote`
@@ -29,15 +32,22 @@ const Quote = styled.blockquote`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Caption = styled.figcaption`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface TestimonialProps {
@@ -55,7 +65,11 @@ export function Testimonial({ quote, name, personRole, rating, ratingLabel }: Te
   return (
     <Figure>
       <Top>
-        {rating !== undefined && ratingLabel ? <Rating value={rating} label={ratingLabel} /> : <span />}
+        {rating !== undefined && ratingLabel ? (
+          <Rating value={rating} label={ratingLabel} />
+        ) : (
+          <span />
+        )}
         <QuoteIcon />
       </Top>
       <Quote>

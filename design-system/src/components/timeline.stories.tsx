@@ -8,10 +8,25 @@ const meta = {
   args: {
     label: 'Notre histoire',
     items: [
-      { id: '2009', when: '2009', title: 'Fondation', description: "Ouverture de l'école à Bamako." },
-      { id: '2015', when: '2015', title: 'De la maternelle au lycée', description: 'Tous les niveaux.' },
+      {
+        id: '2009',
+        when: '2009',
+        title: 'Fondation',
+        description: "Ouverture de l'école à Bamako.",
+      },
+      {
+        id: '2015',
+        when: '2015',
+        title: 'De la maternelle au lycée',
+        description: 'Tous les niveaux.',
+      },
       { id: '2020', when: '2020', title: 'Modernisation technologique' },
-      { id: '2024', when: '2024', title: 'Reconnaissance officielle', description: 'Plus de 500 élèves, 98 % de réussite.' },
+      {
+        id: '2024',
+        when: '2024',
+        title: 'Reconnaissance officielle',
+        description: 'Plus de 500 élèves, 98 % de réussite.',
+      },
     ],
   },
   parameters: {

@@ -28,7 +28,13 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
       </Button>
       <Button
         variant="danger"
-        onClick={() => toast({ title: 'Sign In Failed', description: 'Invalid login credentials', variant: 'destructive' })}
+        onClick={() =>
+          toast({
+            title: 'Sign In Failed',
+            description: 'Invalid login credentials',
+            variant: 'destructive',
+          })
+        }
       >
         Destructive
       </Button>
@@ -82,7 +88,11 @@ export const ThreeVisible: Story = {
   ),
 };
 const arabicToasts: ToastOptions[] = [
-  { title: 'تم إرسال الرسالة!', description: 'سنرد عليكم في أقرب وقت ممكن إن شاء الله.', variant: 'success' },
+  {
+    title: 'تم إرسال الرسالة!',
+    description: 'سنرد عليكم في أقرب وقت ممكن إن شاء الله.',
+    variant: 'success',
+  },
 ];
 export const Arabic: Story = {
   args: { closeLabel: 'إغلاق', regionLabel: 'الإشعارات' },

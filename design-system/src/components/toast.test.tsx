@@ -14,11 +14,13 @@ function Capture() {
   return null;
 }
 const api = {
-  toast: (options: Parameters<ReturnType<typeof useToast>['toast']>[0]) => handle.api?.toast(options) ?? 0,
+  toast: (options: Parameters<ReturnType<typeof useToast>['toast']>[0]) =>
+    handle.api?.toast(options) ?? 0,
   dismiss: (id: number) => handle.api?.dismiss(id),
 };
 
-const titles = () => screen.queryAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
+const titles = () =>
+  screen.queryAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();

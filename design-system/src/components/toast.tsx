@@ -78,7 +78,8 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
+  border-inline-start: 4px solid
+    ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -87,9 +88,17 @@ const Item = styled.li<{ $variant: ToastVariant }>`
     margin-block-start: 0.2em;
     color: ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
   }
-  > div { flex: 1; min-width: 0; }
-  strong { display: block; }
-  p { margin: ${({ theme }) => theme.space.xxs} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+  strong {
+    display: block;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function ToastView({
@@ -113,7 +122,8 @@ function ToastView({
       remaining.current -= Date.now() - started;
     };
   }, [paused, item.id, onDismiss]);
-  const Icon = item.variant === 'destructive' ? AlertIcon : item.variant === 'success' ? CheckIcon : InfoIcon;
+  const Icon =
+    item.variant === 'destructive' ? AlertIcon : item.variant === 'success' ? CheckIcon : InfoIcon;
   return (
     <Item $variant={item.variant} data-variant={item.variant}>
       <Icon />
@@ -121,7 +131,12 @@ function ToastView({
         <strong>{item.title}</strong>
         {item.description ? <p>{item.description}</p> : null}
       </div>
-      <IconButton label={closeLabel} icon={<CloseIcon />} size="sm" onClick={() => onDismiss(item.id)} />
+      <IconButton
+        label={closeLabel}
+        icon={<CloseIcon />}
+        size="sm"
+        onClick={() => onDismiss(item.id)}
+      />
     </Item>
   );
 }
@@ -159,7 +174,9 @@ export function ToastProvider({
   const toast = useCallback(
     ({ title, description, variant = 'default', duration: ms = duration }: ToastOptions) => {
       const id = nextId.current++;
-      setItems((current) => [...current, { id, title, description, variant, duration: ms }].slice(-limit));
+      setItems((current) =>
+        [...current, { id, title, description, variant, duration: ms }].slice(-limit),
+      );
       return id;
     },
     [duration, limit],
@@ -185,7 +202,13 @@ export function ToastProvider({
               }}
             >
               {items.map((item) => (
-                <ToastView key={item.id} item={item} paused={paused} closeLabel={closeLabel} onDismiss={dismiss} />
+                <ToastView
+                  key={item.id}
+                  item={item}
+                  paused={paused}
+                  closeLabel={closeLabel}
+                  onDismiss={dismiss}
+                />
               ))}
             </Region>,
             document.body,

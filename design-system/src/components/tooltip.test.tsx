@@ -42,7 +42,9 @@ describe('Tooltip', () => {
 
   it('describes its trigger even while hidden', () => {
     const { editTip } = setup();
-    expect(screen.getByRole('button', { name: 'Edit' }).getAttribute('aria-describedby')).toBe(editTip.id);
+    expect(screen.getByRole('button', { name: 'Edit' }).getAttribute('aria-describedby')).toBe(
+      editTip.id,
+    );
   });
 
   it('opens 700 ms after the mouse rests on the trigger and closes when it leaves', () => {

@@ -38,7 +38,9 @@ const Bubble = styled.span`
   line-height: 1.4;
   text-align: center;
   box-shadow: ${({ theme }) => theme.shadows.md};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 function isFocusVisible(element: Element): boolean {

@@ -18,9 +18,17 @@ const Swatch = styled.li`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  span { display: block; height: 3.5rem; }
-  p { margin: 0; padding: ${({ theme }) => theme.space.sm}; }
-  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+  span {
+    display: block;
+    height: 3.5rem;
+  }
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
 `;
 
 function Palette() {
@@ -50,7 +58,13 @@ function Tones() {
     <Swatches>
       {Object.entries(theme.colors.tones).map(([tone, colors]) => (
         <Swatch key={tone}>
-          <p style={{ background: colors.bg, color: colors.fg, borderInlineStart: `4px solid ${colors.strong}` }}>
+          <p
+            style={{
+              background: colors.bg,
+              color: colors.fg,
+              borderInlineStart: `4px solid ${colors.strong}`,
+            }}
+          >
             {tone} {contrastRatio(colors.fg, colors.bg).toFixed(1)}:1
           </p>
         </Swatch>
@@ -62,7 +76,8 @@ function Tones() {
 const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     text-align: start;

@@ -10,7 +10,10 @@ const Row = styled.div`
   align-items: baseline;
   padding-block: ${({ theme }) => theme.space.sm};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  code { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  code {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 function Scale({ text }: { text: string }) {

@@ -36,7 +36,10 @@ export const Gallery: Story = {
       }}
     >
       {Object.entries(icons).map(([name, Icon]) => (
-        <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.5rem', fontSize: '0.75rem' }}>
+        <li
+          key={name}
+          style={{ display: 'grid', justifyItems: 'center', gap: '0.5rem', fontSize: '0.75rem' }}
+        >
           <Icon {...args} />
           {name.replace(/Icon$/, '')}
         </li>

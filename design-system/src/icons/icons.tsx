@@ -25,7 +25,10 @@ export const SunIcon = createIcon(
     <path d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = createIcon('Moon', <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />);
+export const MoonIcon = createIcon(
+  'Moon',
+  <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />,
+);
 export const PhoneIcon = createIcon(
   'Phone',
   <path d="M5 3h3l2 5-2.5 1.5a11 11 0 0 0 5 5L14 12l5 2v3a2 2 0 0 1-2 2A15 15 0 0 1 3 5a2 2 0 0 1 2-2z" />,
@@ -100,16 +103,23 @@ export const ImageIcon = createIcon(
     <path d="m3 18 5-5 4 4 3-3 6 6" />
   </>,
 );
-export const UploadIcon = createIcon('Upload', <path d="M12 16V4m-5 5 5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
+export const UploadIcon = createIcon(
+  'Upload',
+  <path d="M12 16V4m-5 5 5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />,
+);
 export const PlusIcon = createIcon('Plus', <path d="M12 5v14M5 12h14" />);
 export const EditIcon = createIcon('Edit', <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />);
 export const TrashIcon = createIcon(
   'Trash',
   <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13M10 11v6m4-6v6" />,
 );
-export const LogOutIcon = createIcon('LogOut', <path d="M9 21H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h4m7 13 4-4-4-4m4 4H9" />, {
-  mirrored: true,
-});
+export const LogOutIcon = createIcon(
+  'LogOut',
+  <path d="M9 21H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h4m7 13 4-4-4-4m4 4H9" />,
+  {
+    mirrored: true,
+  },
+);
 export const DashboardIcon = createIcon(
   'Dashboard',
   <>
@@ -143,7 +153,8 @@ export const CalendarIcon = createIcon(
 );
 export const QuoteIcon = createIcon(
   'Quote',
-  <path d="M10 7H6a2 2 0 0 0-2 2v3h5v5H4M20 7h-4a2 2 0 0 0-2 2v3h5v5h-5" />,
+  <path d="M3 12.5C3 8.4 5.6 5.6 9.5 5v2.6C7.6 8.1 6.6 9.4 6.4 11H10v7.5H3zm11 0c0-4.1 2.6-6.9 6.5-7.5v2.6c-1.9.5-2.9 1.8-3.1 3.4H21v7.5h-7z" />,
+  { filled: true },
 );
 export const GraduationCapIcon = createIcon(
   'GraduationCap',
@@ -153,7 +164,10 @@ export const HeartIcon = createIcon(
   'Heart',
   <path d="M12 20s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 9c0 6-8 11-8 11z" />,
 );
-export const ShieldIcon = createIcon('Shield', <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3zm-3 9 2 2 4-4" />);
+export const ShieldIcon = createIcon(
+  'Shield',
+  <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3zm-3 9 2 2 4-4" />,
+);
 export const GlobeIcon = createIcon(
   'Globe',
   <>

@@ -31,7 +31,9 @@ export function contrastPairs(theme: Theme): ContrastPair[] {
     list.push(pair('text', page, AA.text));
     list.push(pair('textMuted', page, AA.text));
     list.push(pair('link', page, AA.text));
-    list.push(pair('primary', page, AA.text, `primary text (ghost/outline buttons, headings) on ${page}`));
+    list.push(
+      pair('primary', page, AA.text, `primary text (ghost/outline buttons, headings) on ${page}`),
+    );
     list.push(pair('danger', page, AA.text, `error text on ${page}`));
     list.push(pair('borderStrong', page, AA.ui, `control border on ${page}`));
     list.push(pair('focus', page, AA.ui, `focus ring on ${page}`));
@@ -54,7 +56,12 @@ export function contrastPairs(theme: Theme): ContrastPair[] {
     list.push({ use: `${tone} badge text`, fg: t.fg, bg: t.bg, min: AA.text });
     list.push({ use: `${tone} accent bar on its tint`, fg: t.strong, bg: t.bg, min: AA.ui });
     list.push({ use: `${tone} icon on surface`, fg: t.strong, bg: c.surface, min: AA.ui });
-    list.push({ use: `${tone} icon on raised surface`, fg: t.strong, bg: c.surfaceRaised, min: AA.ui });
+    list.push({
+      use: `${tone} icon on raised surface`,
+      fg: t.strong,
+      bg: c.surfaceRaised,
+      min: AA.ui,
+    });
   }
   return list;
 }

@@ -62,7 +62,16 @@ export interface Theme {
   };
   fontWeights: { regular: number; medium: number; semibold: number; bold: number };
   lineHeights: { tight: number; heading: number; body: number; arabic: number };
-  space: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
+  space: {
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    xxxl: string;
+  };
   radii: { sm: string; md: string; lg: string; xl: string; pill: string };
   shadows: { sm: string; md: string; lg: string; focus: string };
   breakpoints: { sm: string; md: string; lg: string; xl: string };
