@@ -1,8 +1,8 @@
-import { GlobalStyle, LocaleFonts, preloadFonts, themes } from '@school/design-system';
+import { GlobalStyle, LocaleFonts, preloadFonts, themes, ToastProvider } from '@school/design-system';
 import { applyLocaleToDocument, useLocaleStore, useResolvedTheme } from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { shellMessages } from '../i18n/messages';
 
@@ -18,6 +18,19 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** One toast region for the whole page: every remote's `useToast` reaches it. */
+function LocalizedToasts({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <ToastProvider
+      closeLabel={intl.formatMessage({ id: 'toast.close' })}
+      regionLabel={intl.formatMessage({ id: 'toast.region' })}
+    >
+      {children}
+    </ToastProvider>
+  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -41,7 +54,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <IntlProvider locale={locale} defaultLocale="fr" messages={shellMessages[locale]}>
           <LocaleFonts locale={locale} />
           <GlobalStyle />
-          {children}
+          <LocalizedToasts>{children}</LocalizedToasts>
         </IntlProvider>
       </ThemeProvider>
     </QueryClientProvider>

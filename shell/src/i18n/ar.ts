@@ -41,5 +41,7 @@ export const ar: Record<MessageKey, string> = {
   'remote.loading': 'جارٍ التحميل…',
   'remote.failed': 'تعذر تحميل هذا الجزء من الموقع.',
   'remote.retry': 'إعادة المحاولة',
+  'toast.close': 'إغلاق',
+  'toast.region': 'الإشعارات',
   'error.home': 'العودة إلى الرئيسية',
 };

@@ -41,5 +41,7 @@ export const en: Record<MessageKey, string> = {
   'remote.loading': 'Loading…',
   'remote.failed': 'This part of the site could not be loaded.',
   'remote.retry': 'Try again',
+  'toast.close': 'Close',
+  'toast.region': 'Notifications',
   'error.home': 'Back to home',
 };

@@ -39,6 +39,8 @@ export const fr = {
   'remote.loading': 'Chargement…',
   'remote.failed': "Cette partie du site n'a pas pu être chargée.",
   'remote.retry': 'Réessayer',
+  'toast.close': 'Fermer',
+  'toast.region': 'Notifications',
   'error.home': "Retour à l'accueil",
 } as const;
 
