@@ -34,7 +34,18 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 
 step(
   'lint, typecheck, unit + integration tests, builds (nx)',
   bin('nx'),
-  ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--outputStyle=static'],
+  [
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    'build',
+    'build-storybook',
+    '--outputStyle=static',
+    // CI runs every check for real; a developer's rerun replays what nx has cached.
+    ...(process.env.CI ? ['--skip-nx-cache'] : []),
+  ],
   { env },
 );
 
