@@ -1,10 +1,11 @@
+import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { runtimeConfigFile } from './support/paths';
 
 // Debian's Chromium, never a downloaded browser.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 if (!existsSync(executablePath)) {
   throw new Error(
     `Chromium not found at ${executablePath}. Install Debian's Chromium with ` +
@@ -26,15 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -2,6 +2,7 @@
 // Prints the JavaScript a visitor downloads for one page of the built site (gzip bytes on the
 // wire), split into the shell's own code, the shared libraries and the remotes.
 // Usage: node scripts/measure-initial-load.mjs [path ...]   (serves the last build itself)
+import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,7 +13,7 @@ const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 /** File names of the shared libraries' chunks, from the shell's Module Federation manifest. */
 function sharedChunks() {
@@ -29,7 +30,7 @@ function sharedChunks() {
 const site = await serveAll({ quiet: true });
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: chromiumArgs,
 });
 try {
   const shared = sharedChunks();

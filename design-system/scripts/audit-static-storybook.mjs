@@ -2,6 +2,7 @@
 // Audits every story of the static Storybook in a real browser (Debian's Chromium), in light and
 // dark, left to right and right to left, with axe's full rule set, colour contrast included
 // (which jsdom cannot measure). Run after `build-storybook`: `pnpm audit-storybook`.
+import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,7 +13,7 @@ import { chromium } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
 const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 const frames = [
   'theme:light;direction:ltr;locale:fr',
   'theme:dark;direction:ltr;locale:en',
@@ -51,15 +52,7 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const only = process.argv[2];
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs,
 });
 const page = await browser.newPage({
   viewport: { width: 1024, height: 768 },

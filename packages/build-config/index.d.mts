@@ -30,3 +30,5 @@ export interface RuntimeConfigFile {
   remoteTimeoutMs: number;
 }
 export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfigFile;
+export declare const chromiumArgs: string[];
+export declare function chromiumPath(env?: Record<string, string | undefined>): string;

@@ -144,3 +144,22 @@ export function runtimeConfigFromEnv(env = process.env) {
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 8000,
   };
 }
+
+/**
+ * Debian's Chromium as every browser tool here launches it (never a downloaded browser): the
+ * flags keep it headless and off the network this machine does not have.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @param {Record<string, string | undefined>} [env] */
+export function chromiumPath(env = process.env) {
+  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
