@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { portOf, runtimeConfigFromEnv, sharedDependencies } from '@school/build-config';
+import { federationDefaults, portOf, runtimeConfigFromEnv } from '@school/build-config';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { adminRemote, publicRemoteRoutes } from './src/app/route-table';
 
@@ -40,9 +40,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: sharedDependencies(),
-      shareStrategy: 'loaded-first',
-      dts: false,
+      ...federationDefaults(),
       // One federation runtime for the whole page, provided to every remote.
       experiments: { provideExternalRuntime: true },
     }),

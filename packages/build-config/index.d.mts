@@ -32,3 +32,8 @@ export interface RuntimeConfigFile {
 export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfigFile;
 export declare const chromiumArgs: string[];
 export declare function chromiumPath(env?: Record<string, string | undefined>): string;
+export declare function federationDefaults(): {
+  shared: Record<string, SharedConfig>;
+  shareStrategy: 'loaded-first';
+  dts: false;
+};

@@ -114,6 +114,15 @@ export function sharedDependencies() {
   };
 }
 
+/**
+ * The Module Federation options the host and every remote must agree on: one shared map and the
+ * `loaded-first` strategy (a remote is fetched only when its area is shown, so an offline one
+ * never blocks start-up). No type bundles: the shell knows remotes only at run time.
+ */
+export function federationDefaults() {
+  return { shared: sharedDependencies(), shareStrategy: /** @type {const} */ ('loaded-first'), dts: false };
+}
+
 /** The runtime map the shell reads at start-up: remote name -> URL of its mf-manifest.json. */
 /** @param {Record<string, string | undefined>} [env] @param {string} [host] */
 export function defaultRemoteMap(env = process.env, host = 'localhost') {

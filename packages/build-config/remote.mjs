@@ -2,7 +2,7 @@
 // route components, loads with a relative public path, and can be served from any origin.
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, portOf, sharedDependencies } from './index.mjs';
+import { apps, federationDefaults, portOf } from './index.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 
 /**
@@ -19,9 +19,7 @@ export function defineRemoteConfig({ app, exposes, title }) {
         name: mfName,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedDependencies(),
-        shareStrategy: 'loaded-first',
-        dts: false,
+        ...federationDefaults(),
         // The shell provides the federation runtime: one copy on the page, not one per remote.
         experiments: { externalRuntime: true },
       }),

@@ -1,9 +1,4 @@
-import {
-  applyLocaleToDocument,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-  useLocaleStore,
-} from '@school/shared';
+import { parseRuntimeConfig, setRuntimeConfig } from '@school/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -13,7 +8,8 @@ import { registerRemoteMap } from './lib/remotes';
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  applyLocaleToDocument(useLocaleStore.getState().locale);
+  // <html lang dir> and the theme are already set by index.html's early script; Providers keeps
+  // them in step from the first render on.
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
