@@ -41,4 +41,5 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supab
 // Query keys of every domain, shared by the data entries and by whoever invalidates them.
 export { contentKeys, dashboardKeys, profileKeys, settingsKeys } from './data/keys';
 export { RemoteIntlProvider } from './i18n/remote-intl';
-export type { Catalogs } from './i18n/remote-intl';
+export type { CatalogLoader, CatalogMessages, Catalogs } from './i18n/remote-intl';
+export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
