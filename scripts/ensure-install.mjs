@@ -18,12 +18,21 @@ export function pnpmVersion() {
   return match[1];
 }
 
-/** Runs the pinned pnpm: the installed one when it is that version, otherwise through npx. */
+/**
+ * Runs the pinned pnpm: the workspace's own copy (a devDependency, so nx finds it on PATH too)
+ * once installed, otherwise that version fetched by npx. A global pnpm is never used: it may be
+ * missing or another version.
+ */
 export function pnpm(args, options = {}) {
   const version = pnpmVersion();
-  const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  const useLocal = local.status === 0 && local.stdout.trim() === version;
-  const [cmd, cmdArgs] = useLocal ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${version}`, ...args]];
+  const own = join(root, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  const ownVersion = existsSync(own)
+    ? JSON.parse(readFileSync(join(root, 'node_modules', 'pnpm', 'package.json'), 'utf8')).version
+    : undefined;
+  const [cmd, cmdArgs] =
+    ownVersion === version
+      ? [process.execPath, [own, ...args]]
+      : [npxPath(), ['--yes', `pnpm@${version}`, ...args]];
   return spawnSync(cmd, cmdArgs, {
     cwd: root,
     stdio: 'inherit',
@@ -31,6 +40,12 @@ export function pnpm(args, options = {}) {
     ...options,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...options.env },
   });
+}
+
+/** npx beside this Node (npm ships it there), so a PATH without it still works. */
+function npxPath() {
+  const beside = join(dirname(process.execPath), process.platform === 'win32' ? 'npx.cmd' : 'npx');
+  return existsSync(beside) ? beside : 'npx';
 }
 
 function fingerprint() {

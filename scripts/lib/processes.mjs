@@ -1,12 +1,31 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { repoRoot } from './apps.mjs';
 
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
+/**
+ * The environment every child runs in: the workspace's own tools (pnpm, nx, …) first on PATH,
+ * then this Node, so nothing depends on what happens to be installed globally. nx runs each
+ * project's scripts with `pnpm run`, and the pnpm it finds must be the pinned one from
+ * node_modules, not a missing or different global one.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function toolEnv(env = process.env) {
+  const first = [join(repoRoot, 'node_modules', '.bin'), dirname(process.execPath)];
+  const rest = (env.PATH ?? '').split(delimiter).filter((entry) => entry && !first.includes(entry));
+  return { ...env, PATH: [...first, ...rest].join(delimiter) };
+}
+
 /** Runs a command to completion with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    ...options,
+    env: toolEnv(options.env),
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -18,6 +37,7 @@ export function startChild(name, command, args, options = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
     ...options,
+    env: toolEnv(options.env),
   });
   const prefix = (stream, out) => {
     let buffer = '';
