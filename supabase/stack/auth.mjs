@@ -2,7 +2,7 @@
 // codes and status codes (API version 2024-01-01, as auth-js sends and reads it).
 import { randomBytes, randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { BodyTooLargeError, HttpError, readBody, sendJson } from './http.mjs';
+import { BodyTooLargeError, HttpError, containsNul, nestedDeeperThan, readBody, sendJson } from './http.mjs';
 import { JwtError, bearerOf, signJwt, verifyJwt } from './jwt.mjs';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -10,6 +10,7 @@ const MIN_PASSWORD_LENGTH = 6;
 // A refresh token used again within config.refreshTokenReuseIntervalMs (two tabs refreshing at
 // once) gets the session's current token instead of tripping reuse detection, as on GoTrue.
 const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const RATE_WINDOW_MS = 5 * 60 * 1000;
 
 /** @param {number} status @param {string} code @param {string} message @param {Record<string, unknown>} [extra] */
 const authError = (status, code, message, extra = {}) =>
@@ -56,6 +57,39 @@ function iso(value) {
  *   publicUrl: () => string }} deps
  */
 export function createAuthService({ db, config, publicUrl }) {
+  /** Sign-in and sign-up attempts per client address in the current window. */
+  /** @type {Map<string, number[]>} */
+  const attempts = new Map();
+  const sweep = setInterval(() => {
+    const horizon = Date.now() - RATE_WINDOW_MS;
+    for (const [address, times] of attempts) {
+      if ((times.at(-1) ?? 0) < horizon) attempts.delete(address);
+    }
+  }, 60_000);
+  sweep.unref();
+
+  /**
+   * GoTrue's sign_in_sign_ups limit: every attempt counts, successful or not, per client address.
+   * @param {import('node:http').IncomingMessage} req
+   */
+  function rateLimit(req) {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const now = Date.now();
+    const times = (attempts.get(address) ?? []).filter((t) => t > now - RATE_WINDOW_MS);
+    if (times.length >= config.signInSignUpRateLimit) {
+      attempts.set(address, times);
+      req.resume();
+      const retry = Math.max(1, Math.ceil(((times[0] ?? now) + RATE_WINDOW_MS - now) / 1000));
+      throw new HttpError(
+        429,
+        { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+        { ...API_VERSION, 'Retry-After': String(retry) },
+      );
+    }
+    times.push(now);
+    attempts.set(address, times);
+  }
+
   /** @param {import('./db.mjs').Query} query @param {string} id */
   async function loadUser(query, id) {
     const users = await query('select * from auth.users where id = $1', [id]);
@@ -142,12 +176,19 @@ export function createAuthService({ db, config, publicUrl }) {
       throw error;
     }
     if (raw.length === 0) return {};
+    if (nestedDeeperThan(raw, config.maxJsonDepth)) {
+      throw authError(400, 'bad_json', `Could not parse request body as JSON: nested deeper than ${config.maxJsonDepth} levels`);
+    }
+    let body;
     try {
-      return asObject(JSON.parse(raw.toString('utf8')));
+      body = asObject(JSON.parse(raw.toString('utf8')));
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw authError(400, 'bad_json', `Could not parse request body as JSON: ${(/** @type {Error} */ (error)).message}`);
     }
+    // Postgres text cannot hold NUL: refused here rather than failing in the database.
+    if (containsNul(body)) throw authError(400, 'validation_failed', 'The request contains a NUL character, which is not allowed');
+    return body;
   }
 
   /** @param {unknown} email */
@@ -334,13 +375,16 @@ export function createAuthService({ db, config, publicUrl }) {
 
   /** @param {import('node:http').IncomingMessage} req */
   async function updateUser(req) {
-    const { userId } = await requireUserToken(req);
+    const { userId, sessionId } = await requireUserToken(req);
     const body = await jsonBody(req);
     await db.transaction(async (query) => {
       if (body.password !== undefined) {
         checkPassword(body.password);
         const hash = await bcrypt.hash(/** @type {string} */ (body.password), 10);
         await query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, hash]);
+        // As GoTrue: a new password ends every other session, so a stolen refresh token dies
+        // with the old password. The session that changed it stays signed in.
+        await query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
       }
       if (body.data !== undefined) {
         if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) {
@@ -402,10 +446,16 @@ export function createAuthService({ db, config, publicUrl }) {
       if (path === '/health' && method === 'GET') {
         return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }, API_VERSION);
       }
-      if (path === '/signup' && method === 'POST') return sendJson(res, 200, await signup(req, url), API_VERSION);
+      if (path === '/signup' && method === 'POST') {
+        rateLimit(req);
+        return sendJson(res, 200, await signup(req, url), API_VERSION);
+      }
       if (path === '/token' && method === 'POST') {
         const grant = url.searchParams.get('grant_type');
-        if (grant === 'password') return sendJson(res, 200, await passwordGrant(req), API_VERSION);
+        if (grant === 'password') {
+          rateLimit(req);
+          return sendJson(res, 200, await passwordGrant(req), API_VERSION);
+        }
         if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(req), API_VERSION);
         req.resume();
         throw authError(400, 'validation_failed', 'unsupported_grant_type');

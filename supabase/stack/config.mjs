@@ -26,15 +26,33 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {string | null} seedFile null: no seed
  * @property {string} seedStorageDir  files to upload into buckets on first seed
  * @property {number} refreshTokenReuseIntervalMs  a rotated refresh token still answers this long
+ * @property {string[]} allowedOrigins  browser origins besides this machine's allowed on the realtime socket ('*': any)
+ * @property {number} restMaxBodyBytes  largest /rest/v1 request body
+ * @property {number} maxJsonDepth      deepest JSON nesting accepted in a body or a query
+ * @property {number} signInSignUpRateLimit  sign-ins and sign-ups per client address per 5 minutes
+ * @property {number} drainMs           how long a stop waits for requests in flight
  * @property {(line: string) => void} log
  */
 
 /** @param {Record<string, string | undefined>} env @param {Partial<StackConfig>} [overrides] @returns {StackConfig} */
 export function configFromEnv(env = process.env, overrides = {}) {
-  const port = env.PORT_SUPABASE ? Number(env.PORT_SUPABASE) : 54321;
+  const rawPort = env.PORT_SUPABASE;
+  // Number(' ') is 0 (any free port): a blank or padded value is a mistake, not a request for one.
+  const port = rawPort === undefined || rawPort === '' ? 54321 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT_SUPABASE must be a TCP port number, got "${env.PORT_SUPABASE}"`);
+    throw new Error(`PORT_SUPABASE must be a TCP port number (0-65535), got "${rawPort}"`);
   }
+  if (env.DATABASE_URL) checkDatabaseUrl(env.DATABASE_URL);
+  /** @param {string} name @param {number} fallback */
+  const positive = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) {
+      throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+    }
+    return value;
+  };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   // GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds (10 by default).
   const reuseSeconds = env.REFRESH_TOKEN_REUSE_INTERVAL ? Number(env.REFRESH_TOKEN_REUSE_INTERVAL) : 10;
@@ -51,7 +69,32 @@ export function configFromEnv(env = process.env, overrides = {}) {
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: env.SUPABASE_NO_SEED === '1' ? null : resolve(supabaseDir, 'seed.sql'),
     seedStorageDir: resolve(supabaseDir, 'seed', 'storage'),
+    allowedOrigins: (env.SUPABASE_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    restMaxBodyBytes: positive('REST_MAX_BODY_BYTES', 2 * 1024 * 1024),
+    maxJsonDepth: positive('MAX_JSON_DEPTH', 64),
+    // config.toml's [auth.rate_limit] sign_in_sign_ups: 30 per 5 minutes per IP on the CLI and
+    // on hosted projects.
+    signInSignUpRateLimit: positive('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', 30),
+    drainMs: positive('SUPABASE_DRAIN_MS', 5000),
     log: (line) => console.log(line),
     ...overrides,
   };
+}
+
+/**
+ * A DATABASE_URL must be a postgres:// URL with a host; a typo otherwise surfaces much later as
+ * a confusing DNS error ("ENOTFOUND base").
+ * @param {string} value
+ */
+export function checkDatabaseUrl(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('DATABASE_URL is not a URL: expected postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  if (!url.hostname) throw new Error('DATABASE_URL has no host: expected postgres://user:password@host:5432/database');
 }

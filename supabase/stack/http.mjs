@@ -72,3 +72,53 @@ export const corsHeaders = {
   'Access-Control-Expose-Headers':
     'Content-Range, Content-Location, Content-Type, Content-Length, ETag, Location, Preference-Applied, X-Supabase-Api-Version',
 };
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text (strings skipped), stopping as soon
+ * as it passes max. A parser, PostgREST or the database would otherwise recurse once per level.
+ * @param {Buffer | string} text @param {number} max @returns {boolean}
+ */
+export function nestedDeeperThan(text, max) {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * The deepest nesting of brackets and parentheses in a query string (PostgREST's logic trees
+ * and array/JSON literals), for the same reason.
+ * @param {string} text @param {number} max
+ */
+export function bracketsDeeperThan(text, max) {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(' || c === '[' || c === '{') {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+  }
+  return false;
+}
+
+/** Is there a NUL character anywhere in this JSON value (keys included)? Postgres text refuses it. */
+/** @param {unknown} value @returns {boolean} */
+export function containsNul(value) {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}

@@ -213,3 +213,9 @@ begin
   end if;
 end
 $$;
+
+-- Statement timeouts of hosted Supabase: PostgREST applies the impersonated role's settings to
+-- each request's transaction, so one slow anonymous query cannot hold the database for long.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';

@@ -7,6 +7,8 @@ import { JwtError, verifyJwt } from './jwt.mjs';
 const POLL_MS = 100;
 const FILTER_OPS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+// Pages served from this machine (the site's dev servers on any port) may open the socket.
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * @typedef {{ id: number; event: string; schema: string; table: string; filter?: string;
@@ -59,12 +61,48 @@ function matchesFilter(filter, record) {
  * @param {{ db: import('./db.mjs').Database; config: import('./config.mjs').StackConfig }} deps
  */
 export function createRealtimeService({ db, config }) {
+  /** @param {string} origin */
+  const originAllowed = (origin) => {
+    if (config.allowedOrigins.includes('*') || config.allowedOrigins.includes(origin)) return true;
+    try {
+      const { hostname, protocol } = new URL(origin);
+      return (protocol === 'http:' || protocol === 'https:') && LOCAL_HOSTS.has(hostname);
+    } catch {
+      return false;
+    }
+  };
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  wss.on('error', (error) => config.log(`[realtime] ${error.message}`));
   /** @type {Set<{ socket: import('ws').WebSocket; channels: Map<string, Channel> }>} */
   const clients = new Set();
   let nextBindingId = 1;
-  /** @type {Map<string, { columns: { name: string; type: string }[]; keys: string[] }>} */
+  /** @type {Map<string, { columns: { name: string; type: string }[]; keys: string[]; rls: boolean }>} */
   const tableInfo = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const selectable = new Map();
+
+  /**
+   * The columns this role may select (column grants), asked once per role and table.
+   * @param {string} role @param {string} schema @param {string} table
+   */
+  async function selectableColumns(role, schema, table) {
+    const key = `${role}|${schema}.${table}`;
+    const known = selectable.get(key);
+    if (known) return known;
+    const result = await db.query(
+      `select a.attname as name from pg_attribute a
+       where a.attrelid = to_regclass($1) and a.attnum > 0 and not a.attisdropped
+         and has_column_privilege($2, a.attrelid, a.attnum, 'SELECT')`,
+      [`"${schema}"."${table}"`, role],
+    );
+    const columns = new Set(result.rows.map((row) => /** @type {string} */ (row.name)));
+    selectable.set(key, columns);
+    return columns;
+  }
+
+  /** @param {Record<string, any> | null | undefined} record @param {Set<string>} allowed */
+  const only = (record, allowed) =>
+    record ? Object.fromEntries(Object.entries(record).filter(([column]) => allowed.has(column))) : record;
 
   /** @param {string} schema @param {string} table */
   async function describe(schema, table) {
@@ -81,7 +119,10 @@ export function createRealtimeService({ db, config }) {
        where i.indrelid = to_regclass($1) and i.indisprimary`,
       [`"${schema}"."${table}"`],
     );
-    const info = { columns: columns.rows, keys: keys.rows.map((row) => row.name) };
+    const rls = await db.query('select relrowsecurity as rls from pg_class where oid = to_regclass($1)', [
+      `"${schema}"."${table}"`,
+    ]);
+    const info = { columns: columns.rows, keys: keys.rows.map((row) => row.name), rls: rls.rows[0]?.rls === true };
     tableInfo.set(key, info);
     return info;
   }
@@ -170,6 +211,14 @@ export function createRealtimeService({ db, config }) {
           verdicts.set(who, allowed);
         }
         if (!allowed) continue;
+        // As hosted Realtime: under row-level security the old version of a row is reduced to
+        // its primary key (the policy was checked on the new version only, and the old one may
+        // be a draft), and no column the subscriber may not select leaves the server.
+        const columns = await selectableColumns(channel.claims.role, change.schema_name, change.table_name);
+        const keysOnly = new Set(info.keys.filter((key) => columns.has(key)));
+        const record = change.type === 'DELETE' ? undefined : only(change.record, columns);
+        const oldRecord =
+          change.type === 'INSERT' ? undefined : only(change.old_record, info.rls ? keysOnly : columns);
         send(client.socket, [
           null,
           null,
@@ -182,9 +231,9 @@ export function createRealtimeService({ db, config }) {
               table: change.table_name,
               commit_timestamp: new Date(change.commit_timestamp).toISOString(),
               type: change.type,
-              columns: info.columns,
-              record: change.type === 'DELETE' ? undefined : change.record,
-              old_record: change.type === 'INSERT' ? undefined : change.old_record,
+              columns: info.columns.filter((column) => columns.has(column.name)),
+              record,
+              old_record: oldRecord,
               errors: null,
             },
           },
@@ -225,7 +274,12 @@ export function createRealtimeService({ db, config }) {
       return;
     }
     if (!Array.isArray(message) || message.length !== 5) return;
-    const [joinRef, ref, topic, event, payload] = /** @type {[string | null, string | null, string, string, any]} */ (message);
+    const [joinRef, ref, topic, event, payload] = /** @type {[unknown, unknown, unknown, unknown, any]} */ (message);
+    // Phoenix refs and topics are strings; anything else is a malformed frame, ignored as the
+    // hosted service does rather than trusted further down.
+    if (typeof topic !== 'string' || typeof event !== 'string') return;
+    if ((joinRef !== null && typeof joinRef !== 'string') || (ref !== null && typeof ref !== 'string')) return;
+    if (topic.length > 512) return;
     const reply = (/** @type {string} */ status, /** @type {unknown} */ response) =>
       send(client.socket, [joinRef, ref, topic, 'phx_reply', { status, response }]);
     if (topic === 'phoenix' && event === 'heartbeat') return reply('ok', {});
@@ -297,6 +351,12 @@ export function createRealtimeService({ db, config }) {
    * @param {Buffer} head @param {URL} url
    */
   function upgrade(req, socket, head, url) {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && !originAllowed(origin)) {
+      // A page from another site open in the visitor's browser must not reach the socket.
+      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Origin not allowed"}');
+      return;
+    }
     const apikey = url.searchParams.get('apikey') ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : '');
     let apiKeyClaims;
     try {
@@ -308,7 +368,15 @@ export function createRealtimeService({ db, config }) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client = { socket: ws, channels: /** @type {Map<string, Channel>} */ (new Map()), apiKeyClaims };
       clients.add(client);
-      ws.on('message', (data) => onMessage(client, data));
+      ws.on('message', (data) => {
+        // One bad frame must never take the process down: it closes that socket only.
+        try {
+          onMessage(client, data);
+        } catch (error) {
+          config.log(`[realtime] frame refused: ${(/** @type {Error} */ (error)).message}`);
+          ws.close(1003, 'bad frame');
+        }
+      });
       ws.on('close', () => clients.delete(client));
       ws.on('error', () => clients.delete(client));
     });

@@ -4,7 +4,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { createAuthService } from './auth.mjs';
 import { configFromEnv } from './config.mjs';
 import { openPglite, openPostgres } from './db.mjs';
-import { corsHeaders, sendJson } from './http.mjs';
+import { BodyTooLargeError, bracketsDeeperThan, corsHeaders, nestedDeeperThan, readBody, sendJson } from './http.mjs';
 import { migrate } from './migrate.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
@@ -114,13 +114,66 @@ export async function startStack(overrides = {}) {
       }
       if (name === 'auth') return auth.handle(req, res, rest, url);
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
-      return proxyToPostgrest(req, res, rest + url.search);
+      return proxyToPostgrest(req, res, rest, url.search);
     }
 
-    /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} target */
-    function proxyToPostgrest(req, res, target) {
+    /** @param {number} status @param {string} code @param {string} message @param {string | null} [details] */
+    const restError = (status, code, message, details = null) => ({ status, body: { code, details, hint: null, message } });
+
+    /**
+     * What PostgREST must never see: bodies past the limit and JSON or query nesting deep enough
+     * to exhaust a parser's stack (PGlite then answers out of step on the wire protocol).
+     * @param {import('node:http').IncomingMessage} req @param {string} search
+     */
+    async function screenRestRequest(req, search) {
+      let decoded = search;
+      try {
+        decoded = decodeURIComponent(search);
+      } catch {
+        // PostgREST reports a malformed query itself.
+      }
+      if (bracketsDeeperThan(decoded, config.maxJsonDepth)) {
+        req.resume();
+        return { error: restError(400, 'PGRST100', `Query nested deeper than ${config.maxJsonDepth} levels`) };
+      }
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+        req.resume();
+        return { body: null };
+      }
+      let body;
+      try {
+        body = await readBody(req, config.restMaxBodyBytes);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          return {
+            error: restError(413, 'PGRST413', 'Request body too large', `The limit is ${config.restMaxBodyBytes} bytes`),
+          };
+        }
+        throw error;
+      }
+      if (nestedDeeperThan(body, config.maxJsonDepth)) {
+        return { error: restError(400, 'PGRST102', `Invalid JSON body: nested deeper than ${config.maxJsonDepth} levels`) };
+      }
+      return { body };
+    }
+
+    /**
+     * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+     * @param {string} path @param {string} search
+     */
+    async function proxyToPostgrest(req, res, path, search) {
+      const screened = await screenRestRequest(req, search);
+      if (screened.error) {
+        if (screened.error.status === 413) res.setHeader('Connection', 'close');
+        return sendJson(res, screened.error.status, screened.error.body);
+      }
+      const body = screened.body;
+      const target = path + search;
       return new Promise((resolveProxy) => {
+        /** @type {import('node:http').OutgoingHttpHeaders} */
         const headers = { ...req.headers };
+        delete headers['transfer-encoding'];
+        if (body) headers['content-length'] = String(body.length);
         // Kong forwards the API key as the bearer token when the client sends none.
         if (!headers.authorization && typeof headers.apikey === 'string') {
           headers.authorization = `Bearer ${headers.apikey}`;
@@ -140,7 +193,7 @@ export async function startStack(overrides = {}) {
           sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
           resolveProxy(undefined);
         });
-        req.pipe(upstream);
+        upstream.end(body ?? undefined);
       });
     }
 

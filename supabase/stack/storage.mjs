@@ -1,9 +1,9 @@
 // /storage/v1: uploads, downloads, deletes and lists of the Storage API, authorised the way
 // Supabase Storage does it: every read and write of storage.objects runs as the caller's
 // database role with its JWT claims, so the bucket's RLS policies decide. Bytes live on disk.
-import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, createReadStream, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import busboy from 'busboy';
 import { BodyTooLargeError, HttpError, readBody, sendJson } from './http.mjs';
 import { JwtError, bearerOf, verifyJwt } from './jwt.mjs';
@@ -48,6 +48,47 @@ function checkKey(name) {
 export function createStorageService({ db, config }) {
   const root = resolve(config.dataDir, 'storage');
   mkdirSync(root, { recursive: true });
+  // Object bytes live in one flat folder, one file per object version, named by a hash of the
+  // bucket and key: keys like `x` and `x/a.png` (both valid on Supabase Storage) never collide
+  // as a file and a folder, and a row's version always names a complete file written before
+  // the row was committed.
+  const objectsRoot = resolve(config.dataDir, 'storage-objects');
+  mkdirSync(objectsRoot, { recursive: true });
+
+  /** @param {string} bucket @param {string} name @param {string} version */
+  function versionPath(bucket, name, version) {
+    const digest = createHash('sha256').update(`${bucket}\u0000${name}`).digest('hex');
+    return join(objectsRoot, `${digest}-${String(version).replace(/[^\w-]/g, '')}`);
+  }
+
+  /**
+   * Where a row's bytes are: its version's file, or the layout of earlier versions of this
+   * stack (a file at the key's own path) for objects stored before.
+   * @param {string} bucket @param {Record<string, any>} row
+   */
+  function existingFile(bucket, row) {
+    if (row.version) {
+      const path = versionPath(bucket, row.name, row.version);
+      if (existsSync(path)) return path;
+    }
+    const legacy = filePath(bucket, row.name);
+    try {
+      return statSync(legacy).isFile() ? legacy : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** @param {string} bucket @param {Record<string, any>} row */
+  function removeFiles(bucket, row) {
+    if (row.version) rmSync(versionPath(bucket, row.name, row.version), { force: true });
+    try {
+      const legacy = filePath(bucket, row.name);
+      if (statSync(legacy).isFile()) rmSync(legacy, { force: true });
+    } catch {
+      // No file in the earlier layout.
+    }
+  }
 
   /** @param {string} bucket @param {string} name */
   function filePath(bucket, name) {
@@ -102,7 +143,14 @@ export function createStorageService({ db, config }) {
     const message = /** @type {Error} */ (error).message;
     if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-    return error instanceof HttpError ? error : storageError(500, 'internal', message, 500);
+    if (code === '22P05' || code === '22021') return storageError(400, 'InvalidRequest', 'Invalid characters in the request');
+    if (error instanceof HttpError) return error;
+    // The database's or the file system's own text (paths, SQL) stays in the log.
+    config.log(`[storage] error: ${message}`);
+    const full = /** @type {{ code?: string }} */ (error).code === 'ENOSPC';
+    return full
+      ? storageError(507, 'InsufficientStorage', 'The server has no space left to store the object', 507)
+      : storageError(500, 'internal', 'Internal Server Error', 500);
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {number} limit */
@@ -199,12 +247,27 @@ export function createStorageService({ db, config }) {
       contentLength: data.length,
       httpStatusCode: 200,
     });
-    const path = filePath(bucketId, name);
-    const temp = `${path}.${version}.part`;
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(temp, data);
+    filePath(bucketId, name);
+    const path = versionPath(bucketId, name, version);
+    try {
+      // The bytes are on stable storage before the row that points at them is committed.
+      const fd = openSync(path, 'w');
+      try {
+        writeSync(fd, data);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    } catch (error) {
+      rmSync(path, { force: true });
+      throw error;
+    }
     try {
       const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null;
+      // Read with the stack's own rights: the caller's policies may hide the row it replaces.
+      const previous = (
+        await db.query('select name, version from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
+      ).rows[0];
       const row = await asCaller(who, async (query) => {
         let result;
         if (mode === 'update') {
@@ -232,10 +295,11 @@ export function createStorageService({ db, config }) {
         }
         return result.rows[0];
       });
-      renameSync(temp, path);
+      // The replaced version's bytes go once nothing points at them any more.
+      if (previous && previous.version !== version) removeFiles(bucketId, previous);
       return { Key: `${bucketId}/${name}`, Id: row.id };
     } catch (error) {
-      rmSync(temp, { force: true });
+      rmSync(path, { force: true });
       throw mapDbError(error);
     }
   }
@@ -245,8 +309,8 @@ export function createStorageService({ db, config }) {
    * @param {Record<string, any>} row @param {string} bucketId
    */
   function serveFile(req, res, row, bucketId) {
-    const path = filePath(bucketId, row.name);
-    if (!existsSync(path)) throw notFound();
+    const path = existingFile(bucketId, row);
+    if (!path) throw notFound();
     const meta = row.metadata ?? {};
     const etag = typeof meta.eTag === 'string' ? meta.eTag : `"${row.version ?? row.id}"`;
     const headers = {
@@ -266,7 +330,13 @@ export function createStorageService({ db, config }) {
       res.end();
       return;
     }
-    createReadStream(path).pipe(res);
+    const stream = createReadStream(path);
+    stream.on('error', (error) => {
+      // Headers are gone already: the only honest answer left is a cut connection.
+      config.log(`[storage] read failed: ${error.message}`);
+      res.destroy();
+    });
+    stream.pipe(res);
   }
 
   /**
@@ -334,7 +404,7 @@ export function createStorageService({ db, config }) {
         )
       ).rows,
     );
-    for (const row of rows) rmSync(filePath(bucketId, row.name), { force: true });
+    for (const row of rows) removeFiles(bucketId, row);
     return rows.map((row) => ({
       ...row,
       bucket_id: row.bucket_id,

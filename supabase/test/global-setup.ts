@@ -29,11 +29,14 @@ export default async function setup(project: TestProject) {
     const log = (name: string) => (line: string) => appendFileSync(logFile, `[${name}] ${line}\n`);
     // A short refresh-token reuse window so the test of a stolen token need not wait 10 s.
     const refreshTokenReuseIntervalMs = 1500;
+    // Every test signs in from 127.0.0.1; the rate limit has its own stack in faults.test.ts.
+    const signInSignUpRateLimit = 1_000_000;
     const pglite = await startStack({
       port: 0,
       dataDir: join(dir, 'pglite'),
       log: log('pglite'),
       refreshTokenReuseIntervalMs,
+      signInSignUpRateLimit,
     });
     cleanups.push(() => pglite.stop());
     const pg15 = await startPg15();
@@ -44,6 +47,7 @@ export default async function setup(project: TestProject) {
       dataDir: join(dir, 'pg15'),
       log: log('pg15'),
       refreshTokenReuseIntervalMs,
+      signInSignUpRateLimit,
     });
     cleanups.push(() => postgres.stop());
     project.provide('stacks', [

@@ -262,8 +262,9 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
     },
     // newsletter_subscribers
     {
+      // Subscribing goes through subscribe_newsletter(), which never tells a known address apart.
       name: 'newsletter_subscribers insert',
-      allowed: ROLES,
+      allowed: NOBODY,
       attempt: async (c, role) => {
         const email = uniqueEmail(`nl-${role}`);
         await c.from('newsletter_subscribers').insert({ email });

@@ -210,6 +210,12 @@ export type Database = {
         };
         Returns: string;
       };
+      subscribe_newsletter: {
+        Args: {
+          email: string;
+        };
+        Returns: undefined;
+      };
     };
     Enums: {
       [_ in never]: never;

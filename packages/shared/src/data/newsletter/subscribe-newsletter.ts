@@ -6,6 +6,8 @@ export const newsletterSchema = z.object({
   email: z.string().trim().email('Adresse email invalide'),
 });
 
+// 'already-subscribed' is kept for callers written against the earlier API; the server no
+// longer tells the two cases apart, so every accepted address reports 'subscribed'.
 export type NewsletterResult = 'subscribed' | 'already-subscribed';
 
 export async function subscribeNewsletter(
@@ -13,9 +15,9 @@ export async function subscribeNewsletter(
 ): Promise<NewsletterResult> {
   const { email } = newsletterSchema.parse(input);
   const client = await getSupabase();
-  const { error } = await client.from('newsletter_subscribers').insert({ email });
-  // One subscription per address (case-insensitive): a second one is not an error for the visitor.
-  if (error?.code === '23505') return 'already-subscribed';
+  // A SECURITY DEFINER function that ignores a known address: the answer is the same for a new
+  // and an existing subscriber, so nobody can learn who is on the list.
+  const { error } = await client.rpc('subscribe_newsletter', { email });
   if (error) throw error;
   return 'subscribed';
 }
