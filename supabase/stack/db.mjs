@@ -2,9 +2,9 @@
 // Both expose the same small interface to the stack's own services; PostgREST reaches PGlite
 // through a Postgres wire-protocol socket served here.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /**
@@ -18,6 +18,7 @@ import pg from 'pg';
  * @property {string} postgrestUri                 where PostgREST connects
  * @property {number} postgrestPool
  * @property {boolean} preparedStatements
+ * @property {() => void} [enforceTimeouts]    from now on statements have deadlines (PGlite)
  * @property {() => Promise<void>} close
  */
 
@@ -70,189 +71,186 @@ export async function openPostgres(databaseUrl) {
   };
 }
 
-/**
- * A first-come first-served lock over the single PGlite connection. A wire-protocol client
- * keeps it from its first message until the backend is idle again after a Sync or a simple
- * query, so a transaction or an extended-protocol exchange is never interleaved with another.
- */
-class Gate {
-  /** @type {(() => void)[]} */
-  #waiting = [];
-  #held = false;
-
-  acquire() {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolveAcquire) => this.#waiting.push(() => resolveAcquire(undefined)));
-  }
-
-  release() {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-
-  /** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
-  async run(fn) {
-    await this.acquire();
-    try {
-      return await fn();
-    } finally {
-      this.release();
-    }
+/** The database thread was restarted (a statement ran past its timeout, or it failed). */
+export class DatabaseRestartedError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.code = '57014';
   }
 }
 
-/** @param {string} dataDir @param {{ inMemory?: boolean }} [options] @returns {Promise<Database>} */
+/**
+ * @param {string} dataDir
+ * @param {{ inMemory?: boolean; anonTimeoutMs?: number; defaultTimeoutMs?: number; log?: (line: string) => void }} [options]
+ * @returns {Promise<Database>}
+ */
 export async function openPglite(dataDir, options = {}) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  let pglite;
-  if (options.inMemory) {
-    pglite = await PGlite.create();
-  } else {
-    const dir = join(dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+  const log = options.log ?? (() => undefined);
+  const wirePort = await freeLoopbackPort();
+  const watch = new SharedArrayBuffer(4);
+  const deadline = new Int32Array(watch);
+  const base = Date.now();
+  /** @type {Map<number, { resolve: (value: any) => void; reject: (error: Error) => void }>} */
+  const pending = new Map();
+  let nextId = 1;
+  /** @type {Worker} */
+  let worker;
+  /** @type {Promise<void>} */
+  let ready;
+  let closing = false;
+
+  /** @param {Record<string, any>} error */
+  const revive = (error) => Object.assign(new Error(error.message), error);
+
+  /** Starts (or restarts) the database thread; resolves once PostgREST's port is served. */
+  function spawnWorker() {
+    Atomics.store(deadline, 0, 0);
+    const thread = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: {
+        dataDir,
+        inMemory: options.inMemory === true,
+        wirePort,
+        watch,
+        base,
+        anonTimeoutMs: options.anonTimeoutMs ?? 3000,
+        defaultTimeoutMs: options.defaultTimeoutMs ?? 8000,
+      },
+    });
+    worker = thread;
+    ready = new Promise((resolveReady, reject) => {
+      thread.on('message', (message) => {
+        if (message.type === 'ready') return resolveReady(undefined);
+        if (message.type === 'failed') return reject(describeStartFailure(message.error, dataDir));
+        const waiter = pending.get(message.id);
+        if (!waiter) return;
+        pending.delete(message.id);
+        if (message.ok) waiter.resolve(message.result);
+        else waiter.reject(revive(message.error));
+      });
+      thread.on('error', (error) => {
+        reject(describeStartFailure(error, dataDir));
+        failPending(new Error(`database thread failed: ${error.message}`));
+      });
+      thread.on('exit', () => {
+        reject(new Error('the database thread exited during start-up'));
+        if (worker === thread && !restarting) failPending(new DatabaseRestartedError('the database thread stopped'));
+      });
+    });
+    return ready;
   }
-  const db = pglite;
-  const gate = new Gate();
+
+  /** @param {Error} error */
+  function failPending(error) {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  }
+
+  // The watchdog: a statement past its deadline ends the thread (the only way to stop PGlite
+  // mid-statement) and a fresh one reopens the database; what was not committed is lost, as
+  // after a cancelled statement.
+  let restarting = false;
+  const watchdog = setInterval(() => {
+    const due = Atomics.load(deadline, 0);
+    if (closing || restarting || due === 0 || Date.now() - base <= due) return;
+    restarting = true;
+    log('[db] a statement ran past its statement_timeout: restarting the database thread');
+    const old = worker;
+    failPending(new DatabaseRestartedError('canceling statement due to statement timeout'));
+    // Calls made meanwhile wait for the new thread.
+    ready = old.terminate().then(() => spawnWorker());
+    ready
+      .catch((error) => log(`[db] the database could not be reopened: ${error.message}`))
+      .finally(() => {
+        restarting = false;
+      });
+  }, 100);
+  watchdog.unref();
+
+  await spawnWorker();
+
+  // Migrations and the seed may take long on a first start: no deadline until the stack is up.
+  let enforcing = false;
+
+  /** @param {Record<string, unknown>} message @returns {Promise<any>} */
+  async function call(message) {
+    await ready;
+    const id = nextId++;
+    return new Promise((resolveCall, reject) => {
+      pending.set(id, { resolve: resolveCall, reject });
+      worker.postMessage(enforcing ? { ...message, id } : { ...message, id, limit: 0 });
+    });
+  }
 
   /** @type {Query} */
-  const rawQuery = async (text, params) => {
-    const result = await db.query(text, /** @type {any[]} */ (params ?? []));
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-  };
+  const query = (text, params) => call({ op: 'query', text, params });
   /** @param {string} sql */
-  const rawExec = async (sql) => {
-    await db.exec(sql);
+  const exec = async (sql) => {
+    await call({ op: 'exec', text: sql });
   };
-
-  const socketServer = await serveWireProtocol(db, gate);
-  const address = /** @type {import('node:net').AddressInfo} */ (socketServer.address());
 
   return {
     kind: 'pglite',
-    query: (text, params) => gate.run(() => rawQuery(text, params)),
-    exec: (sql) => gate.run(() => rawExec(sql)),
-    transaction: (fn) =>
-      gate.run(async () => {
-        await db.exec('begin');
-        try {
-          const result = await fn(rawQuery, rawExec);
-          await db.exec('commit');
-          return result;
-        } catch (error) {
-          await db.exec('rollback').catch(() => undefined);
-          throw error;
-        }
-      }),
-    postgrestUri: `postgres://authenticator@127.0.0.1:${address.port}/postgres`,
+    query,
+    exec,
+    transaction: async (fn) => {
+      const tx = await call({ op: 'begin' });
+      try {
+        const result = await fn(
+          (text, params) => call({ op: 'query', text, params, tx }),
+          async (sql) => {
+            await call({ op: 'exec', text: sql, tx });
+          },
+        );
+        await call({ op: 'commit', tx });
+        return result;
+      } catch (error) {
+        await call({ op: 'rollback', tx }).catch(() => undefined);
+        throw error;
+      }
+    },
+    enforceTimeouts: () => {
+      enforcing = true;
+    },
+    postgrestUri: `postgres://authenticator@127.0.0.1:${wirePort}/postgres`,
     // PGlite is one connection: PostgREST gets a pool of one and no prepared statements.
     postgrestPool: 1,
     preparedStatements: false,
     close: async () => {
-      await new Promise((resolveClose) => socketServer.close(() => resolveClose(undefined)));
-      for (const socket of openSockets) socket.destroy();
-      await gate.run(() => db.close());
+      closing = true;
+      clearInterval(watchdog);
+      await call({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
     },
   };
 }
 
-/** @type {Set<import('node:net').Socket>} */
-const openSockets = new Set();
+/** @returns {Promise<number>} */
+function freeLoopbackPort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolvePort(port));
+    });
+  });
+}
 
 /**
- * Serves PGlite over the Postgres wire protocol on a loopback port for PostgREST.
- * @param {import('@electric-sql/pglite').PGlite} db @param {Gate} gate
+ * PGlite's own start failures are terse ("failed to initialize properly", "undefined"): name
+ * the cause and the fix.
+ * @param {Record<string, any>} error @param {string} dataDir
  */
-async function serveWireProtocol(db, gate) {
-  const server = createServer((socket) => {
-    openSockets.add(socket);
-    socket.setNoDelay(true);
-    let buffer = Buffer.alloc(0);
-    let owner = false;
-    let started = false;
-    let busy = Promise.resolve();
-    let closed = false;
-
-    const releaseIfIdle = () => {
-      if (owner && !db.isInTransaction()) {
-        owner = false;
-        gate.release();
-      }
-    };
-
-    /** @param {Buffer} message @param {boolean} endsExchange */
-    const handle = async (message, endsExchange) => {
-      if (closed) return;
-      if (!owner) {
-        await gate.acquire();
-        owner = true;
-      }
-      try {
-        await db.execProtocolRawStream(new Uint8Array(message), {
-          onRawData: (data) => {
-            if (!closed && data.length > 0) socket.write(Buffer.from(data));
-          },
-        });
-      } catch {
-        // PGlite reports SQL errors in the protocol stream itself; a throw here means the
-        // message was unusable, so the connection is dropped.
-        socket.destroy();
-      }
-      if (endsExchange) releaseIfIdle();
-    };
-
-    socket.on('data', (chunk) => {
-      buffer = Buffer.concat([buffer, chunk]);
-      for (;;) {
-        if (!started) {
-          if (buffer.length < 8) return;
-          const length = buffer.readInt32BE(0);
-          const code = buffer.readInt32BE(4);
-          if (code === 80877103 || code === 80877104) {
-            // SSL or GSS encryption request: not offered on loopback.
-            buffer = buffer.subarray(8);
-            socket.write('N');
-            continue;
-          }
-          if (buffer.length < length) return;
-          const message = buffer.subarray(0, length);
-          buffer = buffer.subarray(length);
-          started = true;
-          busy = busy.then(() => handle(message, true));
-          continue;
-        }
-        if (buffer.length < 5) return;
-        const length = buffer.readInt32BE(1) + 1;
-        if (buffer.length < length) return;
-        const message = buffer.subarray(0, length);
-        buffer = buffer.subarray(length);
-        const type = String.fromCharCode(/** @type {number} */ (message[0]));
-        if (type === 'X') {
-          socket.end();
-          return;
-        }
-        busy = busy.then(() => handle(message, type === 'S' || type === 'Q'));
-      }
-    });
-
-    const onGone = () => {
-      if (closed) return;
-      closed = true;
-      openSockets.delete(socket);
-      void busy.then(async () => {
-        if (!owner) return;
-        if (db.isInTransaction()) await db.exec('rollback').catch(() => undefined);
-        owner = false;
-        gate.release();
-      });
-    };
-    socket.on('close', onGone);
-    socket.on('error', onGone);
-  });
-  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(undefined)));
-  return server;
+export function describeStartFailure(error, dataDir) {
+  const code = error?.code ?? error?.errno;
+  const text = String(error?.message ?? error);
+  const where = join(dataDir, 'pgdata');
+  if (code === 'ENOSPC' || /ENOSPC|no space/i.test(text)) {
+    return new Error(`the disk holding ${where} is full: free some space (or set SUPABASE_DATA_DIR to another disk) and start again`);
+  }
+  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || /EACCES|EROFS|read-only/i.test(text)) {
+    return new Error(`cannot write to ${where} (${code ?? 'permission denied'}): make it writable or set SUPABASE_DATA_DIR to a writable folder`);
+  }
+  return new Error(`PGlite could not open ${where}: ${text || 'unknown error'}. If the folder is damaged, move it away to start afresh, or use DATABASE_URL`);
 }

@@ -31,7 +31,9 @@ export async function startStack(overrides = {}) {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    const db = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(config.dataDir, { log });
     cleanups.push(() => db.close());
     await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
     if ('prepareAuthenticator' in db && typeof db.prepareAuthenticator === 'function') {
@@ -53,6 +55,7 @@ export async function startStack(overrides = {}) {
     cleanups.push(() => realtime.stop());
     const seededObjects = await storage.seedObjects(config.seedStorageDir);
     if (seededObjects > 0) log(`seed objects uploaded: ${seededObjects}`);
+    db.enforceTimeouts?.();
 
     const apiKeys = new Set([config.anonKey, config.serviceRoleKey]);
 

@@ -164,4 +164,30 @@ describe('statement timeouts', () => {
     expect(elapsed).toBeLessThan(6000);
     await stillAnswers(url);
   });
+
+  it('on PGlite a runaway anonymous query ends within seconds, and nothing else waits for it', async () => {
+    const url = stacks().find((stack) => stack.name === 'pglite')!.url;
+    const started = Date.now();
+    const slow = fetch(
+      `${url}/rest/v1/content_management?select=id&content=match.${encodeURIComponent('(.*)(.*)(.*)(.*)(.*)(.*)(.*)\\7\\6\\5\\4\\3\\2\\1x')}`,
+      { headers: { apikey: ANON_KEY } },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const healthStarted = Date.now();
+    expect((await fetch(`${url}/auth/v1/health`)).status).toBe(200);
+    expect(Date.now() - healthStarted).toBeLessThan(500);
+    const response = await slow;
+    // PGlite cannot cancel a statement: its thread is ended at the deadline and the database
+    // reopened, so PostgREST reports the lost connection rather than Postgres' 57014.
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ code: 'PGRST001' });
+    expect(Date.now() - started).toBeLessThan(6000);
+    let status = 0;
+    const end = Date.now() + 15_000;
+    while (status !== 200 && Date.now() < end) {
+      status = (await fetch(`${url}/rest/v1/site_settings?select=key&limit=1`, { headers: { apikey: ANON_KEY } })).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  });
 });
