@@ -24,11 +24,17 @@ import pg from 'pg';
 
 /** @param {string} databaseUrl @returns {Promise<Database>} */
 export async function openPostgres(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // A server that accepts and never answers must fail the start within seconds, not hang it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // A dropped idle connection is replaced on next use.
   });
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw describeConnectFailure(error, databaseUrl);
+  }
   // PostgREST logs in as `authenticator`, as on Supabase; the stack gives it a fresh password
   // each start so any Postgres (trust, md5 or scram) accepts it.
   const password = randomBytes(18).toString('base64url');
@@ -253,4 +259,24 @@ export function describeStartFailure(error, dataDir) {
     return new Error(`cannot write to ${where} (${code ?? 'permission denied'}): make it writable or set SUPABASE_DATA_DIR to a writable folder`);
   }
   return new Error(`PGlite could not open ${where}: ${text || 'unknown error'}. If the folder is damaged, move it away to start afresh, or use DATABASE_URL`);
+}
+
+/**
+ * @param {unknown} error @param {string} databaseUrl
+ */
+function describeConnectFailure(error, databaseUrl) {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}`;
+  const code = /** @type {{ code?: string }} */ (error).code;
+  const message = /** @type {Error} */ (error).message ?? String(error);
+  if (/timeout/i.test(message)) {
+    return new Error(`the Postgres server at ${where} (DATABASE_URL) did not answer within 5 s: check that it is running and reachable, or unset DATABASE_URL to use the embedded PGlite`);
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new Error(`the host "${url.hostname}" in DATABASE_URL cannot be resolved: check the URL (postgres://user:password@host:5432/database)`);
+  }
+  if (code === 'ECONNREFUSED') {
+    return new Error(`nothing accepts connections at ${where} (DATABASE_URL): start Postgres there, or fix the host and port`);
+  }
+  return new Error(`cannot connect to DATABASE_URL (${where}): ${message}`);
 }

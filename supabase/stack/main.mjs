@@ -10,10 +10,22 @@ console.log(`Supabase local stack ready at ${stack.url}`);
 
 let stopping = false;
 const shutdown = async () => {
-  if (stopping) return;
+  if (stopping) {
+    // A second signal means now.
+    process.exit(1);
+  }
   stopping = true;
+  console.log('Stopping: finishing requests in flight');
+  // Never outlive a stop by much, whatever hangs.
+  setTimeout(() => {
+    console.error('Stop took too long; exiting');
+    process.exit(1);
+  }, stack.config.drainMs + 10_000).unref();
   await stack.stop();
   process.exit(0);
 };
+// One failing request or socket must not take the whole stack down; it is logged instead.
+process.on('uncaughtException', (error) => console.error(`unexpected error: ${error.stack ?? error.message}`));
+process.on('unhandledRejection', (error) => console.error(`unexpected rejection: ${String(error)}`));
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());

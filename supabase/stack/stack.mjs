@@ -6,6 +6,7 @@ import { configFromEnv } from './config.mjs';
 import { openPglite, openPostgres } from './db.mjs';
 import { BodyTooLargeError, bracketsDeeperThan, corsHeaders, nestedDeeperThan, readBody, sendJson } from './http.mjs';
 import { migrate } from './migrate.mjs';
+import { acquireLock } from './lock.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
 import { createStorageService } from './storage.mjs';
@@ -31,36 +32,25 @@ export async function startStack(overrides = {}) {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const db = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(config.dataDir, { log });
-    cleanups.push(() => db.close());
-    await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
-    if ('prepareAuthenticator' in db && typeof db.prepareAuthenticator === 'function') {
-      await db.prepareAuthenticator();
-    }
-    const postgrest = await startPostgrest({
-      dbUri: db.postgrestUri,
-      pool: db.postgrestPool,
-      preparedStatements: db.preparedStatements,
-      jwtSecret: config.jwtSecret,
-      log,
-    });
-    cleanups.push(() => postgrest.stop());
-
+    // One data directory, one stack: checked before anything opens the database.
+    const lock = acquireLock(config.dataDir, config.port);
+    cleanups.push(async () => lock.release());
     let publicUrl = `http://localhost:${config.port}`;
-    const auth = createAuthService({ db, config, publicUrl: () => publicUrl });
-    const storage = createStorageService({ db, config });
-    const realtime = createRealtimeService({ db, config });
-    cleanups.push(() => realtime.stop());
-    const seededObjects = await storage.seedObjects(config.seedStorageDir);
-    if (seededObjects > 0) log(`seed objects uploaded: ${seededObjects}`);
-    db.enforceTimeouts?.();
-
+    /** @type {{ auth: ReturnType<typeof createAuthService>; storage: ReturnType<typeof createStorageService>;
+     *   realtime: ReturnType<typeof createRealtimeService>; postgrest: Awaited<ReturnType<typeof startPostgrest>> } | null} */
+    let services = null;
+    let inFlight = 0;
+    /** @type {(() => void) | null} */
+    let drained = null;
     const apiKeys = new Set([config.anonKey, config.serviceRoleKey]);
 
     const server = createServer((req, res) => {
       const started = process.hrtime.bigint();
+      inFlight += 1;
+      res.on('close', () => {
+        inFlight -= 1;
+        if (inFlight === 0) drained?.();
+      });
       res.on('finish', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         log(`${req.method} ${(req.url ?? '').split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`);
@@ -78,6 +68,11 @@ export async function startStack(overrides = {}) {
 
     /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
     async function handleRequest(req, res) {
+      if (!services) {
+        req.resume();
+        return sendJson(res, 503, { message: 'The local Supabase stack is starting; retry in a moment' }, { 'Retry-After': '1' });
+      }
+      const { auth, storage, postgrest } = services;
       let url;
       try {
         url = new URL(req.url ?? '/', 'http://localhost');
@@ -119,6 +114,15 @@ export async function startStack(overrides = {}) {
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
       return proxyToPostgrest(req, res, rest, url.search);
     }
+
+    /** @param {import('node:http').ServerResponse} res */
+    const sendUnavailable = (res) =>
+      sendJson(
+        res,
+        503,
+        { code: 'PGRST503', details: null, hint: 'Retry in a moment', message: 'The REST service is restarting' },
+        { 'Retry-After': '1' },
+      );
 
     /** @param {number} status @param {string} code @param {string} message @param {string | null} [details] */
     const restError = (status, code, message, details = null) => ({ status, body: { code, details, hint: null, message } });
@@ -165,6 +169,7 @@ export async function startStack(overrides = {}) {
      * @param {string} path @param {string} search
      */
     async function proxyToPostgrest(req, res, path, search) {
+      const postgrest = /** @type {NonNullable<typeof services>} */ (services).postgrest;
       const screened = await screenRestRequest(req, search);
       if (screened.error) {
         if (screened.error.status === 413) res.setHeader('Connection', 'close');
@@ -172,6 +177,23 @@ export async function startStack(overrides = {}) {
       }
       const body = screened.body;
       const target = path + search;
+      // While PostgREST restarts a request waits briefly, then gets a clear 503, never a hang.
+      // A refused connection sent nothing, so it is tried once more after the restart.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        if (!(await postgrest.whenReady(3000))) return sendUnavailable(res);
+        const outcome = await forward(req, res, /** @type {number} */ (postgrest.port()), target, body);
+        if (outcome !== 'refused') return;
+        await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+      }
+      return sendUnavailable(res);
+    }
+
+    /**
+     * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+     * @param {number} port @param {string} target @param {Buffer | null} body
+     * @returns {Promise<'done' | 'refused'>}
+     */
+    function forward(req, res, port, target, body) {
       return new Promise((resolveProxy) => {
         /** @type {import('node:http').OutgoingHttpHeaders} */
         const headers = { ...req.headers };
@@ -183,18 +205,26 @@ export async function startStack(overrides = {}) {
         }
         delete headers.host;
         const upstream = httpRequest(
-          { host: '127.0.0.1', port: postgrest.port, method: req.method, path: target, headers, timeout: 60_000 },
+          { host: '127.0.0.1', port, method: req.method, path: target, headers, timeout: 60_000 },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(res);
-            answer.on('end', () => resolveProxy(undefined));
-            answer.on('error', () => resolveProxy(undefined));
+            answer.on('end', () => resolveProxy('done'));
+            answer.on('error', () => {
+              res.destroy();
+              resolveProxy('done');
+            });
           },
         );
         upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
-        upstream.on('error', () => {
-          sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
-          resolveProxy(undefined);
+        upstream.on('error', (error) => {
+          const code = /** @type {{ code?: string }} */ (error).code;
+          if (code === 'ECONNREFUSED' && !res.headersSent) return resolveProxy('refused');
+          // Reset mid-request: PostgREST died (it is being restarted). Whether the request was
+          // applied is unknown, so the client is told to retry rather than given a 502.
+          if (code === 'ECONNRESET' || code === 'EPIPE') sendUnavailable(res);
+          else sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+          resolveProxy('done');
         });
         upstream.end(body ?? undefined);
       });
@@ -213,24 +243,71 @@ export async function startStack(overrides = {}) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
         return;
       }
+      if (!services) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+        return;
+      }
       log(`WS ${url.pathname} upgrade`);
-      realtime.upgrade(req, socket, head, url);
+      services.realtime.upgrade(req, socket, head, url);
     });
 
+    // The port is taken before the database is opened, so a clash is reported at once.
     await new Promise((resolveListen, reject) => {
-      server.once('error', reject);
+      server.once('error', (error) => {
+        const code = /** @type {{ code?: string }} */ (error).code;
+        if (code === 'EADDRINUSE') {
+          reject(new Error(`port ${config.port} on ${config.host} is already in use: stop what holds it or set PORT_SUPABASE to a free port`));
+        } else if (code === 'EACCES') {
+          reject(new Error(`not allowed to listen on port ${config.port}: use a port above 1023 (PORT_SUPABASE)`));
+        } else reject(error);
+      });
       server.listen(config.port, config.host, () => resolveListen(undefined));
     });
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
     publicUrl = `http://localhost:${port}`;
-    cleanups.push(
-      () =>
-        new Promise((resolveClose) => {
-          server.closeAllConnections();
-          server.close(() => resolveClose(undefined));
-        }),
-    );
-    return { url: publicUrl, port, db, config, stop };
+    lock.update({ port, url: publicUrl });
+    // A stop first stops accepting, lets requests in flight finish (bounded), then closes.
+    cleanups.push(async () => {
+      const closed = new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise((resolveDrain) => {
+            drained = () => resolveDrain(undefined);
+          }),
+          new Promise((resolveDrain) => setTimeout(resolveDrain, config.drainMs).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await closed;
+    });
+
+    const db = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(config.dataDir, { log });
+    // Closed after the server drained (clean-ups run in reverse).
+    cleanups.splice(cleanups.length - 1, 0, () => db.close());
+    await migrate(db, { migrationsDir: config.migrationsDir, seedFile: config.seedFile, log });
+    if ('prepareAuthenticator' in db && typeof db.prepareAuthenticator === 'function') {
+      await db.prepareAuthenticator();
+    }
+    const postgrest = await startPostgrest({
+      dbUri: db.postgrestUri,
+      pool: db.postgrestPool,
+      preparedStatements: db.preparedStatements,
+      jwtSecret: config.jwtSecret,
+      log,
+    });
+    cleanups.splice(cleanups.length - 1, 0, () => postgrest.stop());
+    const auth = createAuthService({ db, config, publicUrl: () => publicUrl });
+    const storage = createStorageService({ db, config });
+    const realtime = createRealtimeService({ db, config });
+    cleanups.splice(cleanups.length - 1, 0, () => realtime.stop());
+    const seededObjects = await storage.seedObjects(config.seedStorageDir);
+    if (seededObjects > 0) log(`seed objects uploaded: ${seededObjects}`);
+    db.enforceTimeouts?.();
+    services = { auth, storage, realtime, postgrest };
+    return { url: publicUrl, port, db, config, stop, postgrest };
   } catch (error) {
     await stop();
     throw error;
