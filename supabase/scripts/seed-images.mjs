@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 const dir = new URL('../seed/storage/content-images/seed/', import.meta.url);
+/** @type {Record<string, [number, number, number]>} */
 const images = {
   rentree: [22, 101, 52],
   resultats: [180, 120, 20],
@@ -22,11 +23,13 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
+/** @param {Buffer} buf */
 const crc32 = (buf) => {
   let c = 0xffffffff;
-  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  for (const byte of buf) c = /** @type {number} */ (crcTable[(c ^ byte) & 0xff]) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 };
+/** @param {string} type @param {Buffer} data */
 const chunk = (type, data) => {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);

@@ -103,7 +103,7 @@ export function createAuthService({ db, config, publicUrl }) {
 
   /**
    * Issues an access token and a refresh token for a session.
-   * @param {import('./db.mjs').Query} query @param {Record<string, any>} user
+   * @param {Record<string, any>} user
    * @param {string} sessionId @param {string} refreshToken @param {number} [authTime]
    */
   function tokenResponse(user, sessionId, refreshToken, authTime = Math.floor(Date.now() / 1000)) {

@@ -19,6 +19,7 @@ import pg from 'pg';
  * @property {number} postgrestPool
  * @property {boolean} preparedStatements
  * @property {() => void} [enforceTimeouts]    from now on statements have deadlines (PGlite)
+ * @property {() => Promise<void>} [prepareAuthenticator]  sets PostgREST's login password (Postgres)
  * @property {() => Promise<void>} close
  */
 

@@ -72,7 +72,7 @@ export async function startStack(overrides = {}) {
         req.resume();
         return sendJson(res, 503, { message: 'The local Supabase stack is starting; retry in a moment' }, { 'Retry-After': '1' });
       }
-      const { auth, storage, postgrest } = services;
+      const { auth, storage } = services;
       let url;
       try {
         url = new URL(req.url ?? '/', 'http://localhost');

@@ -4,7 +4,7 @@
 // PostgreSQL 15) so the shared ones of the other files are never disturbed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPg15 } from '../scripts/pg15.mjs';
@@ -211,10 +211,10 @@ describe('start-up errors', () => {
   });
 
   it('a DATABASE_URL server that accepts and never answers fails the start within seconds', async () => {
-    const sockets: import('node:net').Socket[] = [];
+    const sockets: Socket[] = [];
     const silent: Server = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as import('node:net').AddressInfo;
+    const { port } = silent.address() as AddressInfo;
     const started = Date.now();
     try {
       await expect(
@@ -235,7 +235,7 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
     const entry = stacks.find((s) => s.name === name)!;
     const { stack } = entry;
     const tag = `drain-${name}-${Date.now()}`;
-    let stopped: Promise<void> | null = null;
+    let stopped: Promise<void> = Promise.resolve();
     const stopping = new Promise<void>((resolve) =>
       setTimeout(() => {
         stopped = stack.stop();
@@ -243,6 +243,7 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
       }, 600),
     );
     const load = await insertLoad(stack.url, 10, stopping, tag);
+    await stopping;
     await stopped;
     stacks.splice(stacks.indexOf(entry), 1);
     expect(load.acknowledged.length).toBeGreaterThan(0);
@@ -251,7 +252,7 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
       const db = await openPglite(entry.dataDir);
       try {
         const rows = await db.query('select subject from public.contact_messages where subject like $1', [`${tag}-%`]);
-        saved = new Set(rows.rows.map((row) => row.subject as string));
+        saved = new Set(rows.rows.map((row: { subject: string }) => row.subject));
       } finally {
         await db.close();
       }
@@ -259,8 +260,10 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: pg15.url });
       await client.connect();
-      const rows = await client.query('select subject from public.contact_messages where subject like $1', [`${tag}-%`]);
-      saved = new Set(rows.rows.map((row) => row.subject as string));
+      const rows = await client.query<{ subject: string }>('select subject from public.contact_messages where subject like $1', [
+        `${tag}-%`,
+      ]);
+      saved = new Set(rows.rows.map((row) => row.subject));
       await client.end();
     }
     // Acknowledged means saved, and nothing was saved without the client hearing of it: a
