@@ -129,6 +129,7 @@ export async function openPglite(dataDir, options = {}) {
       thread.on('message', (message) => {
         if (message.type === 'ready') return resolveReady(undefined);
         if (message.type === 'failed') return reject(describeStartFailure(message.error, dataDir));
+        if (message.type === 'log') return log(message.line);
         const waiter = pending.get(message.id);
         if (!waiter) return;
         pending.delete(message.id);

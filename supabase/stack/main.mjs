@@ -2,7 +2,23 @@
 // `pnpm run stack`: the local Supabase stack in the foreground until SIGINT or SIGTERM.
 import { startStack } from './stack.mjs';
 
-const stack = await startStack().catch((error) => {
+// One line per request: written in batches, because a write to a pipe blocks this thread on
+// Linux, and a slow reader (a terminal, a test runner) would otherwise slow every request.
+/** @type {string[]} */
+let pending = [];
+const flush = () => {
+  if (pending.length === 0) return;
+  const text = `${pending.join('\n')}\n`;
+  pending = [];
+  process.stdout.write(text);
+};
+/** @param {string} line */
+const log = (line) => {
+  if (pending.push(line) === 1) setImmediate(flush);
+};
+process.on('exit', flush);
+
+const stack = await startStack({ log }).catch((error) => {
   console.error(`Supabase local stack failed to start: ${(/** @type {Error} */ (error)).message}`);
   process.exit(1);
 });
@@ -22,6 +38,7 @@ const shutdown = async () => {
     process.exit(1);
   }, stack.config.drainMs + 10_000).unref();
   await stack.stop();
+  flush();
   process.exit(0);
 };
 // One failing request or socket must not take the whole stack down; it is logged instead.

@@ -3,7 +3,7 @@
 // endpoint. Here it runs beside the HTTP server: the parent thread sees a deadline for each
 // statement in shared memory and ends this thread (then reopens the database) when one runs
 // past it. This thread also serves PGlite over the Postgres wire protocol for PostgREST.
-import { mkdirSync } from 'node:fs';
+import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -85,6 +85,133 @@ try {
 }
 const pglite = db;
 const gate = new Gate();
+const pgdata = options.inMemory ? null : join(options.dataDir, 'pgdata');
+
+// Durability. PGlite's Postgres runs with fsync=off and its file system cannot sync, so a
+// commit was only in the OS cache when acknowledged. Here the write-ahead log is synced after
+// every exchange that may have committed, before its answer leaves this thread: the segments
+// whose size or time changed are fdatasync'ed (nothing to do for a read). Data files are only
+// written by checkpoints; after each one they are synced too (see checkpointFence).
+
+/** @param {string} path */
+function syncFile(path) {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Open descriptors of the log segments, kept so a sync per commit costs no open(). */
+/** @type {Map<string, number>} */
+const walFds = new Map();
+
+/**
+ * Every log segment's descriptor. All are synced, not only those that look changed: file times
+ * move in coarse ticks, so two commits a millisecond apart look alike. Syncing a segment with
+ * nothing unwritten costs no I/O.
+ * @returns {number[]}
+ */
+function changedWal() {
+  if (!pgdata) return [];
+  const walDir = join(pgdata, 'pg_wal');
+  const names = new Set(readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name)));
+  // Segments recycled or removed by Postgres: their descriptors go too.
+  for (const [name, fd] of walFds) {
+    if (!names.has(name)) {
+      closeSync(fd);
+      walFds.delete(name);
+    }
+  }
+  let added = false;
+  for (const name of names) {
+    if (walFds.has(name)) continue;
+    walFds.set(name, openSync(join(walDir, name), 'r'));
+    added = true;
+  }
+  // A new segment's directory entry must be durable too.
+  if (added) syncFile(walDir);
+  return [...walFds.values()];
+}
+
+/** @param {number} fd @returns {Promise<void>} */
+const datasync = (fd) =>
+  new Promise((resolveSync, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolveSync(undefined))));
+
+// Group commit: the sync runs off this thread (libuv's pool) and outside the database lock, so
+// other requests go on meanwhile; commits that finish while one sync runs share the next one.
+/** @type {Promise<void> | null} */
+let running = null;
+/** @type {Promise<void> | null} */
+let queued = null;
+/** Resolves once every log record written so far is on stable storage. @returns {Promise<void>} */
+function walDurable() {
+  if (!pgdata) return Promise.resolve();
+  if (!running) {
+    running = Promise.all(changedWal().map(datasync)).then(() => undefined);
+    const current = running;
+    void current.finally(() => {
+      if (running === current) running = null;
+    }).catch(() => undefined);
+    return current;
+  }
+  if (!queued) {
+    queued = running
+      .catch(() => undefined)
+      .then(
+        /** @returns {Promise<void>} */ () => {
+          queued = null;
+          return walDurable();
+        },
+      );
+  }
+  return queued;
+}
+
+/** Synchronous form for the checkpoint fence, which holds the lock anyway. */
+function syncWal() {
+  for (const fd of changedWal()) fsyncSync(fd);
+}
+
+/** @type {Map<string, number>} */
+const dataSeen = new Map();
+/** @param {string} dir */
+function syncChangedFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'pg_wal') syncChangedFiles(path);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const { mtimeMs } = statSync(path);
+    if (dataSeen.get(path) === mtimeMs) continue;
+    syncFile(path);
+    dataSeen.set(path, mtimeMs);
+  }
+}
+
+// After a checkpoint Postgres may recycle the log that covered the pages it wrote, so those
+// pages must reach the disk too: once a second, if the checkpoint moved, every changed file is
+// synced. This is the one window (about a second after each checkpoint, every few minutes)
+// in which an OS crash could still lose data; see the README.
+let lastCheckpoint = '';
+async function checkpointFence() {
+  if (!pgdata) return;
+  const { rows } = await gate.run(() => pglite.query('select checkpoint_lsn::text as lsn from pg_control_checkpoint()'));
+  const lsn = String(/** @type {any} */ (rows[0])?.lsn ?? '');
+  if (lsn === lastCheckpoint) return;
+  await gate.run(async () => {
+    syncWal();
+    syncChangedFiles(pgdata);
+  });
+  lastCheckpoint = lsn;
+}
+const fence = setInterval(() => {
+  checkpointFence().catch((error) => port.postMessage({ type: 'log', line: `[db] sync failed: ${error.message}` }));
+}, 1000);
+fence.unref();
 /** @type {Map<number, true>} transactions opened by the parent thread */
 const transactions = new Map();
 
@@ -138,10 +265,14 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
         if (transactions.delete(message.tx)) gate.release();
       }
     } else if (op === 'close') {
+      clearInterval(fence);
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
       for (const socket of sockets) socket.destroy();
       await gate.run(() => pglite.close());
     }
+    // Autocommit statements and commits are acknowledged only once their log is on disk.
+    if ((op === 'query' || op === 'exec') && !message.tx) await walDurable();
+    if (op === 'commit') await walDurable();
     port.postMessage({ id, ok: true, result });
   } catch (error) {
     port.postMessage({ id, ok: false, error: serialiseError(error) });
@@ -180,22 +311,37 @@ const server = createServer((socket) => {
       limit = options.defaultTimeoutMs;
     }
     // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
-    if (message[0] === 0x42 && message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
+    if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
     arm(limit);
+    /** @type {Buffer[]} */
+    const answer = [];
     try {
       await pglite.execProtocolRawStream(new Uint8Array(message), {
         onRawData: (data) => {
-          if (!closed && data.length > 0) socket.write(Buffer.from(data));
+          if (data.length > 0) answer.push(Buffer.from(data));
         },
       });
     } catch {
       // PGlite reports SQL errors in the protocol stream itself; a throw here means the
       // message was unusable, so the connection is dropped.
-      socket.destroy();
-    } finally {
       disarm();
+      socket.destroy();
+      if (endsExchange) releaseIfIdle();
+      return;
     }
+    disarm();
+    // An exchange that leaves the session idle may have committed (a COMMIT, or a statement in
+    // autocommit): its answer waits for the log to be on disk, the lock already free for others.
+    const committed = endsExchange && !pglite.isInTransaction();
     if (endsExchange) releaseIfIdle();
+    try {
+      if (committed) await walDurable();
+    } catch (error) {
+      port.postMessage({ type: 'log', line: `[db] the write-ahead log could not be synced: ${/** @type {Error} */ (error).message}` });
+      socket.destroy();
+      return;
+    }
+    if (!closed && answer.length > 0) socket.write(Buffer.concat(answer));
   };
 
   socket.on('data', (chunk) => {
@@ -218,17 +364,39 @@ const server = createServer((socket) => {
         busy = busy.then(() => handle(message, true));
         continue;
       }
-      if (buffer.length < 5) return;
-      const length = buffer.readInt32BE(1) + 1;
-      if (buffer.length < length) return;
-      const message = buffer.subarray(0, length);
-      buffer = buffer.subarray(length);
-      const type = String.fromCharCode(/** @type {number} */ (message[0]));
-      if (type === 'X') {
-        socket.end();
+      // Every complete message now in the buffer, up to and including the first Sync or simple
+      // query, goes to PGlite in one call: a PostgREST statement (Bind, Describe, Execute, Sync)
+      // costs one pass through PGlite instead of four.
+      let end = 0;
+      let endsExchange = false;
+      let terminate = false;
+      while (buffer.length - end >= 5) {
+        const length = buffer.readInt32BE(end + 1) + 1;
+        if (buffer.length - end < length) break;
+        const type = buffer[end];
+        if (type === 0x58) {
+          terminate = true;
+          break;
+        }
+        end += length;
+        if (type === 0x53 || type === 0x51) {
+          endsExchange = true;
+          break;
+        }
+      }
+      if (end > 0) {
+        const batch = buffer.subarray(0, end);
+        buffer = buffer.subarray(end);
+        const ends = endsExchange;
+        busy = busy.then(() => handle(batch, ends));
+      }
+      if (terminate) {
+        busy = busy.then(() => {
+          socket.end();
+        });
         return;
       }
-      busy = busy.then(() => handle(message, type === 'S' || type === 'Q'));
+      if (end === 0 || !endsExchange) return;
     }
   });
 
