@@ -2,6 +2,7 @@
 // Both expose the same small interface to the stack's own services; PostgREST reaches PGlite
 // through a Postgres wire-protocol socket served here.
 import { randomBytes } from 'node:crypto';
+import { statfsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -106,6 +107,7 @@ export async function openPglite(dataDir, options = {}) {
   /** @type {Promise<void>} */
   let ready;
   let closing = false;
+  let started = false;
 
   /** @param {Record<string, any>} error */
   const revive = (error) => Object.assign(new Error(error.message), error);
@@ -142,7 +144,10 @@ export async function openPglite(dataDir, options = {}) {
       });
       thread.on('exit', () => {
         reject(new Error('the database thread exited during start-up'));
-        if (worker === thread && !restarting) failPending(new DatabaseRestartedError('the database thread stopped'));
+        if (worker !== thread || reopening || closing || !started) return;
+        // The thread died on its own (PGlite aborted, on a full disk for instance): reopen.
+        log('[db] the database thread stopped: reopening');
+        scheduleReopen(new DatabaseRestartedError('the database thread stopped'));
       });
     });
     return ready;
@@ -154,34 +159,68 @@ export async function openPglite(dataDir, options = {}) {
     pending.clear();
   }
 
+  /** Set while the database cannot be reopened: calls fail at once with it. */
+  /** @type {Error | null} */
+  let failure = null;
+  let reopening = false;
+
+  /**
+   * Ends the current thread and opens the database again, retrying every 3 s while that fails
+   * (a full disk, say), so freeing space brings the stack back by itself. Calls made during an
+   * attempt wait for it; between attempts they fail at once with the reason.
+   * @param {Error} reason
+   */
+  function scheduleReopen(reason) {
+    if (reopening || closing) return;
+    reopening = true;
+    failPending(reason);
+    const old = worker;
+    const attempt = async () => {
+      await old.terminate();
+      for (;;) {
+        failure = null;
+        try {
+          await spawnWorker();
+          return;
+        } catch (error) {
+          failure = /** @type {Error} */ (error);
+          log(`[db] the database could not be reopened: ${failure.message}; retrying in 3 s`);
+          void worker.terminate();
+          if (closing) throw failure;
+          await new Promise((resolveWait) => setTimeout(resolveWait, 3000));
+          if (closing) throw failure;
+        }
+      }
+    };
+    const done = attempt();
+    ready = done;
+    done
+      .catch(() => undefined)
+      .finally(() => {
+        reopening = false;
+      });
+  }
+
   // The watchdog: a statement past its deadline ends the thread (the only way to stop PGlite
   // mid-statement) and a fresh one reopens the database; what was not committed is lost, as
   // after a cancelled statement.
-  let restarting = false;
   const watchdog = setInterval(() => {
     const due = Atomics.load(deadline, 0);
-    if (closing || restarting || due === 0 || Date.now() - base <= due) return;
-    restarting = true;
+    if (closing || reopening || due === 0 || Date.now() - base <= due) return;
     log('[db] a statement ran past its statement_timeout: restarting the database thread');
-    const old = worker;
-    failPending(new DatabaseRestartedError('canceling statement due to statement timeout'));
-    // Calls made meanwhile wait for the new thread.
-    ready = old.terminate().then(() => spawnWorker());
-    ready
-      .catch((error) => log(`[db] the database could not be reopened: ${error.message}`))
-      .finally(() => {
-        restarting = false;
-      });
+    scheduleReopen(new DatabaseRestartedError('canceling statement due to statement timeout'));
   }, 100);
   watchdog.unref();
 
   await spawnWorker();
+  started = true;
 
   // Migrations and the seed may take long on a first start: no deadline until the stack is up.
   let enforcing = false;
 
   /** @param {Record<string, unknown>} message @returns {Promise<any>} */
   async function call(message) {
+    if (failure) throw failure;
     await ready;
     const id = nextId++;
     return new Promise((resolveCall, reject) => {
@@ -227,7 +266,12 @@ export async function openPglite(dataDir, options = {}) {
     close: async () => {
       closing = true;
       clearInterval(watchdog);
-      await call({ op: 'close' }).catch(() => undefined);
+      // A clean close flushes PGlite; a thread that does not answer (reopening, or stuck on a
+      // failing disk) is ended after a few seconds all the same.
+      await Promise.race([
+        call({ op: 'close' }).catch(() => undefined),
+        new Promise((resolveWait) => setTimeout(resolveWait, 3000).unref()),
+      ]);
       await worker.terminate();
     },
   };
@@ -254,7 +298,7 @@ export function describeStartFailure(error, dataDir) {
   const code = error?.code ?? error?.errno;
   const text = String(error?.message ?? error);
   const where = join(dataDir, 'pgdata');
-  if (code === 'ENOSPC' || /ENOSPC|no space/i.test(text)) {
+  if (code === 'ENOSPC' || /ENOSPC|no space/i.test(text) || diskNearlyFull(dataDir)) {
     return new Error(`the disk holding ${where} is full: free some space (or set SUPABASE_DATA_DIR to another disk) and start again`);
   }
   if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || /EACCES|EROFS|read-only/i.test(text)) {
@@ -281,4 +325,14 @@ function describeConnectFailure(error, databaseUrl) {
     return new Error(`nothing accepts connections at ${where} (DATABASE_URL): start Postgres there, or fix the host and port`);
   }
   return new Error(`cannot connect to DATABASE_URL (${where}): ${message}`);
+}
+
+/** PGlite reports a full disk only as "failed to initialize": the free space tells. @param {string} dir */
+function diskNearlyFull(dir) {
+  try {
+    const stats = statfsSync(dir);
+    return stats.bavail * stats.bsize < 16 * 1024 * 1024;
+  } catch {
+    return false;
+  }
 }
