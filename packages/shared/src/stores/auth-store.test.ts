@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { applySession, isAdminRole, resetAuthForTests, startAuth, useAuthStore } from './auth-store';
+import { applySession, isAdminRole, isAuthStorageKey, resetAuthForTests, startAuth, useAuthStore } from './auth-store';
 
 function session(userId: string): Session {
   return {
@@ -112,5 +112,21 @@ describe('auth store', () => {
     await vi.runAllTimersAsync();
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', isAdmin: true });
     vi.useRealTimers();
+  });
+
+  it('follows a sign-out made in another tab (storage event)', async () => {
+    const client = fakeClient({ u1: { data: 'admin', error: null } }, session('u1'));
+    await startAuth(client as unknown as Client);
+    expect(useAuthStore.getState().isAdmin).toBe(true);
+
+    client.auth.getSession.mockImplementation(() => Promise.resolve({ data: { session: null }, error: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: null }));
+    await vi.waitFor(() => expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', isAdmin: false }));
+  });
+
+  it('ignores storage events of other keys', async () => {
+    expect(isAuthStorageKey('sb-localhost-auth-token')).toBe(true);
+    expect(isAuthStorageKey('ecole.locale')).toBe(false);
+    expect(isAuthStorageKey(null)).toBe(false);
   });
 });
