@@ -1,7 +1,24 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const commonMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const commonMessages = defineMessages<{
+  loading: NoValues;
+  close: NoValues;
+  cancel: NoValues;
+  retry: NoValues;
+  unsavedTitle: NoValues;
+  unsavedMessage: NoValues;
+  discard: NoValues;
+  keepEditing: NoValues;
+  paginationNav: NoValues;
+  previous: NoValues;
+  next: NoValues;
+  pageStatus: { page: number; count: number };
+}>({
   loading: { id: "admin.common.loading", defaultMessage: "Chargement..." },
   close: { id: "admin.common.close", defaultMessage: "Fermer" },
   cancel: { id: "admin.common.cancel", defaultMessage: "Annuler" },

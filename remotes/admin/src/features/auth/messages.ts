@@ -1,7 +1,42 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const authMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const authMessages = defineMessages<{
+  title: NoValues;
+  subtitle: NoValues;
+  tabs: NoValues;
+  signInTab: NoValues;
+  signUpTab: NoValues;
+  email: NoValues;
+  password: NoValues;
+  firstName: NoValues;
+  lastName: NoValues;
+  signIn: NoValues;
+  signingIn: NoValues;
+  createAccount: NoValues;
+  creatingAccount: NoValues;
+  signInFailed: NoValues;
+  signUpFailed: NoValues;
+  signUpSuccess: NoValues;
+  signUpSuccessText: NoValues;
+  signedOut: NoValues;
+  signedOutText: NoValues;
+  signOutFailed: NoValues;
+  signOut: NoValues;
+  noAccessTitle: NoValues;
+  noAccessText: { email: string };
+  backToSite: NoValues;
+  emailRequired: NoValues;
+  emailInvalid: NoValues;
+  passwordRequired: NoValues;
+  passwordShort: NoValues;
+  firstNameRequired: NoValues;
+  lastNameRequired: NoValues;
+}>({
   title: { id: "admin.auth.title", defaultMessage: "Espace administrateur" },
   subtitle: { id: "admin.auth.subtitle", defaultMessage: "Connectez-vous pour gérer le contenu du site." },
   tabs: { id: "admin.auth.tabs", defaultMessage: "Compte" },

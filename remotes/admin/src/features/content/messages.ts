@@ -1,7 +1,92 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const contentMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const contentMessages = defineMessages<{
+  title: NoValues;
+  subtitle: NoValues;
+  add: NoValues;
+  edit: NoValues;
+  editItem: { title: string };
+  deleteItem: { title: string };
+  empty: NoValues;
+  noMatch: NoValues;
+  search: NoValues;
+  searchPlaceholder: NoValues;
+  filterType: NoValues;
+  filterStatus: NoValues;
+  all: NoValues;
+  typeBlog: NoValues;
+  typeNews: NoValues;
+  statusDraft: NoValues;
+  statusPublished: NoValues;
+  statusScheduled: NoValues;
+  categoryEducation: NoValues;
+  categoryPedagogy: NoValues;
+  categoryInnovation: NoValues;
+  categorySpirituality: NoValues;
+  categoryCommunity: NoValues;
+  noCategory: NoValues;
+  caption: NoValues;
+  colTitle: NoValues;
+  colType: NoValues;
+  colStatus: NoValues;
+  colCategory: NoValues;
+  colCreated: NoValues;
+  colActions: NoValues;
+  scheduledFor: { date: string };
+  created: NoValues;
+  updated: NoValues;
+  deleted: NoValues;
+  loadFailed: NoValues;
+  saveFailed: NoValues;
+  deleteFailed: NoValues;
+  deleteTitle: NoValues;
+  deleteQuestion: NoValues;
+  delete: NoValues;
+  deleting: NoValues;
+  fieldTitle: NoValues;
+  fieldSlug: NoValues;
+  fieldSlugHint: NoValues;
+  fieldType: NoValues;
+  fieldStatus: NoValues;
+  fieldCategory: NoValues;
+  fieldSchedule: NoValues;
+  fieldScheduleHint: NoValues;
+  fieldExcerpt: NoValues;
+  fieldContent: NoValues;
+  fieldImage: NoValues;
+  fieldImageHint: NoValues;
+  imageAlt: NoValues;
+  removeImage: NoValues;
+  save: NoValues;
+  saving: NoValues;
+  titleRequired: NoValues;
+  titleTooLong: NoValues;
+  contentRequired: NoValues;
+  excerptTooLong: NoValues;
+  slugTooLong: NoValues;
+  slugInvalid: NoValues;
+  slugTaken: NoValues;
+  scheduleInvalid: NoValues;
+  imageType: NoValues;
+  editorToolbar: NoValues;
+  editorBold: NoValues;
+  editorItalic: NoValues;
+  editorHeading: NoValues;
+  editorSubheading: NoValues;
+  editorBullets: NoValues;
+  editorNumbers: NoValues;
+  editorLink: NoValues;
+  editorWrite: NoValues;
+  editorPreview: NoValues;
+  editorPreviewEmpty: NoValues;
+  editorHint: NoValues;
+  linkText: NoValues;
+}>({
   title: { id: "admin.content.title", defaultMessage: "Contenus" },
   subtitle: { id: "admin.content.subtitle", defaultMessage: "Articles de blog et actualités de l’école" },
   add: { id: "admin.content.add", defaultMessage: "Ajouter un contenu" },

@@ -1,7 +1,27 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const dashboardMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const dashboardMessages = defineMessages<{
+  title: NoValues;
+  welcome: { name: string };
+  totalContent: NoValues;
+  publishedContent: NoValues;
+  totalUsers: NoValues;
+  siteSettings: NoValues;
+  quickActions: NoValues;
+  manageContent: NoValues;
+  viewUsers: NoValues;
+  editSettings: NoValues;
+  recentActivity: NoValues;
+  noActivity: NoValues;
+  activityFailed: NoValues;
+  activity: { actor: string; action: string; entity: string; summary: string };
+  system: NoValues;
+}>({
   title: { id: "admin.dashboard.title", defaultMessage: "Tableau de bord" },
   welcome: { id: "admin.dashboard.welcome", defaultMessage: "Bienvenue, {name}" },
   totalContent: { id: "admin.dashboard.totalContent", defaultMessage: "Contenus au total" },

@@ -1,7 +1,23 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const layoutMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const layoutMessages = defineMessages<{
+  brand: NoValues;
+  navLabel: NoValues;
+  dashboard: NoValues;
+  content: NoValues;
+  users: NoValues;
+  settings: NoValues;
+  messages: NoValues;
+  unread: { count: number };
+  site: NoValues;
+  openMenu: NoValues;
+  closeMenu: NoValues;
+}>({
   brand: { id: "admin.nav.brand", defaultMessage: "Administration" },
   navLabel: { id: "admin.nav.label", defaultMessage: "Navigation de l’administration" },
   dashboard: { id: "admin.nav.dashboard", defaultMessage: "Tableau de bord" },

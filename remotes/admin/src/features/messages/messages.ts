@@ -1,7 +1,38 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const messagesMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const messagesMessages = defineMessages<{
+  title: NoValues;
+  subtitle: NoValues;
+  tabs: NoValues;
+  contactTab: NoValues;
+  subscribersTab: NoValues;
+  empty: NoValues;
+  loadFailed: NoValues;
+  new: NoValues;
+  handled: NoValues;
+  markHandled: NoValues;
+  markUnhandled: NoValues;
+  markedHandled: NoValues;
+  markFailed: NoValues;
+  from: NoValues;
+  phone: NoValues;
+  email: NoValues;
+  received: NoValues;
+  open: { name: string; subject: string };
+  reply: NoValues;
+  subscribersCaption: NoValues;
+  subscribersEmpty: NoValues;
+  subscribersLoadFailed: NoValues;
+  export: NoValues;
+  subscriberCount: { count: number };
+  colEmail: NoValues;
+  colSubscribed: NoValues;
+}>({
   title: { id: "admin.messages.title", defaultMessage: "Messages" },
   subtitle: { id: "admin.messages.subtitle", defaultMessage: "Messages du formulaire de contact et inscrits à la lettre d’information" },
   tabs: { id: "admin.messages.tabs", defaultMessage: "Boîte de réception" },

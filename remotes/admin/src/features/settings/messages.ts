@@ -1,7 +1,23 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const settingsMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const settingsMessages = defineMessages<{
+  title: NoValues;
+  subtitle: NoValues;
+  save: NoValues;
+  saving: NoValues;
+  saved: NoValues;
+  saveFailed: NoValues;
+  notSaved: { keys: string };
+  loadFailed: NoValues;
+  empty: NoValues;
+  unsavedCount: { count: number };
+  notSavedField: NoValues;
+}>({
   title: { id: "admin.settings.title", defaultMessage: "Paramètres" },
   subtitle: { id: "admin.settings.subtitle", defaultMessage: "Coordonnées et textes affichés sur le site public" },
   save: { id: "admin.settings.save", defaultMessage: "Enregistrer les modifications" },

@@ -1,7 +1,28 @@
 import { defineMessages } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
-export const usersMessages = defineMessages({
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const usersMessages = defineMessages<{
+  title: NoValues;
+  subtitle: NoValues;
+  total: NoValues;
+  admins: NoValues;
+  students: NoValues;
+  empty: NoValues;
+  loadFailed: NoValues;
+  caption: NoValues;
+  colName: NoValues;
+  colEmail: NoValues;
+  colJoined: NoValues;
+  colRole: NoValues;
+  roleSuperAdmin: NoValues;
+  roleAdmin: NoValues;
+  roleTeacher: NoValues;
+  roleStudent: NoValues;
+}>({
   title: { id: "admin.users.title", defaultMessage: "Utilisateurs" },
   subtitle: { id: "admin.users.subtitle", defaultMessage: "Consultation seule : les rôles se gèrent dans la base de données." },
   total: { id: "admin.users.total", defaultMessage: "Utilisateurs au total" },
