@@ -15,13 +15,13 @@ describe('AdminApp', () => {
     const auth = { ...(pending.client.auth as object), getSession: () => new Promise(() => undefined) };
     setSupabaseForTests(fakeSupabase(() => ({ data: [] }), { auth }).client);
     useAuthStore.setState({ status: 'loading', session: null, user: null, role: null, isAdmin: false });
-    renderAdmin(<AdminApp />, { path: '/admin/dashboard' });
+    await renderAdmin(<AdminApp />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
 
   it('sends a signed-out visitor to the sign-in page, then back to the page asked for', async () => {
     signInAs(null);
-    const { router } = renderAdmin(<AdminApp />, { path: '/admin/settings' });
+    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
@@ -33,7 +33,7 @@ describe('AdminApp', () => {
 
   it('shows a signed-in student a clear no-access page with a sign-out button', async () => {
     signInAs('student', 'eleve@ecole.example');
-    renderAdmin(<AdminApp />, { path: '/admin/users' });
+    await renderAdmin(<AdminApp />, { path: '/admin/users' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeInTheDocument();
     expect(screen.getByText(/eleve@ecole\.example/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('AdminApp', () => {
 
   it('opens the dashboard for an admin and highlights it in the sidebar', async () => {
     signInAs('admin');
-    renderAdmin(<AdminApp />, { path: '/admin' });
+    await renderAdmin(<AdminApp />, { path: '/admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Navigation de l’administration' })[0]!;
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Tableau de bord');
@@ -49,14 +49,14 @@ describe('AdminApp', () => {
 
   it('redirects a signed-in admin away from /admin/login', async () => {
     signInAs('super_admin');
-    const { router } = renderAdmin(<AdminApp />, { path: '/admin/login' });
+    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('works under the Arabic prefix with Arabic labels and links that keep /ar', async () => {
     signInAs('admin');
-    renderAdmin(<AdminApp />, { path: '/ar/admin/dashboard', route: '/ar/admin/*', locale: 'ar' });
+    await renderAdmin(<AdminApp />, { path: '/ar/admin/dashboard', route: '/ar/admin/*', locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'المحتوى' })[0]).toHaveAttribute('href', '/ar/admin/content');
     expect(screen.getAllByRole('link', { name: /العودة إلى الموقع/ })[0]).toHaveAttribute('href', '/ar');

@@ -1,7 +1,7 @@
 import { themes, ToastProvider } from '@school/design-system';
 import { useAuthStore, useLocaleStore, type Locale } from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -32,14 +32,17 @@ export function signInAs(role: 'admin' | 'super_admin' | 'teacher' | 'student' |
  * a data router so useBlocker works), in the given language. The platform's renderRemote helper
  * was not on this branch when these tests were written.
  */
-export function renderAdmin(
+export async function renderAdmin(
   element: ReactNode,
   { path = '/admin/content', route = '/admin/*', locale = 'fr' as Locale, extraRoutes = [] as RouteObject[] } = {},
 ) {
   useLocaleStore.setState({ locale });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: route, element }, ...extraRoutes], { initialEntries: [path] });
-  const result = render(
+  let result!: RenderResult;
+  // Awaited inside act: the language provider suspends once, and its resolution must render.
+  await act(async () => {
+    result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={themes.light}>
         <IntlProvider locale={locale} defaultLocale="fr" messages={catalogs[locale]}>
@@ -51,6 +54,7 @@ export function renderAdmin(
         </IntlProvider>
       </ThemeProvider>
     </QueryClientProvider>,
-  );
+    );
+  });
   return { ...result, router, queryClient };
 }
