@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { renderThemed } from '../test/render';
 import { FormField } from './form-field';
@@ -20,14 +20,23 @@ describe('Table', () => {
   it('renders a named table with column headers and one row per item', () => {
     renderThemed(<Table caption="Contenus" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Contenus' });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Titre', 'Statut']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Titre',
+      'Statut',
+    ]);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Contenus' }).tabIndex).toBe(0);
   });
 
   it('shows the empty state across every column when there is no row', () => {
     renderThemed(
-      <Table caption="Contenus" columns={columns} rows={[]} rowKey={(r) => r.id} empty="Aucun contenu" />,
+      <Table
+        caption="Contenus"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty="Aucun contenu"
+      />,
     );
     const cell = screen.getByText('Aucun contenu');
     expect(cell.getAttribute('colspan')).toBe('2');
@@ -46,13 +55,17 @@ describe('Pagination', () => {
     const onPageChange = vi.fn();
     renderThemed(<Pagination page={1} pageCount={3} onPageChange={onPageChange} labels={labels} />);
     expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Précédent' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Précédent' }).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('is absent with a single page', () => {
-    renderThemed(<Pagination page={1} pageCount={1} onPageChange={() => undefined} labels={labels} />);
+    renderThemed(
+      <Pagination page={1} pageCount={1} onPageChange={() => undefined} labels={labels} />,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -67,13 +80,18 @@ describe('Pagination', () => {
 type TitleValues = { title: string };
 
 // A hand-written resolver stands in for zod: the binding only needs react-hook-form's errors.
-const requireTitle: Resolver<TitleValues> = async (values) =>
-  values.title.trim()
+const requireTitle: Resolver<TitleValues> = (values) => {
+  const result: ResolverResult<TitleValues> = values.title.trim()
     ? { values, errors: {} }
     : { values: {}, errors: { title: { type: 'required', message: 'content.title.required' } } };
+  return Promise.resolve(result);
+};
 
 function TitleForm({ onValid }: { onValid: (values: TitleValues) => void }) {
-  const { control, handleSubmit } = useForm<TitleValues>({ defaultValues: { title: '' }, resolver: requireTitle });
+  const { control, handleSubmit } = useForm<TitleValues>({
+    defaultValues: { title: '' },
+    resolver: requireTitle,
+  });
   return (
     // noValidate: the localized messages replace the browser's own bubbles.
     <form noValidate onSubmit={handleSubmit((values) => onValid(values))}>
@@ -82,7 +100,9 @@ function TitleForm({ onValid }: { onValid: (values: TitleValues) => void }) {
         name="title"
         label="Titre"
         required
-        formatError={(error) => (error.message === 'content.title.required' ? 'Le titre est requis' : error.message)}
+        formatError={(error) =>
+          error.message === 'content.title.required' ? 'Le titre est requis' : error.message
+        }
         render={(field) => <Input {...field} />}
       />
       <button type="submit">Enregistrer</button>
@@ -98,7 +118,9 @@ describe('FormField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() => expect(screen.getByText('Le titre est requis')).toBeTruthy());
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Le titre est requis').parentElement?.id);
+    expect(input.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Le titre est requis').parentElement?.id,
+    );
     expect(onValid).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: 'Rentrée 2025' } });

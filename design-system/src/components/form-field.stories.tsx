@@ -19,10 +19,17 @@ function ContentForm({ invalid = false }: { invalid?: boolean }) {
       style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }}
       onSubmit={handleSubmit(() => undefined)}
       ref={(form) => {
-        if (form && invalid) setError('title', { type: 'required', message: 'Le titre est requis' });
+        if (form && invalid)
+          setError('title', { type: 'required', message: 'Le titre est requis' });
       }}
     >
-      <FormField control={control} name="title" label="Titre" required render={(field) => <Input {...field} />} />
+      <FormField
+        control={control}
+        name="title"
+        label="Titre"
+        required
+        render={(field) => <Input {...field} />}
+      />
       <FormField
         control={control}
         name="content"

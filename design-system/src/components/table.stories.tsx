@@ -26,7 +26,9 @@ const columns = [
   {
     id: 'status',
     header: 'Statut',
-    cell: (row: Item) => <Badge tone={row.status === 'Publié' ? 'success' : 'warning'}>{row.status}</Badge>,
+    cell: (row: Item) => (
+      <Badge tone={row.status === 'Publié' ? 'success' : 'warning'}>{row.status}</Badge>
+    ),
   },
   { id: 'created', header: 'Créé le', cell: (row: Item) => row.created, hideBelow: 'sm' as const },
 ];
@@ -49,7 +51,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { rows: [], empty: 'Aucun contenu. Créez votre premier article !' } };
+export const Empty: Story = {
+  args: { rows: [], empty: 'Aucun contenu. Créez votre premier article !' },
+};
 
 function Paged() {
   const [page, setPage] = useState(1);

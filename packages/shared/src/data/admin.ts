@@ -46,7 +46,11 @@ export {
   useContactMessages,
 } from './messages/get-contact-messages';
 export type { ContactMessage } from './messages/get-contact-messages';
-export { fetchUnreadCount, unreadCountQueryOptions, useUnreadCount } from './messages/get-unread-count';
+export {
+  fetchUnreadCount,
+  unreadCountQueryOptions,
+  useUnreadCount,
+} from './messages/get-unread-count';
 export { markMessageHandled, useMarkMessageHandled } from './messages/mark-message-handled';
 export {
   fetchSubscribers,

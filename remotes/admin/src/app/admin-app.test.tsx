@@ -12,9 +12,18 @@ beforeEach(() => {
 describe('AdminApp', () => {
   it("shows 'Loading...' (in French: Chargement...) while authentication resolves", async () => {
     const pending = fakeSupabase(() => ({ data: [] }));
-    const auth = { ...(pending.client.auth as object), getSession: () => new Promise(() => undefined) };
+    const auth = {
+      ...(pending.client.auth as object),
+      getSession: () => new Promise(() => undefined),
+    };
     setSupabaseForTests(fakeSupabase(() => ({ data: [] }), { auth }).client);
-    useAuthStore.setState({ status: 'loading', session: null, user: null, role: null, isAdmin: false });
+    useAuthStore.setState({
+      status: 'loading',
+      session: null,
+      user: null,
+      role: null,
+      isAdmin: false,
+    });
     await renderAdmin(<AdminApp />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
@@ -22,19 +31,25 @@ describe('AdminApp', () => {
   it('sends a signed-out visitor to the sign-in page, then back to the page asked for', async () => {
     signInAs(null);
     const { router } = await renderAdmin(<AdminApp />, { path: '/admin/settings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
 
     act(() => signInAs('admin'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paramètres' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/settings');
   });
 
   it('shows a signed-in student a clear no-access page with a sign-out button', async () => {
     signInAs('student', 'eleve@ecole.example');
     await renderAdmin(<AdminApp />, { path: '/admin/users' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/eleve@ecole\.example/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
@@ -42,7 +57,9 @@ describe('AdminApp', () => {
   it('opens the dashboard for an admin and highlights it in the sidebar', async () => {
     signInAs('admin');
     await renderAdmin(<AdminApp />, { path: '/admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
+    ).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Navigation de l’administration' })[0]!;
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Tableau de bord');
   });
@@ -50,15 +67,29 @@ describe('AdminApp', () => {
   it('redirects a signed-in admin away from /admin/login', async () => {
     signInAs('super_admin');
     const { router } = await renderAdmin(<AdminApp />, { path: '/admin/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('works under the Arabic prefix with Arabic labels and links that keep /ar', async () => {
     signInAs('admin');
-    await renderAdmin(<AdminApp />, { path: '/ar/admin/dashboard', route: '/ar/admin/*', locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'المحتوى' })[0]).toHaveAttribute('href', '/ar/admin/content');
-    expect(screen.getAllByRole('link', { name: /العودة إلى الموقع/ })[0]).toHaveAttribute('href', '/ar');
+    await renderAdmin(<AdminApp />, {
+      path: '/ar/admin/dashboard',
+      route: '/ar/admin/*',
+      locale: 'ar',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'المحتوى' })[0]).toHaveAttribute(
+      'href',
+      '/ar/admin/content',
+    );
+    expect(screen.getAllByRole('link', { name: /العودة إلى الموقع/ })[0]).toHaveAttribute(
+      'href',
+      '/ar',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { RemoteIntlProvider } from '@school/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingStatus } from '../components/loading-status';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AdminLayout } from '../features/layout/components/admin-layout';

@@ -19,7 +19,15 @@ const Header = styled.header`
 `;
 
 /** The title of an admin screen (the page's only h1), its subtitle and main action. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Header>
       <div>

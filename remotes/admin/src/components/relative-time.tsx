@@ -7,7 +7,10 @@ export function RelativeTime({ value, now }: { value: string; now?: Date }) {
   const date = new Date(value);
   const { value: amount, unit } = relativeParts(date, now);
   return (
-    <time dateTime={date.toISOString()} title={intl.formatDate(date, { dateStyle: 'full', timeStyle: 'short' })}>
+    <time
+      dateTime={date.toISOString()}
+      title={intl.formatDate(date, { dateStyle: 'full', timeStyle: 'short' })}
+    >
       {intl.formatRelativeTime(amount, unit, { numeric: 'auto' })}
     </time>
   );

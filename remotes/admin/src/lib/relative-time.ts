@@ -9,7 +9,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** The largest unit that fits a time difference, for Intl.RelativeTimeFormat ("il y a 3 heures"). */
-export function relativeParts(date: Date, now: Date = new Date()): { value: number; unit: Intl.RelativeTimeFormatUnit } {
+export function relativeParts(
+  date: Date,
+  now: Date = new Date(),
+): { value: number; unit: Intl.RelativeTimeFormatUnit } {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const absolute = Math.abs(seconds);
   for (const [unit, size] of units) {

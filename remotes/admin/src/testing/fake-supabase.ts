@@ -31,7 +31,8 @@ export function fakeSupabase(handler: QueryHandler, overrides: Record<string, un
                 .then(resolve, reject);
           }
           return (...args: unknown[]) => {
-            if (property === 'insert' || property === 'update' || property === 'delete') call.op = property;
+            if (property === 'insert' || property === 'update' || property === 'delete')
+              call.op = property;
             call.calls.push([property, args]);
             return builder;
           };

@@ -16,7 +16,10 @@ export interface ActivityEntry {
  * The latest entries of the activity log with the name of whoever made each change. The log
  * points at auth users, so the names come from a second read of their profiles.
  */
-export async function fetchRecentActivity(limit: number, signal?: AbortSignal): Promise<ActivityEntry[]> {
+export async function fetchRecentActivity(
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ActivityEntry[]> {
   const client = await getSupabase();
   let query = client
     .from('activity_log')
@@ -27,10 +30,15 @@ export async function fetchRecentActivity(limit: number, signal?: AbortSignal): 
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  const actorIds = [...new Set(data.map((row) => row.actor).filter((id): id is string => Boolean(id)))];
+  const actorIds = [
+    ...new Set(data.map((row) => row.actor).filter((id): id is string => Boolean(id))),
+  ];
   const names = new Map<string, string>();
   if (actorIds.length > 0) {
-    let profiles = client.from('profiles').select('id, email, first_name, last_name').in('id', actorIds);
+    let profiles = client
+      .from('profiles')
+      .select('id, email, first_name, last_name')
+      .in('id', actorIds);
     if (signal) profiles = profiles.abortSignal(signal);
     const { data: people, error: peopleError } = await profiles;
     // Names are a nicety: the log is still shown without them.

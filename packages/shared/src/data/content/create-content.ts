@@ -11,11 +11,7 @@ import { blogCategories, contentStatuses, contentTypes, type ContentItem } from 
  * messages are message ids: the back office translates them.
  */
 export const contentFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'validation.title.required')
-    .max(300, 'validation.title.tooLong'),
+  title: z.string().trim().min(1, 'validation.title.required').max(300, 'validation.title.tooLong'),
   content: z.string().trim().min(1, 'validation.content.required'),
   excerpt: z.string().trim().max(1000, 'validation.excerpt.tooLong').optional().or(z.literal('')),
   type: z.enum(contentTypes as unknown as ['blog', 'news']).default('blog'),
@@ -52,8 +48,16 @@ export type ContentFormInput = z.input<typeof contentFormSchema>;
 export type ContentFormValues = z.output<typeof contentFormSchema>;
 
 /** The row a form becomes on save (create or edit). */
-export function toContentRow(values: ContentFormValues, now = new Date(), mode: 'create' | 'update' = 'create') {
-  const slug = values.slug ? values.slug : mode === 'update' ? slugify(values.title) || undefined : undefined;
+export function toContentRow(
+  values: ContentFormValues,
+  now = new Date(),
+  mode: 'create' | 'update' = 'create',
+) {
+  const slug = values.slug
+    ? values.slug
+    : mode === 'update'
+      ? slugify(values.title) || undefined
+      : undefined;
   return {
     title: values.title,
     content: values.content,

@@ -33,5 +33,7 @@ export function displayStatus(
   now: Date = new Date(),
 ): 'draft' | 'published' | 'scheduled' {
   if (item.status !== 'published') return 'draft';
-  return item.published_at && new Date(item.published_at).getTime() > now.getTime() ? 'scheduled' : 'published';
+  return item.published_at && new Date(item.published_at).getTime() > now.getTime()
+    ? 'scheduled'
+    : 'published';
 }

@@ -17,8 +17,16 @@ describe('CSV export', () => {
   });
 
   it('starts with a UTF-8 byte-order mark and ends lines with CRLF', () => {
-    const csv = toCsv(['email', 'date'], [['amadou@ecole.example', '2025-01-01'], ['فاطمة@ecole.example', 'x']]);
+    const csv = toCsv(
+      ['email', 'date'],
+      [
+        ['amadou@ecole.example', '2025-01-01'],
+        ['فاطمة@ecole.example', 'x'],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('email,date\r\namadou@ecole.example,2025-01-01\r\nفاطمة@ecole.example,x\r\n');
+    expect(csv.slice(1)).toBe(
+      'email,date\r\namadou@ecole.example,2025-01-01\r\nفاطمة@ecole.example,x\r\n',
+    );
   });
 });

@@ -6,14 +6,14 @@ export const CSV_BOM = '\uFEFF';
  * A cell starting with = + - @ (or a tab / carriage return) is prefixed with an apostrophe so a
  * spreadsheet shows it as text instead of running it as a formula (CSV injection).
  */
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A whole CSV document: BOM, header row, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -18,7 +18,10 @@ export async function fetchSubscribers(signal?: AbortSignal): Promise<Newsletter
 }
 
 export const subscribersQueryOptions = () =>
-  queryOptions({ queryKey: messageKeys.subscribers(), queryFn: ({ signal }) => fetchSubscribers(signal) });
+  queryOptions({
+    queryKey: messageKeys.subscribers(),
+    queryFn: ({ signal }) => fetchSubscribers(signal),
+  });
 
 export function useSubscribers() {
   return useQuery(subscribersQueryOptions());

@@ -3,7 +3,13 @@ import { getSupabase } from '@school/shared';
 import { messageKeys } from '../keys';
 
 /** Marks a contact message handled (or back to unhandled with `handled: false`). */
-export async function markMessageHandled({ id, handled }: { id: string; handled: boolean }): Promise<void> {
+export async function markMessageHandled({
+  id,
+  handled,
+}: {
+  id: string;
+  handled: boolean;
+}): Promise<void> {
   const client = await getSupabase();
   const { data, error } = await client
     .from('contact_messages')

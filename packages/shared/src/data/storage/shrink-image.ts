@@ -8,7 +8,13 @@ export interface ShrinkOptions {
 
 type Encoded = { blob: Blob; type: string };
 
-async function encode(bitmap: ImageBitmap, width: number, height: number, type: string, quality: number): Promise<Encoded> {
+async function encode(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  type: string,
+  quality: number,
+): Promise<Encoded> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -25,7 +31,10 @@ async function encode(bitmap: ImageBitmap, width: number, height: number, type: 
  * browser scales it down (and re-encodes it) until it fits. A file already small enough is
  * returned as it is; a GIF (possibly animated) is never re-encoded.
  */
-export async function shrinkImage(file: File, { maxBytes = MAX_IMAGE_BYTES, maxDimension = 2560 }: ShrinkOptions = {}): Promise<File> {
+export async function shrinkImage(
+  file: File,
+  { maxBytes = MAX_IMAGE_BYTES, maxDimension = 2560 }: ShrinkOptions = {},
+): Promise<File> {
   if (file.size <= maxBytes || file.type === 'image/gif') return file;
   const bitmap = await createImageBitmap(file);
   try {
@@ -36,7 +45,13 @@ export async function shrinkImage(file: File, { maxBytes = MAX_IMAGE_BYTES, maxD
       const scale = longest / Math.max(bitmap.width, bitmap.height);
       const width = Math.max(1, Math.round(bitmap.width * scale));
       const height = Math.max(1, Math.round(bitmap.height * scale));
-      const { blob, type: encoded } = await encode(bitmap, width, height, type, 0.85 - attempt * 0.08);
+      const { blob, type: encoded } = await encode(
+        bitmap,
+        width,
+        height,
+        type,
+        0.85 - attempt * 0.08,
+      );
       if (blob.size <= maxBytes) {
         const extension = encoded === 'image/webp' ? 'webp' : 'jpg';
         const name = file.name.replace(/\.[^.]*$/, '') + `.${extension}`;

@@ -18,15 +18,18 @@ export const layoutMessages = defineMessages<{
   openMenu: NoValues;
   closeMenu: NoValues;
 }>({
-  brand: { id: "admin.nav.brand", defaultMessage: "Administration" },
-  navLabel: { id: "admin.nav.label", defaultMessage: "Navigation de l’administration" },
-  dashboard: { id: "admin.nav.dashboard", defaultMessage: "Tableau de bord" },
-  content: { id: "admin.nav.content", defaultMessage: "Contenus" },
-  users: { id: "admin.nav.users", defaultMessage: "Utilisateurs" },
-  settings: { id: "admin.nav.settings", defaultMessage: "Paramètres" },
-  messages: { id: "admin.nav.messages", defaultMessage: "Messages" },
-  unread: { id: "admin.nav.unread", defaultMessage: "{count, plural, one {# non lu} other {# non lus}}" },
-  site: { id: "admin.nav.site", defaultMessage: "Retour au site" },
-  openMenu: { id: "admin.nav.openMenu", defaultMessage: "Ouvrir le menu" },
-  closeMenu: { id: "admin.nav.closeMenu", defaultMessage: "Fermer le menu" },
+  brand: { id: 'admin.nav.brand', defaultMessage: 'Administration' },
+  navLabel: { id: 'admin.nav.label', defaultMessage: 'Navigation de l’administration' },
+  dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Tableau de bord' },
+  content: { id: 'admin.nav.content', defaultMessage: 'Contenus' },
+  users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
+  settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
+  messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },
+  unread: {
+    id: 'admin.nav.unread',
+    defaultMessage: '{count, plural, one {# non lu} other {# non lus}}',
+  },
+  site: { id: 'admin.nav.site', defaultMessage: 'Retour au site' },
+  openMenu: { id: 'admin.nav.openMenu', defaultMessage: 'Ouvrir le menu' },
+  closeMenu: { id: 'admin.nav.closeMenu', defaultMessage: 'Fermer le menu' },
 });

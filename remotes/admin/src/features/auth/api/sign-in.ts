@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 /** Sign-in: e-mail and password required (message ids, translated by the form). */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'validation.email.required').pipe(z.email('validation.email.invalid')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email.required')
+    .pipe(z.email('validation.email.invalid')),
   password: z.string().min(1, 'validation.password.required'),
 });
 export type SignInValues = z.infer<typeof signInSchema>;

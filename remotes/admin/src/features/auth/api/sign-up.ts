@@ -6,7 +6,11 @@ import { z } from 'zod';
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, 'validation.firstName.required'),
   lastName: z.string().trim().min(1, 'validation.lastName.required'),
-  email: z.string().trim().min(1, 'validation.email.required').pipe(z.email('validation.email.invalid')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email.required')
+    .pipe(z.email('validation.email.invalid')),
   // The auth service's own minimum (6): said before the round trip.
   password: z.string().min(1, 'validation.password.required').min(6, 'validation.password.short'),
 });

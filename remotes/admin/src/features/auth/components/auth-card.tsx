@@ -30,7 +30,17 @@ const Panel = styled.div`
 `;
 
 /** The centred card of the sign-in and no-access screens. */
-export function AuthCard({ page, title, intro, children }: { page: string; title: ReactNode; intro: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  page,
+  title,
+  intro,
+  children,
+}: {
+  page: string;
+  title: ReactNode;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Page data-page={page}>
       <Panel>

@@ -1,4 +1,4 @@
-import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
+import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeSupabase } from '../../../testing/fake-supabase';
 import { renderAdmin, signInAs } from '../../../testing/test-render';
@@ -6,8 +6,10 @@ import { LoginPage } from './login-page';
 
 function withAuth(auth: Record<string, unknown>) {
   const base = fakeSupabase(() => ({ data: [] }));
-  const client = fakeSupabase(() => ({ data: [] }), { auth: { ...(base.client.auth as object), ...auth } }).client;
-  setSupabaseForTests(client as TypedSupabaseClient);
+  const client = fakeSupabase(() => ({ data: [] }), {
+    auth: { ...(base.client.auth as object), ...auth },
+  }).client;
+  setSupabaseForTests(client);
 }
 
 describe('sign-in page', () => {
@@ -21,7 +23,9 @@ describe('sign-in page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await within(form).findByText('L’adresse e-mail est requise')).toBeInTheDocument();
     expect(within(form).getByText('Le mot de passe est requis')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), { target: { value: 'pas-une-adresse' } });
+    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
+      target: { value: 'pas-une-adresse' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await within(form).findByText('Adresse email invalide')).toBeInTheDocument();
     expect(signInWithPassword).not.toHaveBeenCalled();
@@ -32,7 +36,9 @@ describe('sign-in page', () => {
     withAuth({ signInWithPassword: () => new Promise((resolve) => (fail = resolve)) });
     await renderAdmin(<LoginPage />, { path: '/admin/login', locale: 'en' });
     const form = screen.getByRole('form', { name: 'Sign In' });
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: 'admin@ecole.example' } });
+    fireEvent.change(within(form).getByLabelText(/Email/), {
+      target: { value: 'admin@ecole.example' },
+    });
     fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'wrong' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await within(form).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -45,7 +51,11 @@ describe('sign-in page', () => {
   it('signs up with names as metadata and a link back to the login page', async () => {
     const signUp = vi.fn(() => Promise.resolve({ data: { session: null, user: {} }, error: null }));
     withAuth({ signUp });
-    await renderAdmin(<LoginPage />, { path: '/en/admin/login', route: '/en/admin/*', locale: 'en' });
+    await renderAdmin(<LoginPage />, {
+      path: '/en/admin/login',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
     fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
     const form = screen.getByRole('form', { name: 'Sign Up' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
@@ -53,7 +63,9 @@ describe('sign-in page', () => {
     expect(within(form).getByText('Last name is required')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Fatou' } });
     fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Diallo' } });
-    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: 'fatou@ecole.example' } });
+    fireEvent.change(within(form).getByLabelText(/Email/), {
+      target: { value: 'fatou@ecole.example' },
+    });
     fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'Secret2024!' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Sign Up Successful')).toBeInTheDocument();
@@ -69,14 +81,20 @@ describe('sign-in page', () => {
   });
 
   it("says 'Sign Up Failed' with the service's message", async () => {
-    withAuth({ signUp: () => Promise.resolve({ data: {}, error: { message: 'User already registered' } }) });
+    withAuth({
+      signUp: () => Promise.resolve({ data: {}, error: { message: 'User already registered' } }),
+    });
     await renderAdmin(<LoginPage />, { path: '/admin/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Inscription' }));
     const form = screen.getByRole('form', { name: 'Inscription' });
     fireEvent.change(within(form).getByLabelText(/Prénom/), { target: { value: 'Fatou' } });
     fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: 'Diallo' } });
-    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), { target: { value: 'fatou@ecole.example' } });
-    fireEvent.change(within(form).getByLabelText(/Mot de passe/), { target: { value: 'Secret2024!' } });
+    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
+      target: { value: 'fatou@ecole.example' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Mot de passe/), {
+      target: { value: 'Secret2024!' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByText('Échec de l’inscription')).toBeInTheDocument();
     expect(screen.getByText('User already registered')).toBeInTheDocument();
@@ -85,7 +103,11 @@ describe('sign-in page', () => {
   it("toasts 'Signed Out' after signing out from the no-access page, or 'Sign Out Failed'", async () => {
     signInAs('student', 'eleve@ecole.example');
     withAuth({ signOut: () => Promise.resolve({ error: { message: 'network down' } }) });
-    await renderAdmin(<LoginPage />, { path: '/en/admin/login', route: '/en/admin/*', locale: 'en' });
+    await renderAdmin(<LoginPage />, {
+      path: '/en/admin/login',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign Out Failed')).toBeInTheDocument();
     withAuth({ signOut: () => Promise.resolve({ error: null }) });

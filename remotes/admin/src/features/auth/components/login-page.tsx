@@ -13,7 +13,11 @@ import { SignUpForm } from './sign-up-form';
 /** Where to go after sign-in: the admin page first asked for, else the dashboard. */
 function returnPath(state: unknown, fallback: string): string {
   const from = (state as { from?: string } | null)?.from;
-  return typeof from === 'string' && /^\/([a-z]{2}\/)?admin(\/|$)/.test(from) && !from.includes('/admin/login') ? from : fallback;
+  return typeof from === 'string' &&
+    /^\/([a-z]{2}\/)?admin(\/|$)/.test(from) &&
+    !from.includes('/admin/login')
+    ? from
+    : fallback;
 }
 
 export function LoginPage() {
@@ -35,8 +39,16 @@ export function LoginPage() {
       <Tabs
         label={intl.formatMessage(authMessages.tabs)}
         tabs={[
-          { id: 'sign-in', label: intl.formatMessage(authMessages.signInTab), panel: <SignInForm /> },
-          { id: 'sign-up', label: intl.formatMessage(authMessages.signUpTab), panel: <SignUpForm /> },
+          {
+            id: 'sign-in',
+            label: intl.formatMessage(authMessages.signInTab),
+            panel: <SignInForm />,
+          },
+          {
+            id: 'sign-up',
+            label: intl.formatMessage(authMessages.signUpTab),
+            panel: <SignUpForm />,
+          },
         ]}
       />
     </AuthCard>

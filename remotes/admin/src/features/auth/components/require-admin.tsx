@@ -15,7 +15,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'loading') return <LoadingStatus />;
   if (status === 'signed-out') {
-    return <Navigate to={to('/admin/login')} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to={to('/admin/login')}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   if (!isAdmin) return <NoAccess />;
   return children;

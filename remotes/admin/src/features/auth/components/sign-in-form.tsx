@@ -36,7 +36,9 @@ export function SignInForm() {
           label={intl.formatMessage(authMessages.email)}
           required
           formatError={formatError}
-          render={(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+          render={(field) => (
+            <Input {...field} type="email" autoComplete="email" inputMode="email" />
+          )}
         />
         <FormField
           control={control}
@@ -46,7 +48,11 @@ export function SignInForm() {
           formatError={formatError}
           render={(field) => <Input {...field} type="password" autoComplete="current-password" />}
         />
-        <Button type="submit" loading={signIn.isPending} loadingLabel={intl.formatMessage(authMessages.signingIn)}>
+        <Button
+          type="submit"
+          loading={signIn.isPending}
+          loadingLabel={intl.formatMessage(authMessages.signingIn)}
+        >
           {intl.formatMessage(authMessages.signIn)}
         </Button>
       </Stack>

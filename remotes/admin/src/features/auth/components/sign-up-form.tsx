@@ -28,7 +28,10 @@ export function SignUpForm() {
   });
   const submit = handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync({ values, redirectTo: `${window.location.origin}${to('/admin/login')}` });
+      await signUp.mutateAsync({
+        values,
+        redirectTo: `${window.location.origin}${to('/admin/login')}`,
+      });
       reset();
       toast({
         title: intl.formatMessage(authMessages.signUpSuccess),
@@ -70,7 +73,9 @@ export function SignUpForm() {
           label={intl.formatMessage(authMessages.email)}
           required
           formatError={formatError}
-          render={(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" />}
+          render={(field) => (
+            <Input {...field} type="email" autoComplete="email" inputMode="email" />
+          )}
         />
         <FormField
           control={control}

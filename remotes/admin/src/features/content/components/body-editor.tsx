@@ -72,7 +72,10 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
     const next = applyFormat(
       { text: value, selectionStart: element.selectionStart, selectionEnd: element.selectionEnd },
       action,
-      { text: intl.formatMessage(contentMessages.linkText), link: intl.formatMessage(contentMessages.linkText) },
+      {
+        text: intl.formatMessage(contentMessages.linkText),
+        link: intl.formatMessage(contentMessages.linkText),
+      },
     );
     onChange(next.text);
     // The new text reaches the text area on the next render: select afterwards.
@@ -95,7 +98,10 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
           label: intl.formatMessage(contentMessages.editorWrite),
           panel: (
             <>
-              <Toolbar role="toolbar" aria-label={intl.formatMessage(contentMessages.editorToolbar)}>
+              <Toolbar
+                role="toolbar"
+                aria-label={intl.formatMessage(contentMessages.editorToolbar)}
+              >
                 {actions.map(({ action, sign, label }) => (
                   <button
                     key={action}

@@ -1,4 +1,13 @@
-import { Button, FileInput, Input, Select, Stack, TextArea, Field, useToast } from '@school/design-system';
+import {
+  Button,
+  FileInput,
+  Input,
+  Select,
+  Stack,
+  TextArea,
+  Field,
+  useToast,
+} from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -41,7 +50,10 @@ const Footer = styled.div`
 `;
 
 function defaultsFor(item: ContentItem | null): ContentFormInput {
-  const scheduled = item?.published_at && new Date(item.published_at).getTime() > Date.now() ? item.published_at : null;
+  const scheduled =
+    item?.published_at && new Date(item.published_at).getTime() > Date.now()
+      ? item.published_at
+      : null;
   return {
     title: item?.title ?? '',
     slug: item?.slug ?? '',
@@ -111,11 +123,17 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
       onSaved();
     } catch (error) {
       if (isSlugTakenError(error)) {
-        setError('slug', { type: 'taken', message: 'validation.slug.taken' }, { shouldFocus: true });
+        setError(
+          'slug',
+          { type: 'taken', message: 'validation.slug.taken' },
+          { shouldFocus: true },
+        );
       }
       toast({
         title: intl.formatMessage(m.saveFailed),
-        description: isSlugTakenError(error) ? intl.formatMessage(m.slugTaken) : errorMessage(error),
+        description: isSlugTakenError(error)
+          ? intl.formatMessage(m.slugTaken)
+          : errorMessage(error),
         variant: 'destructive',
       });
     }
@@ -132,7 +150,10 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
   ];
   const categoryOptions = [
     { value: '', label: intl.formatMessage(m.noCategory) },
-    ...blogCategories.map((category) => ({ value: category, label: intl.formatMessage(categoryLabels[category]) })),
+    ...blogCategories.map((category) => ({
+      value: category,
+      label: intl.formatMessage(categoryLabels[category]),
+    })),
   ];
 
   return (
@@ -175,7 +196,9 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
               control={control}
               name="category"
               label={intl.formatMessage(m.fieldCategory)}
-              render={(field) => <Select {...field} value={field.value ?? ''} options={categoryOptions} />}
+              render={(field) => (
+                <Select {...field} value={field.value ?? ''} options={categoryOptions} />
+              )}
             />
           ) : null}
           <FormField
@@ -217,7 +240,11 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
           formatError={formatError}
           render={(field) => <BodyEditor {...field} />}
         />
-        <Field label={intl.formatMessage(m.fieldImage)} hint={intl.formatMessage(m.fieldImageHint)} error={imageError}>
+        <Field
+          label={intl.formatMessage(m.fieldImage)}
+          hint={intl.formatMessage(m.fieldImageHint)}
+          error={imageError}
+        >
           <FileInput
             key={fileInputKey}
             previewUrl={featured ?? null}
@@ -232,7 +259,8 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
               }
               setImageError(undefined);
               setImageFile(file);
-              if (!file && getValues('featured_image')) setValue('featured_image', null, { shouldDirty: true });
+              if (!file && getValues('featured_image'))
+                setValue('featured_image', null, { shouldDirty: true });
             }}
           />
         </Field>

@@ -1,7 +1,12 @@
-import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
+import { setSupabaseForTests } from '@school/shared';
 import type { ContentItem } from '@school/shared/data/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { argOf, fakeSupabase, type QueryCall, type QueryHandler } from '../../../testing/fake-supabase';
+import {
+  argOf,
+  fakeSupabase,
+  type QueryCall,
+  type QueryHandler,
+} from '../../../testing/fake-supabase';
 import { renderAdmin } from '../../../testing/test-render';
 import ContentPage from './content-page';
 
@@ -26,9 +31,13 @@ function item(partial: Partial<ContentItem>): ContentItem {
 
 let calls: QueryCall[];
 function serve(rows: ContentItem[], onWrite: QueryHandler = () => ({ data: rows[0] ?? null })) {
-  const fake = fakeSupabase((call) => (call.op === 'select' && !call.calls.some(([m]) => m === 'single') ? { data: rows } : onWrite(call)));
+  const fake = fakeSupabase((call) =>
+    call.op === 'select' && !call.calls.some(([m]) => m === 'single')
+      ? { data: rows }
+      : onWrite(call),
+  );
   calls = fake.log;
-  setSupabaseForTests(fake.client as TypedSupabaseClient);
+  setSupabaseForTests(fake.client);
 }
 
 async function openCreateDialog() {
@@ -40,23 +49,28 @@ describe('content screen', () => {
   it("says 'No content found' (French: Aucun contenu…) when there is none", async () => {
     serve([]);
     await renderAdmin(<ContentPage />);
-    expect(await screen.findByText('Aucun contenu. Créez votre premier article !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun contenu. Créez votre premier article !'),
+    ).toBeInTheDocument();
   });
 
   it('lists items with type, status (scheduled included) and filters them', async () => {
     serve([
       item({ title: 'Kermesse', status: 'published', published_at: '2999-01-01T00:00:00Z' }),
-      item({ title: 'Rentrée', status: 'published', published_at: '2025-05-01T10:00:00Z', excerpt: 'Le 1er octobre' }),
+      item({
+        title: 'Rentrée',
+        status: 'published',
+        published_at: '2025-05-01T10:00:00Z',
+        excerpt: 'Le 1er octobre',
+      }),
       item({ title: 'Pédagogie', type: 'blog', category: 'pedagogy' }),
     ]);
     await renderAdmin(<ContentPage />);
     const table = await screen.findByRole('table', { name: 'Liste des contenus' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.querySelector('strong')?.textContent)).toEqual([
-      'Kermesse',
-      'Rentrée',
-      'Pédagogie',
-    ]);
+    expect(
+      rows.map((row) => within(row).getAllByRole('cell')[0]!.querySelector('strong')?.textContent),
+    ).toEqual(['Kermesse', 'Rentrée', 'Pédagogie']);
     expect(within(rows[0]!).getByText('Programmé')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Publié')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Brouillon')).toBeInTheDocument();
@@ -88,9 +102,16 @@ describe('content screen', () => {
     expect(within(dialog).getByLabelText('Statut')).toHaveValue('draft');
     expect(within(dialog).getByRole('textbox', { name: /^Extrait/ })).toHaveAttribute('rows', '2');
     expect(within(dialog).getByRole('textbox', { name: /^Contenu/ })).toHaveAttribute('rows', '8');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Journée portes ouvertes' } });
-    expect(within(dialog).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute('placeholder', 'journee-portes-ouvertes');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), { target: { value: 'Venez **nombreux**.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Journée portes ouvertes' },
+    });
+    expect(within(dialog).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute(
+      'placeholder',
+      'journee-portes-ouvertes',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'Venez **nombreux**.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Contenu créé avec succès')).toBeInTheDocument();
     const insert = calls.find((call) => call.op === 'insert');
@@ -107,36 +128,60 @@ describe('content screen', () => {
     serve([], () => ({ error: { message: 'network down' } }));
     await renderAdmin(<ContentPage />);
     const dialog = await openCreateDialog();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Kermesse' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), { target: { value: 'Samedi au campus' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Kermesse' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'Samedi au campus' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Échec de l’enregistrement du contenu')).toBeInTheDocument();
     expect(screen.getByText('network down')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ajouter un contenu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Titre/ })).toHaveValue('Kermesse');
-    expect(within(dialog).getByRole('textbox', { name: /^Contenu/ })).toHaveValue('Samedi au campus');
+    expect(within(dialog).getByRole('textbox', { name: /^Contenu/ })).toHaveValue(
+      'Samedi au campus',
+    );
   });
 
   it('says clearly when the slug is already taken', async () => {
-    serve([], () => ({ error: { code: '23505', message: 'duplicate key value violates unique constraint "content_management_slug_key"' } }));
+    serve([], () => ({
+      error: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "content_management_slug_key"',
+      },
+    }));
     await renderAdmin(<ContentPage />);
     const dialog = await openCreateDialog();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Kermesse' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Adresse/ }), { target: { value: 'kermesse' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), { target: { value: 'Texte' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Kermesse' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Adresse/ }), {
+      target: { value: 'kermesse' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'Texte' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     const messages = await within(dialog).findAllByText(/déjà utilisée par un autre contenu/);
     expect(messages.length).toBeGreaterThan(0);
-    expect(within(dialog).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^Adresse/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('asks before closing a dialog with unsaved changes', async () => {
     serve([]);
     await renderAdmin(<ContentPage />);
     const dialog = await openCreateDialog();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), { target: { value: 'Brouillon' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Brouillon' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Modifications non enregistrées' });
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Modifications non enregistrées',
+    });
     fireEvent.click(within(question).getByRole('button', { name: 'Continuer l’édition' }));
     expect(screen.getByRole('dialog', { name: 'Ajouter un contenu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Titre/ })).toHaveValue('Brouillon');
@@ -147,7 +192,9 @@ describe('content screen', () => {
     await renderAdmin(<ContentPage />);
     const dialog = await openCreateDialog();
     const input = within(dialog).getByLabelText('Image à la une');
-    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
     expect(await within(dialog).findByText(/Format d’image non accepté/)).toBeInTheDocument();
   });
 
@@ -166,7 +213,9 @@ describe('content screen', () => {
   });
 
   it('asks before deleting, then deletes, or says it failed', async () => {
-    serve([item({ title: 'Rentrée' })], (call) => (call.op === 'delete' ? { error: { message: 'denied' } } : {}));
+    serve([item({ title: 'Rentrée' })], (call) =>
+      call.op === 'delete' ? { error: { message: 'denied' } } : {},
+    );
     await renderAdmin(<ContentPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer « Rentrée »' }));
     const question = await screen.findByRole('alertdialog');

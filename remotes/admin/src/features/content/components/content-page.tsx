@@ -83,7 +83,11 @@ export default function ContentPage() {
   const { toast } = useToast();
   const content = useAdminContent();
   const remove = useDeleteContent();
-  const [filters, setFilters] = useState<ContentFilters>({ search: '', type: 'all', status: 'all' });
+  const [filters, setFilters] = useState<ContentFilters>({
+    search: '',
+    type: 'all',
+    status: 'all',
+  });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [dirty, setDirty] = useState(false);
@@ -127,7 +131,11 @@ export default function ContentPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        toast({ title: intl.formatMessage(m.deleteFailed), description: errorMessage(error), variant: 'destructive' });
+        toast({
+          title: intl.formatMessage(m.deleteFailed),
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
         setDeleting(null);
       },
     });
@@ -164,7 +172,10 @@ export default function ContentPage() {
             title={
               shown === 'scheduled' && item.published_at
                 ? intl.formatMessage(m.scheduledFor, {
-                    date: intl.formatDate(item.published_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                    date: intl.formatDate(item.published_at, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
                   })
                 : undefined
             }
@@ -188,7 +199,9 @@ export default function ContentPage() {
       header: intl.formatMessage(m.colCreated),
       hideBelow: 'sm',
       cell: (item) => (
-        <time dateTime={item.created_at}>{intl.formatDate(item.created_at, { dateStyle: 'medium' })}</time>
+        <time dateTime={item.created_at}>
+          {intl.formatDate(item.created_at, { dateStyle: 'medium' })}
+        </time>
       ),
     },
     {
@@ -265,7 +278,8 @@ export default function ContentPage() {
               nav: intl.formatMessage(commonMessages.paginationNav),
               previous: intl.formatMessage(commonMessages.previous),
               next: intl.formatMessage(commonMessages.next),
-              status: (p, count) => intl.formatMessage(commonMessages.pageStatus, { page: p, count }),
+              status: (p, count) =>
+                intl.formatMessage(commonMessages.pageStatus, { page: p, count }),
             }}
           />
         </div>
@@ -275,7 +289,11 @@ export default function ContentPage() {
 
   return (
     <div data-page="admin-content">
-      <PageHeader title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} actions={addButton} />
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        subtitle={intl.formatMessage(m.subtitle)}
+        actions={addButton}
+      />
       {all.length > 0 ? (
         <Filters role="search">
           <Field label={intl.formatMessage(m.search)}>
@@ -290,14 +308,18 @@ export default function ContentPage() {
             <Select
               value={filters.type}
               options={typeOptions}
-              onChange={(event) => setFilter({ type: event.target.value as ContentFilters['type'] })}
+              onChange={(event) =>
+                setFilter({ type: event.target.value as ContentFilters['type'] })
+              }
             />
           </Field>
           <Field label={intl.formatMessage(m.filterStatus)}>
             <Select
               value={filters.status}
               options={statusOptions}
-              onChange={(event) => setFilter({ status: event.target.value as ContentFilters['status'] })}
+              onChange={(event) =>
+                setFilter({ status: event.target.value as ContentFilters['status'] })
+              }
             />
           </Field>
         </Filters>
@@ -320,7 +342,11 @@ export default function ContentPage() {
           />
         ) : null}
       </Dialog>
-      <DiscardChangesDialog open={askDiscard} onDiscard={closeEditor} onKeep={() => setAskDiscard(false)} />
+      <DiscardChangesDialog
+        open={askDiscard}
+        onDiscard={closeEditor}
+        onKeep={() => setAskDiscard(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage(m.deleteTitle)}

@@ -7,7 +7,11 @@ export interface ContentFilters {
 }
 
 /** The list as filtered on the content screen (order kept: newest first from the query). */
-export function filterContent(items: readonly ContentItem[], filters: ContentFilters, now: Date = new Date()): ContentItem[] {
+export function filterContent(
+  items: readonly ContentItem[],
+  filters: ContentFilters,
+  now: Date = new Date(),
+): ContentItem[] {
   const needle = filters.search.trim().toLocaleLowerCase();
   return items.filter(
     (item) =>

@@ -8,7 +8,11 @@ import {
   SkeletonText,
   UsersIcon,
 } from '@school/design-system';
-import { useDashboardStats, useRecentActivity, type DashboardStats } from '@school/shared/data/admin';
+import {
+  useDashboardStats,
+  useRecentActivity,
+  type DashboardStats,
+} from '@school/shared/data/admin';
 import { useAuthStore, useLocalizedPath } from '@school/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -97,7 +101,12 @@ const ActivityList = styled.ol`
   }
 `;
 
-const zero: DashboardStats = { totalContent: 0, publishedContent: 0, totalUsers: 0, siteSettings: 0 };
+const zero: DashboardStats = {
+  totalContent: 0,
+  publishedContent: 0,
+  totalUsers: 0,
+  siteSettings: 0,
+};
 
 function RecentActivity() {
   const intl = useIntl();
@@ -110,7 +119,9 @@ function RecentActivity() {
     return (
       <EmptyState
         titleAs="p"
-        title={intl.formatMessage(activity.isError ? dashboardMessages.activityFailed : dashboardMessages.noActivity)}
+        title={intl.formatMessage(
+          activity.isError ? dashboardMessages.activityFailed : dashboardMessages.noActivity,
+        )}
       />
     );
   }
@@ -145,16 +156,34 @@ export default function DashboardPage() {
   const values = stats.data ?? zero;
   const meta = user?.user_metadata as { first_name?: string } | undefined;
   const counters: { id: keyof DashboardStats; icon: ReactNode; label: string }[] = [
-    { id: 'totalContent', icon: <FileTextIcon />, label: intl.formatMessage(dashboardMessages.totalContent) },
-    { id: 'publishedContent', icon: <EyeIcon />, label: intl.formatMessage(dashboardMessages.publishedContent) },
-    { id: 'totalUsers', icon: <UsersIcon />, label: intl.formatMessage(dashboardMessages.totalUsers) },
-    { id: 'siteSettings', icon: <SettingsIcon />, label: intl.formatMessage(dashboardMessages.siteSettings) },
+    {
+      id: 'totalContent',
+      icon: <FileTextIcon />,
+      label: intl.formatMessage(dashboardMessages.totalContent),
+    },
+    {
+      id: 'publishedContent',
+      icon: <EyeIcon />,
+      label: intl.formatMessage(dashboardMessages.publishedContent),
+    },
+    {
+      id: 'totalUsers',
+      icon: <UsersIcon />,
+      label: intl.formatMessage(dashboardMessages.totalUsers),
+    },
+    {
+      id: 'siteSettings',
+      icon: <SettingsIcon />,
+      label: intl.formatMessage(dashboardMessages.siteSettings),
+    },
   ];
   return (
     <div data-page="admin-dashboard">
       <PageHeader
         title={intl.formatMessage(dashboardMessages.title)}
-        subtitle={intl.formatMessage(dashboardMessages.welcome, { name: meta?.first_name || user?.email || '' })}
+        subtitle={intl.formatMessage(dashboardMessages.welcome, {
+          name: meta?.first_name || user?.email || '',
+        })}
       />
       <Counters>
         {counters.map((counter) => (
@@ -172,13 +201,28 @@ export default function DashboardPage() {
         <Panel aria-labelledby="quick-actions">
           <h2 id="quick-actions">{intl.formatMessage(dashboardMessages.quickActions)}</h2>
           <Actions>
-            <ButtonLink as={Link} to={to('/admin/content')} variant="primary" iconStart={<FileTextIcon />}>
+            <ButtonLink
+              as={Link}
+              to={to('/admin/content')}
+              variant="primary"
+              iconStart={<FileTextIcon />}
+            >
               {intl.formatMessage(dashboardMessages.manageContent)}
             </ButtonLink>
-            <ButtonLink as={Link} to={to('/admin/users')} variant="outline" iconStart={<UsersIcon />}>
+            <ButtonLink
+              as={Link}
+              to={to('/admin/users')}
+              variant="outline"
+              iconStart={<UsersIcon />}
+            >
               {intl.formatMessage(dashboardMessages.viewUsers)}
             </ButtonLink>
-            <ButtonLink as={Link} to={to('/admin/settings')} variant="outline" iconStart={<SettingsIcon />}>
+            <ButtonLink
+              as={Link}
+              to={to('/admin/settings')}
+              variant="outline"
+              iconStart={<SettingsIcon />}
+            >
               {intl.formatMessage(dashboardMessages.editSettings)}
             </ButtonLink>
           </Actions>

@@ -134,7 +134,9 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
             {intl.formatMessage(label)}
             <Badge tone="danger" style={{ marginInlineStart: 'auto' }}>
               <span aria-hidden="true">{intl.formatNumber(unread)}</span>
-              <VisuallyHidden>{intl.formatMessage(layoutMessages.unread, { count: unread })}</VisuallyHidden>
+              <VisuallyHidden>
+                {intl.formatMessage(layoutMessages.unread, { count: unread })}
+              </VisuallyHidden>
             </Badge>
           </>
         ) : (
@@ -144,7 +146,12 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   });
   return (
     <>
-      <SideNav label={intl.formatMessage(layoutMessages.navLabel)} items={items} linkAs={Link} onNavigate={onNavigate} />
+      <SideNav
+        label={intl.formatMessage(layoutMessages.navLabel)}
+        items={items}
+        linkAs={Link}
+        onNavigate={onNavigate}
+      />
       <Footer>
         <FooterAction as={Link} to={to('/')} onClick={onNavigate}>
           <ArrowStartIcon />

@@ -120,7 +120,11 @@ function ContactInbox() {
           if (handled) toast({ title: intl.formatMessage(m.markedHandled), variant: 'success' });
         },
         onError: (error) =>
-          toast({ title: intl.formatMessage(m.markFailed), description: errorMessage(error), variant: 'destructive' }),
+          toast({
+            title: intl.formatMessage(m.markFailed),
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -132,7 +136,8 @@ function ContactInbox() {
       </Alert>
     );
   }
-  if (messages.data.length === 0) return <EmptyState titleAs="p" icon={<MailIcon />} title={intl.formatMessage(m.empty)} />;
+  if (messages.data.length === 0)
+    return <EmptyState titleAs="p" icon={<MailIcon />} title={intl.formatMessage(m.empty)} />;
   return (
     <>
       <Inbox>
@@ -141,7 +146,10 @@ function ContactInbox() {
             <Entry
               type="button"
               data-unread={message.handled_at ? undefined : ''}
-              aria-label={intl.formatMessage(m.open, { name: message.name, subject: message.subject })}
+              aria-label={intl.formatMessage(m.open, {
+                name: message.name,
+                subject: message.subject,
+              })}
               onClick={() => setOpenId(message.id)}
             >
               <strong>{message.name}</strong>
@@ -162,7 +170,10 @@ function ContactInbox() {
         footer={
           open ? (
             <>
-              <ButtonLink href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} variant="outline">
+              <ButtonLink
+                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
+                variant="outline"
+              >
                 <MailIcon />
                 {intl.formatMessage(m.reply)}
               </ButtonLink>
@@ -215,11 +226,19 @@ function Subscribers() {
   }
   const list = subscribers.data;
   const columns: TableColumn<NewsletterSubscriber>[] = [
-    { id: 'email', header: intl.formatMessage(m.colEmail), cell: (s) => <span dir="ltr">{s.email}</span> },
+    {
+      id: 'email',
+      header: intl.formatMessage(m.colEmail),
+      cell: (s) => <span dir="ltr">{s.email}</span>,
+    },
     {
       id: 'subscribed',
       header: intl.formatMessage(m.colSubscribed),
-      cell: (s) => <time dateTime={s.created_at}>{intl.formatDate(s.created_at, { dateStyle: 'medium' })}</time>,
+      cell: (s) => (
+        <time dateTime={s.created_at}>
+          {intl.formatDate(s.created_at, { dateStyle: 'medium' })}
+        </time>
+      ),
     },
   ];
   return (
@@ -230,7 +249,10 @@ function Subscribers() {
           variant="outline"
           disabled={list.length === 0}
           onClick={() =>
-            downloadText(`newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersCsv(list))
+            downloadText(
+              `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+              subscribersCsv(list),
+            )
           }
         >
           <UploadIcon />
@@ -257,7 +279,11 @@ export default function MessagesPage() {
         label={intl.formatMessage(m.tabs)}
         tabs={[
           { id: 'contact', label: intl.formatMessage(m.contactTab), panel: <ContactInbox /> },
-          { id: 'subscribers', label: intl.formatMessage(m.subscribersTab), panel: <Subscribers /> },
+          {
+            id: 'subscribers',
+            label: intl.formatMessage(m.subscribersTab),
+            panel: <Subscribers />,
+          },
         ]}
       />
     </div>

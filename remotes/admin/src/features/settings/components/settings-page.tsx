@@ -1,4 +1,13 @@
-import { Alert, Button, Card, EmptyState, Field, Input, TextArea, useToast } from '@school/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Input,
+  TextArea,
+  useToast,
+} from '@school/design-system';
 import {
   SettingsSaveError,
   settingInputType,
@@ -59,7 +68,10 @@ export function settingTitle(key: string): string {
 }
 
 /** The settings that differ from what the database holds, in screen order. */
-export function changedSettings(settings: readonly SiteSetting[], drafts: Record<string, string>): Record<string, string> {
+export function changedSettings(
+  settings: readonly SiteSetting[],
+  drafts: Record<string, string>,
+): Record<string, string> {
   const changed: Record<string, string> = {};
   for (const setting of settings) {
     const draft = drafts[setting.key];
@@ -79,7 +91,11 @@ export default function SettingsPage() {
   useEffect(() => {
     if (settings.error) {
       console.error('Settings failed to load', settings.error);
-      toast({ title: intl.formatMessage(m.loadFailed), description: errorMessage(settings.error), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage(m.loadFailed),
+        description: errorMessage(settings.error),
+        variant: 'destructive',
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings.error]);
@@ -89,7 +105,10 @@ export default function SettingsPage() {
   const changedCount = Object.keys(changed).length;
   const dirty = changedCount > 0;
   // Leaving the screen (a link, the back button) or the page asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useBeforeUnload(dirty);
 
   const submit = async () => {
@@ -120,7 +139,8 @@ export default function SettingsPage() {
         {errorMessage(settings.error)}
       </Alert>
     );
-  } else if (list.length === 0) body = <EmptyState titleAs="p" title={intl.formatMessage(m.empty)} />;
+  } else if (list.length === 0)
+    body = <EmptyState titleAs="p" title={intl.formatMessage(m.empty)} />;
   else {
     body = (
       <form
@@ -136,16 +156,27 @@ export default function SettingsPage() {
             const value = drafts[setting.key] ?? setting.value ?? '';
             const headingId = `setting-${setting.key}`;
             const isFailed = failed.includes(setting.key) && setting.key in changed;
-            const onChange = (next: string) => setDrafts((previous) => ({ ...previous, [setting.key]: next }));
+            const onChange = (next: string) =>
+              setDrafts((previous) => ({ ...previous, [setting.key]: next }));
             return (
-              <SettingCard key={setting.id} as="section" aria-labelledby={headingId} data-failed={isFailed ? '' : undefined}>
+              <SettingCard
+                key={setting.id}
+                as="section"
+                aria-labelledby={headingId}
+                data-failed={isFailed ? '' : undefined}
+              >
                 <h2 id={headingId}>{settingTitle(setting.key)}</h2>
                 <Field
                   label={setting.description || settingTitle(setting.key)}
                   error={isFailed ? intl.formatMessage(m.notSavedField) : undefined}
                 >
                   {kind === 'textarea' ? (
-                    <TextArea rows={3} name={setting.key} value={value} onChange={(event) => onChange(event.target.value)} />
+                    <TextArea
+                      rows={3}
+                      name={setting.key}
+                      value={value}
+                      onChange={(event) => onChange(event.target.value)}
+                    />
                   ) : (
                     <Input
                       type={kind}
@@ -161,8 +192,15 @@ export default function SettingsPage() {
           })}
         </Grid>
         <SaveBar>
-          {dirty ? <p role="status">{intl.formatMessage(m.unsavedCount, { count: changedCount })}</p> : null}
-          <Button type="submit" disabled={!dirty} loading={save.isPending} loadingLabel={intl.formatMessage(m.saving)}>
+          {dirty ? (
+            <p role="status">{intl.formatMessage(m.unsavedCount, { count: changedCount })}</p>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={!dirty}
+            loading={save.isPending}
+            loadingLabel={intl.formatMessage(m.saving)}
+          >
             {intl.formatMessage(m.save)}
           </Button>
         </SaveBar>

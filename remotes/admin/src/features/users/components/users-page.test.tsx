@@ -5,10 +5,42 @@ import { renderAdmin } from '../../../testing/test-render';
 import UsersPage from './users-page';
 
 const profiles = [
-  { id: '1', email: 'direction@ecole.example', first_name: 'Awa', last_name: 'Traoré', role: 'super_admin', created_at: '2025-01-02T00:00:00Z', updated_at: '' },
-  { id: '2', email: 'admin@ecole.example', first_name: null, last_name: null, role: 'admin', created_at: '2025-01-03T00:00:00Z', updated_at: '' },
-  { id: '3', email: 'prof@ecole.example', first_name: 'Moussa', last_name: 'Keita', role: 'teacher', created_at: '2025-01-04T00:00:00Z', updated_at: '' },
-  { id: '4', email: 'eleve@ecole.example', first_name: 'Fatou', last_name: 'Diallo', role: 'student', created_at: '2025-01-05T00:00:00Z', updated_at: '' },
+  {
+    id: '1',
+    email: 'direction@ecole.example',
+    first_name: 'Awa',
+    last_name: 'Traoré',
+    role: 'super_admin',
+    created_at: '2025-01-02T00:00:00Z',
+    updated_at: '',
+  },
+  {
+    id: '2',
+    email: 'admin@ecole.example',
+    first_name: null,
+    last_name: null,
+    role: 'admin',
+    created_at: '2025-01-03T00:00:00Z',
+    updated_at: '',
+  },
+  {
+    id: '3',
+    email: 'prof@ecole.example',
+    first_name: 'Moussa',
+    last_name: 'Keita',
+    role: 'teacher',
+    created_at: '2025-01-04T00:00:00Z',
+    updated_at: '',
+  },
+  {
+    id: '4',
+    email: 'eleve@ecole.example',
+    first_name: 'Fatou',
+    last_name: 'Diallo',
+    role: 'student',
+    created_at: '2025-01-05T00:00:00Z',
+    updated_at: '',
+  },
 ];
 
 describe('users screen', () => {
@@ -21,7 +53,9 @@ describe('users screen', () => {
     expect(document.querySelector('[data-counter="students"]')).toHaveTextContent('1');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Awa Traoré', { selector: 'strong' })).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('admin@ecole.example', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText('admin@ecole.example', { selector: 'strong' }),
+    ).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Super administrateur')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Élève')).toBeInTheDocument();
   });

@@ -59,7 +59,11 @@ export default function UsersPage() {
   useEffect(() => {
     if (profiles.error) {
       console.error('Users failed to load', profiles.error);
-      toast({ title: intl.formatMessage(m.loadFailed), description: errorMessage(profiles.error), variant: 'destructive' });
+      toast({
+        title: intl.formatMessage(m.loadFailed),
+        description: errorMessage(profiles.error),
+        variant: 'destructive',
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profiles.error]);
@@ -81,13 +85,20 @@ export default function UsersPage() {
         </Person>
       ),
     },
-    { id: 'email', header: intl.formatMessage(m.colEmail), hideBelow: 'sm', cell: (profile) => profile.email ?? '—' },
+    {
+      id: 'email',
+      header: intl.formatMessage(m.colEmail),
+      hideBelow: 'sm',
+      cell: (profile) => profile.email ?? '—',
+    },
     {
       id: 'joined',
       header: intl.formatMessage(m.colJoined),
       hideBelow: 'md',
       cell: (profile) => (
-        <time dateTime={profile.created_at}>{intl.formatDate(profile.created_at, { dateStyle: 'medium' })}</time>
+        <time dateTime={profile.created_at}>
+          {intl.formatDate(profile.created_at, { dateStyle: 'medium' })}
+        </time>
       ),
     },
     {
@@ -95,7 +106,9 @@ export default function UsersPage() {
       header: intl.formatMessage(m.colRole),
       cell: (profile) =>
         isRole(profile.role) ? (
-          <RoleBadge userRole={profile.role}>{intl.formatMessage(roleLabels[profile.role])}</RoleBadge>
+          <RoleBadge userRole={profile.role}>
+            {intl.formatMessage(roleLabels[profile.role])}
+          </RoleBadge>
         ) : (
           profile.role
         ),
@@ -128,7 +141,12 @@ export default function UsersPage() {
       ) : list.length === 0 ? (
         <EmptyState titleAs="p" title={intl.formatMessage(m.empty)} />
       ) : (
-        <Table caption={intl.formatMessage(m.caption)} columns={columns} rows={list} rowKey={(p) => p.id} />
+        <Table
+          caption={intl.formatMessage(m.caption)}
+          columns={columns}
+          rows={list}
+          rowKey={(p) => p.id}
+        />
       )}
     </div>
   );
