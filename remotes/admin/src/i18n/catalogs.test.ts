@@ -15,10 +15,9 @@ function messageFiles(dir: string): string[] {
 
 const declared = new Map<string, string>();
 for (const file of messageFiles(srcDir)) {
-  for (const match of readFileSync(file, 'utf8').matchAll(
-    /id: "([^"]+)", defaultMessage: "((?:[^"\\]|\\.)*)"/g,
-  )) {
-    declared.set(match[1]!, JSON.parse(`"${match[2]}"`) as string);
+  const pattern = /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+    declared.set(match[1]!, (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1'));
   }
 }
 
