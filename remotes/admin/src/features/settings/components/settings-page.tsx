@@ -167,7 +167,9 @@ export default function SettingsPage() {
               >
                 <h2 id={headingId}>{settingTitle(setting.key)}</h2>
                 <Field
-                  label={setting.description || settingTitle(setting.key)}
+                  label={settingTitle(setting.key)}
+                  // Descriptions are stored in French, whatever language the screen is in.
+                  hint={setting.description ? <span lang="fr">{setting.description}</span> : undefined}
                   error={isFailed ? intl.formatMessage(m.notSavedField) : undefined}
                 >
                   {kind === 'textarea' ? (
