@@ -6,8 +6,9 @@ import { deflateSync } from 'node:zlib';
 import { axeViolations, describeViolations } from '../support/axe';
 
 // The back office against the composed site and a real local Supabase stack. One file, run in
-// order in one worker: the steps share the stack's data (an item created is then edited).
-test.describe.configure({ mode: 'serial' });
+// order in one worker (one stack on 54321); each test makes its own data, so a failure does not
+// stop the others.
+test.describe.configure({ mode: 'default' });
 test.setTimeout(60_000);
 
 const SUPABASE = 'http://localhost:54321';
@@ -35,7 +36,8 @@ test.beforeAll(async () => {
   // A stack already running on 54321 (npm start, another suite) is used as it is.
   if (await stackAnswers()) return;
   dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-stack-'));
-  const { startStack } = (await import('../../supabase/stack/stack.mjs')) as {
+  const stackModule = '../../supabase/stack/stack.mjs';
+  const { startStack } = (await import(/* the stack is plain JavaScript */ stackModule)) as {
     startStack: (o: object) => Promise<{ stop: () => Promise<void> }>;
   };
   const stack = await startStack({ port: 54321, dataDir, log: () => undefined });
@@ -94,15 +96,27 @@ async function signIn(page: Page, account = ADMIN, path = '/admin/login') {
   await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** Closes every toast (as a person would before reaching a button beneath one). */
+async function dismissToasts(page: Page) {
+  const region = page.getByRole('list', { name: 'Notifications' });
+  while ((await region.getByRole('button').count()) > 0) {
+    await region.getByRole('button').first().click();
+  }
+}
+
 async function openContentDialog(page: Page) {
   await page.getByRole('button', { name: 'Ajouter un contenu' }).first().click();
   return page.getByRole('dialog', { name: 'Ajouter un contenu' });
 }
 
-test('a visitor is sent to sign in, then back to the page asked for; the session survives a reload', async ({ page }) => {
+test('a visitor is sent to sign in, then back to the page asked for; the session survives a reload', async ({
+  page,
+}) => {
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Espace administrateur' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Espace administrateur' }),
+  ).toBeVisible();
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByLabel('Adresse e-mail').fill(ADMIN.email);
   await form.getByLabel('Mot de passe').fill(ADMIN.password);
@@ -131,7 +145,9 @@ test('sign-in says what is missing, and the service’s message when it fails', 
   await expect(form.getByLabel('Adresse e-mail')).toHaveValue(ADMIN.email);
 });
 
-test('a new account signs up, then lands on the no-access page and can sign out', async ({ page }) => {
+test('a new account signs up, then lands on the no-access page and can sign out', async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   await page.getByRole('tab', { name: 'Inscription' }).click();
   const form = page.getByRole('form', { name: 'Inscription' });
@@ -144,12 +160,20 @@ test('a new account signs up, then lands on the no-access page and can sign out'
   await form.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
   // The local stack confirms at once (as the CLI does): the account is signed in, not staff.
-  await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
 
-  await signIn(page, { email: `fatou.${stamp}@ecole.example`, password: 'Eleve2024!' }, '/admin/content');
-  await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' })).toBeVisible();
+  await signIn(
+    page,
+    { email: `fatou.${stamp}@ecole.example`, password: 'Eleve2024!' },
+    '/admin/content',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+  ).toBeVisible();
   await expect(page.getByText(`fatou.${stamp}@ecole.example`)).toBeVisible();
 });
 
@@ -173,7 +197,9 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
   await dialog.getByLabel('Type').selectOption('news');
   await dialog.getByLabel('Statut').selectOption('published');
-  await dialog.getByRole('textbox', { name: /^Extrait/ }).fill('Samedi au campus : jeux, chants et repas partagé.');
+  await dialog
+    .getByRole('textbox', { name: /^Extrait/ })
+    .fill('Samedi au campus : jeux, chants et repas partagé.');
   const body = dialog.getByRole('textbox', { name: /^Contenu/ });
   await body.fill('## Programme\n\nVenez nombreux');
   await body.selectText();
@@ -182,13 +208,23 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   await dialog.getByRole('tab', { name: 'Aperçu' }).click();
   await expect(dialog.getByRole('heading', { name: 'Programme' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Rédiger' }).click();
-  await dialog.getByLabel('Image à la une').setInputFiles({ name: 'kermesse photo (1).png', mimeType: 'image/png', buffer: noisePng(40, 30) });
+  await dialog
+    .getByLabel('Image à la une')
+    .setInputFiles({
+      name: 'kermesse photo (1).png',
+      mimeType: 'image/png',
+      buffer: noisePng(40, 30),
+    });
   await expect(dialog.getByRole('img', { name: 'Aperçu de l’image à la une' })).toBeVisible();
 
   // The backend fails once: the dialog stays, with everything typed.
   await page.route('**/rest/v1/content_management*', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database unavailable"}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"database unavailable"}',
+        })
       : route.fallback(),
   );
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -196,6 +232,7 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
   await page.unrouteAll();
+  await dismissToasts(page);
 
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
@@ -206,17 +243,18 @@ test('content: validation, a failed save keeps the dialog, then a news item with
 
   // Stored in the bucket under a timestamped, safe name, and its public URL saved.
   const stored = (await (
-    await fetch(`${SUPABASE}/rest/v1/content_management?select=featured_image,content,slug&title=eq.${encodeURIComponent(title)}`, {
-      headers: { apikey: ANON_KEY },
-    })
+    await fetch(
+      `${SUPABASE}/rest/v1/content_management?select=featured_image,content,slug&title=eq.${encodeURIComponent(title)}`,
+      {
+        headers: { apikey: ANON_KEY },
+      },
+    )
   ).json()) as { featured_image: string; content: string; slug: string }[];
-  expect(stored[0]?.featured_image).toMatch(/\/storage\/v1\/object\/public\/content-images\/\d+-kermesse_photo__1_\.png$/);
+  expect(stored[0]?.featured_image).toMatch(
+    /\/storage\/v1\/object\/public\/content-images\/\d+-kermesse_photo__1_\.png$/,
+  );
   expect(stored[0]?.content).toContain('**');
   expect((await fetch(stored[0]!.featured_image)).status).toBe(200);
-
-  await expect(news.getByText(title)).toBeVisible({ timeout: 15_000 });
-  await news.goto('/');
-  await expect(news.getByText(title)).toBeVisible();
 
   // Dialog again: a title already used gives a clear message on the slug.
   dialog = await openContentDialog(page);
@@ -224,10 +262,16 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   await dialog.getByRole('textbox', { name: /^Adresse/ }).fill(stored[0]!.slug);
   await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('Texte');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText(/déjà utilisée par un autre contenu/)).toBeVisible();
+  await expect(dialog.getByText(/déjà utilisée par un autre contenu/).first()).toBeVisible();
+  await dismissToasts(page);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner' }).click();
   await expect(dialog).toBeHidden();
+
+  // The public pages follow without a reload (live updates).
+  await expect(news.getByText(title)).toBeVisible({ timeout: 15_000 });
+  await news.goto('/');
+  await expect(news.getByText(title)).toBeVisible();
 });
 
 test('a phone photo over 5 MB is scaled down in the browser and uploaded', async ({ page }) => {
@@ -237,8 +281,12 @@ test('a phone photo over 5 MB is scaled down in the browser and uploaded', async
   const dialog = await openContentDialog(page);
   await dialog.getByRole('textbox', { name: /^Titre/ }).fill(`Photo de classe ${stamp}`);
   await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('La classe de 6e.');
-  await dialog.getByLabel('Image à la une').setInputFiles({ name: 'IMG_2024.png', mimeType: 'image/png', buffer: big });
-  const upload = page.waitForRequest((request) => request.url().includes('/storage/v1/object/content-images/'));
+  await dialog
+    .getByLabel('Image à la une')
+    .setInputFiles({ name: 'IMG_2024.png', mimeType: 'image/png', buffer: big });
+  const upload = page.waitForRequest((request) =>
+    request.url().includes('/storage/v1/object/content-images/'),
+  );
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   const sent = await upload;
   expect(sent.postDataBuffer()!.length).toBeLessThanOrEqual(5 * 1024 * 1024);
@@ -246,7 +294,8 @@ test('a phone photo over 5 MB is scaled down in the browser and uploaded', async
   await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
 });
 
-test('a scheduled item is hidden until its time, then appears; edit and delete', async ({ page, context }) => {
+test('a scheduled item stays hidden until its time, then appears', async ({ page, context }) => {
+  test.setTimeout(240_000);
   await signIn(page, ADMIN, '/admin/content');
   const title = `Journée portes ouvertes ${stamp}`;
   const dialog = await openContentDialog(page);
@@ -255,20 +304,29 @@ test('a scheduled item is hidden until its time, then appears; edit and delete',
   await dialog.getByLabel('Statut').selectOption('published');
   // Two minutes ahead: past the database's one-minute tolerance, so it is really scheduled.
   const due = new Date(Date.now() + 2 * 60_000 + 5_000);
-  const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
   await dialog.getByLabel('Date de publication').fill(local);
-  await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('Visite des classes et rencontre avec les enseignants.');
+  await dialog
+    .getByRole('textbox', { name: /^Contenu/ })
+    .fill('Visite des classes et rencontre avec les enseignants.');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Programmé')).toBeVisible();
 
   const visible = async () =>
-    ((await (
-      await fetch(`${SUPABASE}/rest/v1/content_management?select=id&title=eq.${encodeURIComponent(title)}`, {
-        headers: { apikey: ANON_KEY },
-      })
-    ).json()) as unknown[]).length;
+    (
+      (await (
+        await fetch(
+          `${SUPABASE}/rest/v1/content_management?select=id&title=eq.${encodeURIComponent(title)}`,
+          {
+            headers: { apikey: ANON_KEY },
+          },
+        )
+      ).json()) as unknown[]
+    ).length;
   expect(await visible()).toBe(0);
   const news = await context.newPage();
   await news.goto('/news');
@@ -276,6 +334,19 @@ test('a scheduled item is hidden until its time, then appears; edit and delete',
   await expect.poll(visible, { timeout: 180_000, intervals: [5_000] }).toBe(1);
   await news.reload();
   await expect(news.getByText(title)).toBeVisible();
+});
+
+test('an item is edited in the same dialog, then deleted after the question', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/content');
+  const title = `Sortie pédagogique ${stamp}`;
+  const dialog = await openContentDialog(page);
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('Visite du musée national.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Brouillon')).toBeVisible();
+  await dismissToasts(page);
 
   // Edit in the same dialog.
   await row.getByRole('button', { name: `Modifier « ${title} »` }).click();
@@ -287,13 +358,18 @@ test('a scheduled item is hidden until its time, then appears; edit and delete',
   // Delete, after the question; a failure is said first.
   const edited = page.getByRole('row').filter({ hasText: `${title} (modifié)` });
   await page.route('**/rest/v1/content_management*', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: '{"message":"busy"}', contentType: 'application/json' }) : route.fallback(),
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, body: '{"message":"busy"}', contentType: 'application/json' })
+      : route.fallback(),
   );
   await edited.getByRole('button', { name: /^Supprimer/ }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Voulez-vous vraiment supprimer ce contenu ?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Voulez-vous vraiment supprimer ce contenu ?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Échec de la suppression du contenu')).toBeVisible();
   await page.unrouteAll();
+  await dismissToasts(page);
   await edited.getByRole('button', { name: /^Supprimer/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Contenu supprimé avec succès')).toBeVisible();
@@ -306,25 +382,40 @@ test('a failed content load says so', async ({ page }) => {
   await page.route('**/rest/v1/content_management?select=*&order=*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Contenus' }).click();
-  await expect(page.getByText('Échec du chargement des contenus').first()).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Contenus' })
+    .click();
+  await expect(page.getByText('Échec du chargement des contenus').first()).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
-test('settings: a failed save says which did not save; a saved value shows in the public footer', async ({ page }) => {
+test('settings: a failed save says which did not save; a saved value shows in the public footer', async ({
+  page,
+}) => {
   await signIn(page, ADMIN, '/admin/settings');
   const address = page.getByRole('region', { name: 'address' }).getByRole('textbox');
   const newAddress = `Hamdallaye ACI 2000, Bamako ${stamp}`;
   await address.fill(newAddress);
   await page.route('**/rest/v1/site_settings?key=eq.address*', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"nope"}' }) : route.fallback(),
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"nope"}' })
+      : route.fallback(),
   );
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.getByText('Non enregistrés : address. Vos saisies sont conservées.')).toBeVisible();
+  await expect(
+    page.getByText('Non enregistrés : address. Vos saisies sont conservées.'),
+  ).toBeVisible();
   await expect(address).toHaveValue(newAddress);
   await page.unrouteAll();
+  await dismissToasts(page);
 
   // Leaving with unsaved changes asks first.
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Utilisateurs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continuer l’édition' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 
@@ -334,7 +425,9 @@ test('settings: a failed save says which did not save; a saved value shows in th
   await expect(page.getByRole('contentinfo')).toContainText(newAddress);
 });
 
-test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({ page }) => {
+test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({
+  page,
+}) => {
   const subject = `Inscription en 6e ${stamp}`;
   const sent = await fetch(`${SUPABASE}/rest/v1/contact_messages`, {
     method: 'POST',
@@ -351,8 +444,16 @@ test('a contact message sent to the API shows in Messages, unread, and is marked
   await signIn(page, ADMIN, '/admin/messages');
   const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
   await expect(nav.getByRole('link', { name: /Messages.*non lu/ })).toBeVisible();
-  const before = Number(await nav.getByRole('link', { name: /Messages/ }).locator('[aria-hidden="true"]').last().textContent());
-  await page.getByRole('button', { name: `Ouvrir le message de Aminata Coulibaly : ${subject}` }).click();
+  const before = Number(
+    await nav
+      .getByRole('link', { name: /Messages/ })
+      .locator('[aria-hidden="true"]')
+      .last()
+      .textContent(),
+  );
+  await page
+    .getByRole('button', { name: `Ouvrir le message de Aminata Coulibaly : ${subject}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: subject });
   await expect(dialog).toContainText('je souhaite inscrire ma fille');
   await dialog.getByRole('button', { name: 'Marquer comme traité' }).click();
@@ -393,12 +494,19 @@ test('newsletter subscribers export as a proper CSV', async ({ page }) => {
 test('users are listed with their role; the dashboard shows recent activity', async ({ page }) => {
   await signIn(page, ADMIN, '/admin/users');
   const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
-  await expect(table.getByRole('row').filter({ hasText: ADMIN.email }).getByText('Administrateur')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Tableau de bord' }).click();
+  await expect(
+    table.getByRole('row').filter({ hasText: ADMIN.email }).getByText('Administrateur'),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Tableau de bord' })
+    .click();
   await expect(page.getByText(/Admin Démo a (créé|modifié|supprimé)/).first()).toBeVisible();
 });
 
-test('on a phone the menu is a drawer that closes on Escape, outside tap and navigation', async ({ page }) => {
+test('on a phone the menu is a drawer that closes on Escape, outside tap and navigation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN, '/admin/dashboard');
   const open = page.getByRole('button', { name: 'Ouvrir le menu' });
@@ -419,7 +527,9 @@ test('on a phone the menu is a drawer that closes on Escape, outside tap and nav
   expect(describeViolations(await axeViolations(page))).toEqual([]);
 });
 
-test('the back office in Arabic reads right to left, and in English uses the seed’s words', async ({ page }) => {
+test('the back office in Arabic reads right to left, and in English uses the seed’s words', async ({
+  page,
+}) => {
   await signIn(page, ADMIN, '/ar/admin/login');
   await expect(page).toHaveURL(/\/ar\/admin\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
