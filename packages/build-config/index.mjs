@@ -67,6 +67,8 @@ export const routerExports = /** @type {const} */ ([
   'Routes',
   'createBrowserRouter',
   'isRouteErrorResponse',
+  // The back office asks before leaving a screen with unsaved changes.
+  'useBlocker',
   'useLocation',
   'useNavigate',
   'useParams',

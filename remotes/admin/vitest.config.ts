@@ -7,5 +7,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test-setup.ts'],
     reporters: testReporters('remote-admin'),
+    testTimeout: 20_000,
   },
 });

@@ -30,6 +30,7 @@ export {
   adminRoles,
   applySession,
   isAdminRole,
+  isAuthStorageKey,
   resetAuthForTests,
   startAuth,
   useAuthStore,
@@ -39,7 +40,14 @@ export { getSupabase, setSupabaseForTests } from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain, shared by the data entries and by whoever invalidates them.
-export { contentKeys, dashboardKeys, profileKeys, settingsKeys } from './data/keys';
+export {
+  activityKeys,
+  contentKeys,
+  dashboardKeys,
+  messageKeys,
+  profileKeys,
+  settingsKeys,
+} from './data/keys';
 export { RemoteIntlProvider } from './i18n/remote-intl';
 export type { CatalogLoader, CatalogMessages, Catalogs } from './i18n/remote-intl';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';

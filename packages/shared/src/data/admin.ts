@@ -1,4 +1,5 @@
-// Data access of the back office: content editing, dashboard, users, settings, image upload.
+// Data access of the back office: content editing, dashboard, users, settings, image upload,
+// contact messages, newsletter subscribers and the activity log.
 export {
   adminContentQueryOptions,
   fetchAdminContent,
@@ -13,19 +14,56 @@ export {
 export type { ContentFormInput, ContentFormValues } from './content/create-content';
 export { updateContent, useUpdateContent } from './content/update-content';
 export { deleteContent, useDeleteContent } from './content/delete-content';
+export { SLUG_PATTERN, isSlugTakenError, slugify } from './content/slug';
+export { displayStatus, isPubliclyVisible, publishedAtFor } from './content/published-at';
+export { blogCategories, contentStatuses, contentTypes } from './content/types';
+export type { BlogCategory, ContentItem, ContentStatus, ContentType } from './content/types';
 export {
   dashboardStatsQueryOptions,
   fetchDashboardStats,
   useDashboardStats,
 } from './dashboard/get-dashboard-stats';
 export type { DashboardStats } from './dashboard/get-dashboard-stats';
+export {
+  fetchRecentActivity,
+  recentActivityQueryOptions,
+  useRecentActivity,
+} from './activity/get-recent-activity';
+export type { ActivityEntry } from './activity/get-recent-activity';
 export { fetchProfiles, profilesQueryOptions, useProfiles } from './profiles/get-profiles';
 export type { Profile } from './profiles/get-profiles';
-export { updateSettings, useUpdateSettings } from './settings/update-settings';
+export {
+  fetchSettings,
+  settingInputType,
+  settingsQueryOptions,
+  useSettings,
+} from './settings/get-settings';
+export type { SiteSetting } from './settings/get-settings';
+export { SettingsSaveError, updateSettings, useUpdateSettings } from './settings/update-settings';
+export {
+  contactMessagesQueryOptions,
+  fetchContactMessages,
+  useContactMessages,
+} from './messages/get-contact-messages';
+export type { ContactMessage } from './messages/get-contact-messages';
+export {
+  fetchUnreadCount,
+  unreadCountQueryOptions,
+  useUnreadCount,
+} from './messages/get-unread-count';
+export { markMessageHandled, useMarkMessageHandled } from './messages/mark-message-handled';
+export {
+  fetchSubscribers,
+  subscribersQueryOptions,
+  useSubscribers,
+} from './messages/get-newsletter-subscribers';
+export type { NewsletterSubscriber } from './messages/get-newsletter-subscribers';
+export { CSV_BOM, csvCell, toCsv } from './messages/csv';
 export {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   isAcceptedImage,
   storageFileName,
 } from './storage/file-name';
+export { shrinkImage } from './storage/shrink-image';
 export { uploadContentImage, useUploadContentImage } from './storage/upload-content-image';

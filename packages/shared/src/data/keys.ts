@@ -23,3 +23,15 @@ export const settingsKeys = {
   all: ['site-settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
 };
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
+};
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  contact: () => [...messageKeys.all, 'contact'] as const,
+  unread: () => [...messageKeys.all, 'contact', 'unread'] as const,
+  subscribers: () => [...messageKeys.all, 'subscribers'] as const,
+};

@@ -1,5 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
-import { applySession, isAdminRole, resetAuthForTests, startAuth, useAuthStore } from './auth-store';
+import {
+  applySession,
+  isAdminRole,
+  isAuthStorageKey,
+  resetAuthForTests,
+  startAuth,
+  useAuthStore,
+} from './auth-store';
 
 function session(userId: string): Session {
   return {
@@ -20,7 +27,10 @@ function session(userId: string): Session {
 
 type RpcResult = { data: unknown; error: unknown };
 
-function fakeClient(roles: Record<string, RpcResult | Promise<RpcResult>>, initial: Session | null = null) {
+function fakeClient(
+  roles: Record<string, RpcResult | Promise<RpcResult>>,
+  initial: Session | null = null,
+) {
   const listeners: ((event: string, s: Session | null) => void)[] = [];
   const client = {
     rpc: vi.fn((_fn: string, args: { user_id: string }) =>
@@ -59,7 +69,11 @@ describe('auth store', () => {
     const client = fakeClient({ u1: { data: 'admin', error: null } });
     await applySession(client as unknown as Client, session('u1'), 'SIGNED_IN');
     expect(client.rpc).toHaveBeenCalledWith('get_user_role', { user_id: 'u1' });
-    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', role: 'admin', isAdmin: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'signed-in',
+      role: 'admin',
+      isAdmin: true,
+    });
   });
 
   it('keeps a student signed in but not admin', async () => {
@@ -112,5 +126,25 @@ describe('auth store', () => {
     await vi.runAllTimersAsync();
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', isAdmin: true });
     vi.useRealTimers();
+  });
+
+  it('follows a sign-out made in another tab (storage event)', async () => {
+    const client = fakeClient({ u1: { data: 'admin', error: null } }, session('u1'));
+    await startAuth(client as unknown as Client);
+    expect(useAuthStore.getState().isAdmin).toBe(true);
+
+    client.auth.getSession.mockImplementation(() =>
+      Promise.resolve({ data: { session: null }, error: null }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sb-127-auth-token', newValue: null }));
+    await vi.waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', isAdmin: false }),
+    );
+  });
+
+  it('ignores storage events of other keys', () => {
+    expect(isAuthStorageKey('sb-localhost-auth-token')).toBe(true);
+    expect(isAuthStorageKey('ecole.locale')).toBe(false);
+    expect(isAuthStorageKey(null)).toBe(false);
   });
 });

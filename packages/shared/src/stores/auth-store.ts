@@ -88,11 +88,34 @@ export function startAuth(client: AuthClient): Promise<void> {
       // Supabase forbids awaiting other client calls inside this callback.
       setTimeout(() => void applySession(client, session, event), 0);
     });
+    followOtherTabs(client);
     const { data, error } = await client.auth.getSession();
     if (error) console.error('Session read failed', error);
     await applySession(client, data.session);
   })();
   return started;
+}
+
+/** supabase-js keeps its session under `sb-<project>-auth-token` in localStorage. */
+export function isAuthStorageKey(key: string | null): boolean {
+  return key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
+}
+
+/**
+ * Another tab signed in or out: supabase-js tells its listeners through a BroadcastChannel
+ * where there is one; the storage event covers browsers and cases without it. The stored
+ * session is read again and the store follows.
+ */
+function followOtherTabs(client: AuthClient): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (!isAuthStorageKey(event.key)) return;
+    void client.auth.getSession().then(({ data }) => {
+      const current = useAuthStore.getState().session;
+      if ((data.session?.access_token ?? null) === (current?.access_token ?? null)) return;
+      return applySession(client, data.session, data.session ? 'SIGNED_IN' : 'SIGNED_OUT');
+    });
+  });
 }
 
 /** For tests: forget the started subscription and return to the loading state. */

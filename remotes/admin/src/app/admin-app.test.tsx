@@ -1,61 +1,95 @@
-import { themes } from '@school/design-system';
-import { useAuthStore } from '@school/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import type * as Shared from '@school/shared';
-import { adminMessages } from '../i18n/admin-messages';
+import { setSupabaseForTests, useAuthStore } from '@school/shared';
+import { act, screen } from '@testing-library/react';
+import { fakeSupabase } from '../testing/fake-supabase';
+import { renderAdmin, signInAs } from '../testing/test-render';
 import AdminApp from './admin-app';
 
-vi.mock('@school/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof Shared>();
-  // No backend here: the session comes from the store this test sets.
-  return { ...actual, getSupabase: () => new Promise(() => undefined) };
+beforeEach(() => {
+  // Every list answers empty; the auth store is driven by each test.
+  setSupabaseForTests(fakeSupabase(() => ({ data: [], count: 0 })).client);
 });
 
-function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={themes.light}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
-
-const signedOut = { status: 'signed-out', session: null, user: null, role: null, isAdmin: false } as const;
-
 describe('AdminApp', () => {
-  it('has the same keys in French, Arabic and English', () => {
-    const keys = Object.keys(adminMessages.fr).sort();
-    expect(Object.keys(adminMessages.ar).sort()).toEqual(keys);
-    expect(Object.keys(adminMessages.en).sort()).toEqual(keys);
+  it("shows 'Loading...' (in French: Chargement...) while authentication resolves", async () => {
+    const pending = fakeSupabase(() => ({ data: [] }));
+    const auth = {
+      ...(pending.client.auth as object),
+      getSession: () => new Promise(() => undefined),
+    };
+    setSupabaseForTests(fakeSupabase(() => ({ data: [] }), { auth }).client);
+    useAuthStore.setState({
+      status: 'loading',
+      session: null,
+      user: null,
+      role: null,
+      isAdmin: false,
+    });
+    await renderAdmin(<AdminApp />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
 
-  it("shows 'Loading...' while authentication resolves", () => {
-    useAuthStore.setState({ ...signedOut, status: 'loading' });
-    renderAt('/admin/dashboard');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  it('sends a signed-out visitor to the sign-in page, then back to the page asked for', async () => {
+    signInAs(null);
+    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/settings' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+
+    act(() => signInAs('admin'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paramètres' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings');
   });
 
-  it('sends a visitor who is not admin to the sign-in page', () => {
-    useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'student' });
-    renderAt('/admin/users');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Espace administrateur');
+  it('shows a signed-in student a clear no-access page with a sign-out button', async () => {
+    signInAs('student', 'eleve@ecole.example');
+    await renderAdmin(<AdminApp />, { path: '/admin/users' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/eleve@ecole\.example/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
 
-  it('opens the dashboard for an admin, from /admin and from the sign-in page', () => {
-    useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'admin', isAdmin: true });
-    renderAt('/admin');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  it('opens the dashboard for an admin and highlights it in the sidebar', async () => {
+    signInAs('admin');
+    await renderAdmin(<AdminApp />, { path: '/admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
+    ).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Navigation de l’administration' })[0]!;
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Tableau de bord');
   });
 
-  it('redirects a signed-in admin away from /admin/login', () => {
-    useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'super_admin', isAdmin: true });
-    renderAt('/admin/login');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+  it('redirects a signed-in admin away from /admin/login', async () => {
+    signInAs('super_admin');
+    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/login' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('works under the Arabic prefix with Arabic labels and links that keep /ar', async () => {
+    signInAs('admin');
+    await renderAdmin(<AdminApp />, {
+      path: '/ar/admin/dashboard',
+      route: '/ar/admin/*',
+      locale: 'ar',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'المحتوى' })[0]).toHaveAttribute(
+      'href',
+      '/ar/admin/content',
+    );
+    expect(screen.getAllByRole('link', { name: /العودة إلى الموقع/ })[0]).toHaveAttribute(
+      'href',
+      '/ar',
+    );
   });
 });

@@ -1,34 +1,48 @@
 import { RemoteIntlProvider } from '@school/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
-import { AdminLayout } from '../features/dashboard/components/admin-layout';
-import { SectionPage } from '../features/dashboard/components/section-page';
-import { adminMessages } from '../i18n/admin-messages';
+import { AdminLayout } from '../features/layout/components/admin-layout';
+import { loadCatalog } from '../i18n/catalogs';
 
-/** The whole /admin/* subtree, mounted by the shell's router. */
+// Each screen is its own chunk: signing in does not download the content editor.
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const ContentPage = lazy(() => import('../features/content/components/content-page'));
+const UsersPage = lazy(() => import('../features/users/components/users-page'));
+const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
+const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
+
+/**
+ * The whole /admin/* subtree, mounted by the shell's router. Routes are relative, so the same
+ * tree serves /admin/…, /ar/admin/… and /en/admin/….
+ */
 export default function AdminApp() {
   return (
-    <RemoteIntlProvider catalogs={adminMessages}>
-      <div data-remote="admin">
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route
-            element={
-              <RequireAdmin>
-                <AdminLayout />
-              </RequireAdmin>
-            }
-          >
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<SectionPage section="dashboard" />} />
-            <Route path="content" element={<SectionPage section="content" />} />
-            <Route path="users" element={<SectionPage section="users" />} />
-            <Route path="settings" element={<SectionPage section="settings" />} />
-            <Route path="*" element={<Navigate to="dashboard" replace />} />
-          </Route>
-        </Routes>
-      </div>
-    </RemoteIntlProvider>
+    // Nothing to say before the language's messages arrive (a few kilobytes).
+    <Suspense fallback={null}>
+      <RemoteIntlProvider loadCatalog={loadCatalog}>
+        <div data-remote="admin">
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route
+              element={
+                <RequireAdmin>
+                  <AdminLayout />
+                </RequireAdmin>
+              }
+            >
+              <Route index element={<Navigate to="dashboard" replace />} />
+              <Route path="dashboard" element={<DashboardPage />} />
+              <Route path="content" element={<ContentPage />} />
+              <Route path="users" element={<UsersPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="*" element={<Navigate to="dashboard" replace />} />
+            </Route>
+          </Routes>
+        </div>
+      </RemoteIntlProvider>
+    </Suspense>
   );
 }

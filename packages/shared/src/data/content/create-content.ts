@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '@school/shared';
-import { contentKeys, dashboardKeys } from '../keys';
+import { activityKeys, contentKeys, dashboardKeys } from '../keys';
 import { publishedAtFor } from './published-at';
+import { SLUG_PATTERN, slugify } from './slug';
 import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';
 
-/** The content form (create and edit): title and body required, as in the admin screen. */
+/**
+ * The content form (create and edit): title and body required, as in the admin screen. Error
+ * messages are message ids: the back office translates them.
+ */
 export const contentFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(300),
-  content: z.string().trim().min(1, 'Content is required'),
-  excerpt: z.string().trim().max(1000).optional().or(z.literal('')),
+  title: z.string().trim().min(1, 'validation.title.required').max(300, 'validation.title.tooLong'),
+  content: z.string().trim().min(1, 'validation.content.required'),
+  excerpt: z.string().trim().max(1000, 'validation.excerpt.tooLong').optional().or(z.literal('')),
   type: z.enum(contentTypes as unknown as ['blog', 'news']).default('blog'),
   status: z.enum(contentStatuses as unknown as ['draft', 'published']).default('draft'),
   category: z
@@ -23,17 +27,37 @@ export const contentFormSchema = z.object({
       ],
     )
     .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  /** Empty: derived from the title (the database makes it unique on create). */
+  slug: z
+    .string()
+    .trim()
+    .max(80, 'validation.slug.tooLong')
+    .refine((value) => value === '' || SLUG_PATTERN.test(value), 'validation.slug.invalid')
     .optional(),
   featured_image: z.string().nullable().optional(),
   /** Scheduled publishing: a future time keeps a published item hidden until then. */
-  scheduled_for: z.coerce.date().nullable().optional(),
+  scheduled_for: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce.date({ error: 'validation.schedule.invalid' }).nullable(),
+  ),
 });
 
 export type ContentFormInput = z.input<typeof contentFormSchema>;
 export type ContentFormValues = z.output<typeof contentFormSchema>;
 
 /** The row a form becomes on save (create or edit). */
-export function toContentRow(values: ContentFormValues, now = new Date()) {
+export function toContentRow(
+  values: ContentFormValues,
+  now = new Date(),
+  mode: 'create' | 'update' = 'create',
+) {
+  const slug = values.slug
+    ? values.slug
+    : mode === 'update'
+      ? slugify(values.title) || undefined
+      : undefined;
   return {
     title: values.title,
     content: values.content,
@@ -43,6 +67,7 @@ export function toContentRow(values: ContentFormValues, now = new Date()) {
     category: values.type === 'blog' ? (values.category ?? null) : null,
     featured_image: values.featured_image ?? null,
     published_at: publishedAtFor(values.status, now, values.scheduled_for ?? null),
+    ...(slug ? { slug } : {}),
   };
 }
 
@@ -66,6 +91,7 @@ export function useCreateContent() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
   });
 }

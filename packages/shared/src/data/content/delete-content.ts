@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { contentKeys, dashboardKeys } from '../keys';
+import { activityKeys, contentKeys, dashboardKeys } from '../keys';
 
 export async function deleteContent(id: string): Promise<void> {
   const client = await getSupabase();
@@ -16,6 +16,7 @@ export function useDeleteContent() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
   });
 }

@@ -26,3 +26,14 @@ export function isPubliclyVisible(
     new Date(item.published_at).getTime() <= now.getTime()
   );
 }
+
+/** The status the back office shows: a published item whose time has not come is scheduled. */
+export function displayStatus(
+  item: { status: string; published_at: string | null },
+  now: Date = new Date(),
+): 'draft' | 'published' | 'scheduled' {
+  if (item.status !== 'published') return 'draft';
+  return item.published_at && new Date(item.published_at).getTime() > now.getTime()
+    ? 'scheduled'
+    : 'published';
+}

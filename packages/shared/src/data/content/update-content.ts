@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { contentKeys, dashboardKeys } from '../keys';
+import { activityKeys, contentKeys, dashboardKeys } from '../keys';
 import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
 import type { ContentItem } from './types';
 
@@ -15,7 +15,7 @@ export async function updateContent({
   const client = await getSupabase();
   const { data, error } = await client
     .from('content_management')
-    .update({ ...toContentRow(parsed), updated_at: new Date().toISOString() })
+    .update({ ...toContentRow(parsed, new Date(), 'update'), updated_at: new Date().toISOString() })
     .eq('id', id)
     .select()
     .single();
@@ -31,6 +31,7 @@ export function useUpdateContent() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.all }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
   });
 }

@@ -1,27 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { dashboardKeys, settingsKeys } from '../keys';
+import { activityKeys, dashboardKeys, settingsKeys } from '../keys';
 
-/** Saves settings one call per key, in sequence, as the settings screen does. */
-export async function updateSettings(values: Record<string, string>): Promise<void> {
+/** Some settings did not save: `failedKeys` says which, `savedKeys` which did. */
+export class SettingsSaveError extends Error {
+  constructor(
+    readonly failedKeys: string[],
+    readonly savedKeys: string[],
+    readonly causes: unknown[],
+  ) {
+    super(`Settings not saved: ${failedKeys.join(', ')}`);
+    this.name = 'SettingsSaveError';
+  }
+}
+
+/**
+ * Saves settings one call per key, in sequence, as the settings screen does. A failure does not
+ * stop the others: the caller learns exactly which ones did not save.
+ */
+export async function updateSettings(values: Record<string, string>): Promise<string[]> {
   const client = await getSupabase();
+  const saved: string[] = [];
+  const failed: string[] = [];
+  const causes: unknown[] = [];
   for (const [key, value] of Object.entries(values)) {
-    const { error } = await client
+    const { data, error } = await client
       .from('site_settings')
       .update({ value, updated_at: new Date().toISOString() })
-      .eq('key', key);
-    if (error) throw error;
+      .eq('key', key)
+      .select('key');
+    // No row back without an error means RLS filtered the update out: it did not save.
+    if (error || !data || data.length === 0) {
+      failed.push(key);
+      causes.push(error ?? new Error(`No setting updated for ${key}`));
+    } else {
+      saved.push(key);
+    }
   }
+  if (failed.length > 0) throw new SettingsSaveError(failed, saved, causes);
+  return saved;
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSettings,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
-  });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    ]);
+  // Refreshed after a partial failure too: what did save is shown as saved.
+  return useMutation({ mutationFn: updateSettings, onSettled: refresh });
 }

@@ -2,9 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { CONTENT_IMAGES_BUCKET } from '../content/types';
 import { storageFileName } from './file-name';
+import { shrinkImage } from './shrink-image';
 
-/** Uploads a featured image and returns its public URL (stored as featured_image). */
-export async function uploadContentImage(file: File): Promise<string> {
+/**
+ * Uploads a featured image (scaled down first when larger than the bucket allows) and returns
+ * its public URL (stored as featured_image).
+ */
+export async function uploadContentImage(original: File): Promise<string> {
+  const file = await shrinkImage(original);
   const client = await getSupabase();
   const name = storageFileName(file.name);
   const bucket = client.storage.from(CONTENT_IMAGES_BUCKET);

@@ -1,17 +1,56 @@
-import { PageHero } from '@school/design-system';
-import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router-dom';
-import { useAuth } from '../use-auth';
+import { Tabs } from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingStatus } from '../../../components/loading-status';
+import { useAuth } from '../hooks/use-auth';
+import { authMessages } from '../messages';
+import { AuthCard } from './auth-card';
+import { NoAccess } from './no-access';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+/** Where to go after sign-in: the admin page first asked for, else the dashboard. */
+function returnPath(state: unknown, fallback: string): string {
+  const from = (state as { from?: string } | null)?.from;
+  return typeof from === 'string' &&
+    /^\/([a-z]{2}\/)?admin(\/|$)/.test(from) &&
+    !from.includes('/admin/login')
+    ? from
+    : fallback;
+}
 
 export function LoginPage() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const location = useLocation();
   const { status, isAdmin } = useAuth();
-  if (status === 'signed-in' && isAdmin) return <Navigate to="/admin/dashboard" replace />;
+  if (status === 'loading') return <LoadingStatus />;
+  if (status === 'signed-in' && isAdmin) {
+    return <Navigate to={returnPath(location.state, to('/admin/dashboard'))} replace />;
+  }
+  if (status === 'signed-in') return <NoAccess />;
   return (
-    <main data-page="admin-login">
-      <PageHero
-        title={<FormattedMessage id="admin.login.title" />}
-        subtitle={<FormattedMessage id="admin.login.subtitle" />}
+    <AuthCard
+      page="admin-login"
+      title={intl.formatMessage(authMessages.title)}
+      intro={intl.formatMessage(authMessages.subtitle)}
+    >
+      <Tabs
+        label={intl.formatMessage(authMessages.tabs)}
+        tabs={[
+          {
+            id: 'sign-in',
+            label: intl.formatMessage(authMessages.signInTab),
+            panel: <SignInForm />,
+          },
+          {
+            id: 'sign-up',
+            label: intl.formatMessage(authMessages.signUpTab),
+            panel: <SignUpForm />,
+          },
+        ]}
       />
-    </main>
+    </AuthCard>
   );
 }

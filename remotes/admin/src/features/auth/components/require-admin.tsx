@@ -1,18 +1,28 @@
+import { useLocalizedPath } from '@school/shared';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router-dom';
-import { useAuth } from '../use-auth';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingStatus } from '../../../components/loading-status';
+import { useAuth } from '../hooks/use-auth';
+import { NoAccess } from './no-access';
 
-/** A convenience for the interface: the database's row level security is the real guard. */
+/**
+ * A convenience for the interface: the database's row level security is the real guard. A
+ * visitor is sent to sign in and brought back to the page asked for.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAuth();
-  if (status === 'loading') {
+  const to = useLocalizedPath();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingStatus />;
+  if (status === 'signed-out') {
     return (
-      <p role="status" aria-live="polite">
-        <FormattedMessage id="admin.loading" />
-      </p>
+      <Navigate
+        to={to('/admin/login')}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
     );
   }
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
+  if (!isAdmin) return <NoAccess />;
   return children;
 }

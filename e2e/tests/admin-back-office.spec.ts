@@ -1,0 +1,589 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { axeViolations, describeViolations } from '../support/axe';
+
+// The back office against the composed site and a real local Supabase stack. One file, run in
+// order in one worker (one stack on 54321); each test makes its own data, so a failure does not
+// stop the others.
+test.describe.configure({ mode: 'default' });
+test.setTimeout(60_000);
+
+const SUPABASE = 'http://localhost:54321';
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
+const stamp = Date.now().toString(36);
+
+let stopStack: (() => Promise<void>) | null = null;
+let dataDir: string | null = null;
+
+async function stackAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${SUPABASE}/rest/v1/site_settings?select=key&limit=1`, {
+      headers: { apikey: ANON_KEY },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A stack already running on 54321 (npm start, another suite) is used as it is.
+  if (await stackAnswers()) return;
+  dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-stack-'));
+  const stackModule = '../../supabase/stack/stack.mjs';
+  const { startStack } = (await import(/* the stack is plain JavaScript */ stackModule)) as {
+    startStack: (o: object) => Promise<{ stop: () => Promise<void> }>;
+  };
+  const stack = await startStack({ port: 54321, dataDir, log: () => undefined });
+  stopStack = () => stack.stop();
+});
+
+test.afterAll(async () => {
+  await stopStack?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A PNG of random pixels (does not compress): `width`×`height` RGB. */
+function noisePng(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 42;
+  for (let i = 0; i < rows.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    rows[i] = i % (width * 3 + 1) === 0 ? 0 : seed >> 16;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(page: Page, account = ADMIN, path = '/admin/login') {
+  await page.goto(path);
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe').fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Closes every toast (as a person would before reaching a button beneath one). */
+async function dismissToasts(page: Page) {
+  const region = page.getByRole('list', { name: 'Notifications' });
+  while ((await region.getByRole('button').count()) > 0) {
+    await region.getByRole('button').first().click();
+  }
+}
+
+async function openContentDialog(page: Page) {
+  await page.getByRole('button', { name: 'Ajouter un contenu' }).first().click();
+  return page.getByRole('dialog', { name: 'Ajouter un contenu' });
+}
+
+test('a visitor is sent to sign in, then back to the page asked for; the session survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Espace administrateur' }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(ADMIN.email);
+  await form.getByLabel('Mot de passe').fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.locator('[data-counter="totalContent"] strong')).not.toHaveText('0');
+});
+
+test('sign-in says what is missing, and the service’s message when it fails', async ({ page }) => {
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(form.getByText('L’adresse e-mail est requise')).toBeVisible();
+  await expect(form.getByText('Le mot de passe est requis')).toBeVisible();
+  await form.getByLabel('Adresse e-mail').fill(ADMIN.email);
+  await form.getByLabel('Mot de passe').fill('not-the-password');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Échec de la connexion')).toBeVisible();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue(ADMIN.email);
+});
+
+test('a new account signs up, then lands on the no-access page and can sign out', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const form = page.getByRole('form', { name: 'Inscription' });
+  await form.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(form.getByText('Le prénom est requis')).toBeVisible();
+  await form.getByLabel('Prénom').fill('Fatou');
+  await form.getByLabel(/^Nom/).fill('Diallo');
+  await form.getByLabel('Adresse e-mail').fill(`fatou.${stamp}@ecole.example`);
+  await form.getByLabel('Mot de passe').fill('Eleve2024!');
+  await form.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(page.getByText('Inscription réussie')).toBeVisible();
+  // The local stack confirms at once (as the CLI does): the account is signed in, not staff.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
+
+  await signIn(
+    page,
+    { email: `fatou.${stamp}@ecole.example`, password: 'Eleve2024!' },
+    '/admin/content',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
+  ).toBeVisible();
+  await expect(page.getByText(`fatou.${stamp}@ecole.example`)).toBeVisible();
+});
+
+test('content: validation, a failed save keeps the dialog, then a news item with an image is published and shows on the site', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, ADMIN, '/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contenus' })).toBeVisible();
+  const title = `Kermesse de fin d’année ${stamp}`;
+
+  // The public news page, open in another tab before the item exists, updates by itself.
+  const news = await context.newPage();
+  await news.goto('/news');
+
+  let dialog = await openContentDialog(page);
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le titre est requis')).toBeVisible();
+  await expect(dialog.getByText('Le contenu est requis')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
+  await dialog.getByLabel('Type').selectOption('news');
+  await dialog.getByLabel('Statut').selectOption('published');
+  await dialog
+    .getByRole('textbox', { name: /^Extrait/ })
+    .fill('Samedi au campus : jeux, chants et repas partagé.');
+  const body = dialog.getByRole('textbox', { name: /^Contenu/ });
+  await body.fill('## Programme\n\nVenez nombreux');
+  await body.selectText();
+  await body.press('End');
+  await dialog.getByRole('button', { name: 'Gras' }).click();
+  await dialog.getByRole('tab', { name: 'Aperçu' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Programme' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Rédiger' }).click();
+  await dialog
+    .getByLabel('Image à la une')
+    .setInputFiles({
+      name: 'kermesse photo (1).png',
+      mimeType: 'image/png',
+      buffer: noisePng(40, 30),
+    });
+  await expect(dialog.getByRole('img', { name: 'Aperçu de l’image à la une' })).toBeVisible();
+
+  // The backend fails once: the dialog stays, with everything typed.
+  await page.route('**/rest/v1/content_management*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"database unavailable"}',
+        })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Échec de l’enregistrement du contenu')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
+  await page.unrouteAll();
+  await dismissToasts(page);
+
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Publié')).toBeVisible();
+  await expect(row.getByText('Actualité')).toBeVisible();
+
+  // Stored in the bucket under a timestamped, safe name, and its public URL saved.
+  const stored = (await (
+    await fetch(
+      `${SUPABASE}/rest/v1/content_management?select=featured_image,content,slug&title=eq.${encodeURIComponent(title)}`,
+      {
+        headers: { apikey: ANON_KEY },
+      },
+    )
+  ).json()) as { featured_image: string; content: string; slug: string }[];
+  expect(stored[0]?.featured_image).toMatch(
+    /\/storage\/v1\/object\/public\/content-images\/\d+-kermesse_photo__1_\.png$/,
+  );
+  expect(stored[0]?.content).toContain('**');
+  expect((await fetch(stored[0]!.featured_image)).status).toBe(200);
+
+  // Dialog again: a title already used gives a clear message on the slug.
+  dialog = await openContentDialog(page);
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill('Autre titre');
+  await dialog.getByRole('textbox', { name: /^Adresse/ }).fill(stored[0]!.slug);
+  await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('Texte');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText(/déjà utilisée par un autre contenu/).first()).toBeVisible();
+  await dismissToasts(page);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The public pages follow without a reload (live updates).
+  await expect(news.getByText(title)).toBeVisible({ timeout: 15_000 });
+  await news.goto('/');
+  await expect(news.getByText(title)).toBeVisible();
+});
+
+test('a phone photo over 5 MB is scaled down in the browser and uploaded', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/content');
+  const big = noisePng(1600, 1300);
+  expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+  const dialog = await openContentDialog(page);
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill(`Photo de classe ${stamp}`);
+  await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('La classe de 6e.');
+  await dialog
+    .getByLabel('Image à la une')
+    .setInputFiles({ name: 'IMG_2024.png', mimeType: 'image/png', buffer: big });
+  const upload = page.waitForRequest((request) =>
+    request.url().includes('/storage/v1/object/content-images/'),
+  );
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  const sent = await upload;
+  expect(sent.postDataBuffer()!.length).toBeLessThanOrEqual(5 * 1024 * 1024);
+  expect(sent.url()).toMatch(/\d+-IMG_2024\.jpg$/);
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+});
+
+test('a scheduled item stays hidden until its time, then appears', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ADMIN, '/admin/content');
+  const title = `Journée portes ouvertes ${stamp}`;
+  const dialog = await openContentDialog(page);
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
+  await dialog.getByLabel('Type').selectOption('news');
+  await dialog.getByLabel('Statut').selectOption('published');
+  // Two minutes ahead: past the database's one-minute tolerance, so it is really scheduled.
+  const due = new Date(Date.now() + 2 * 60_000 + 5_000);
+  const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  await dialog.getByLabel('Date de publication').fill(local);
+  await dialog
+    .getByRole('textbox', { name: /^Contenu/ })
+    .fill('Visite des classes et rencontre avec les enseignants.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Programmé')).toBeVisible();
+
+  const visible = async () =>
+    (
+      (await (
+        await fetch(
+          `${SUPABASE}/rest/v1/content_management?select=id&title=eq.${encodeURIComponent(title)}`,
+          {
+            headers: { apikey: ANON_KEY },
+          },
+        )
+      ).json()) as unknown[]
+    ).length;
+  expect(await visible()).toBe(0);
+  const news = await context.newPage();
+  await news.goto('/news');
+  await expect(news.getByText(title)).toHaveCount(0);
+  await expect.poll(visible, { timeout: 180_000, intervals: [5_000] }).toBe(1);
+  await news.reload();
+  await expect(news.getByText(title)).toBeVisible();
+});
+
+test('an item is edited in the same dialog, then deleted after the question', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/content');
+  const title = `Sortie pédagogique ${stamp}`;
+  const dialog = await openContentDialog(page);
+  await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /^Contenu/ }).fill('Visite du musée national.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Brouillon')).toBeVisible();
+  await dismissToasts(page);
+
+  // Edit in the same dialog.
+  await row.getByRole('button', { name: `Modifier « ${title} »` }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier le contenu' });
+  await edit.getByRole('textbox', { name: /^Titre/ }).fill(`${title} (modifié)`);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Contenu mis à jour avec succès')).toBeVisible();
+
+  // Delete, after the question; a failure is said first.
+  const edited = page.getByRole('row').filter({ hasText: `${title} (modifié)` });
+  await page.route('**/rest/v1/content_management*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, body: '{"message":"busy"}', contentType: 'application/json' })
+      : route.fallback(),
+  );
+  await edited.getByRole('button', { name: /^Supprimer/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Voulez-vous vraiment supprimer ce contenu ?',
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Échec de la suppression du contenu')).toBeVisible();
+  await page.unrouteAll();
+  await dismissToasts(page);
+  await edited.getByRole('button', { name: /^Supprimer/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Contenu supprimé avec succès')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+});
+
+test('a failed content load says so', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.route('**/rest/v1/content_management?select=*&order=*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Contenus' })
+    .click();
+  await expect(page.getByText('Échec du chargement des contenus').first()).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('settings: a failed save says which did not save; a saved value shows in the public footer', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/admin/settings');
+  const address = page.getByRole('region', { name: 'address' }).getByRole('textbox');
+  const newAddress = `Hamdallaye ACI 2000, Bamako ${stamp}`;
+  await address.fill(newAddress);
+  await page.route('**/rest/v1/site_settings?key=eq.address*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"nope"}' })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(
+    page.getByText('Non enregistrés : address. Vos saisies sont conservées.'),
+  ).toBeVisible();
+  await expect(address).toHaveValue(newAddress);
+  await page.unrouteAll();
+  await dismissToasts(page);
+
+  // Leaving with unsaved changes asks first.
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continuer l’édition' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.getByText('Paramètres mis à jour avec succès')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText(newAddress);
+});
+
+test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({
+  page,
+}) => {
+  const subject = `Inscription en 6e ${stamp}`;
+  const sent = await fetch(`${SUPABASE}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify({
+      name: 'Aminata Coulibaly',
+      email: 'aminata@example.org',
+      phone: '+223 76 12 34 56',
+      subject,
+      message: 'Bonjour, je souhaite inscrire ma fille en sixième à la rentrée.',
+    }),
+  });
+  expect(sent.status).toBe(201);
+  await signIn(page, ADMIN, '/admin/messages');
+  const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
+  await expect(nav.getByRole('link', { name: /Messages.*non lu/ })).toBeVisible();
+  const before = Number(
+    await nav
+      .getByRole('link', { name: /Messages/ })
+      .locator('[aria-hidden="true"]')
+      .last()
+      .textContent(),
+  );
+  await page
+    .getByRole('button', { name: `Ouvrir le message de Aminata Coulibaly : ${subject}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog).toContainText('je souhaite inscrire ma fille');
+  await dialog.getByRole('button', { name: 'Marquer comme traité' }).click();
+  await expect(page.getByText('Message marqué comme traité')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Marquer comme non traité' })).toBeVisible();
+  if (before > 1) {
+    await expect(nav.getByRole('link', { name: new RegExp(`${before - 1} non lu`) })).toBeVisible();
+  } else {
+    await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  }
+});
+
+test('newsletter subscribers export as a proper CSV', async ({ page }) => {
+  for (const email of [`awa.${stamp}@example.org`, `=cmd.${stamp}@example.org`]) {
+    const response = await fetch(`${SUPABASE}/rest/v1/newsletter_subscribers`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(201);
+  }
+  await signIn(page, ADMIN, '/admin/messages');
+  await page.getByRole('tab', { name: 'Lettre d’information' }).click();
+  await expect(page.getByRole('cell', { name: `awa.${stamp}@example.org` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text.startsWith('\uFEFFemail,subscribed_at\r\n')).toBe(true);
+  expect(text).toContain(`\r\nawa.${stamp}@example.org,`);
+  expect(text).toContain(`\r\n'=cmd.${stamp}@example.org,`);
+});
+
+test('users are listed with their role; the dashboard shows recent activity', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/users');
+  const table = page.getByRole('table', { name: 'Liste des utilisateurs' });
+  await expect(
+    table.getByRole('row').filter({ hasText: ADMIN.email }).getByText('Administrateur'),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Tableau de bord' })
+    .click();
+  await expect(page.getByText(/Admin Démo a (créé|modifié|supprimé)/).first()).toBeVisible();
+});
+
+test('on a phone the menu is a drawer that closes on Escape, outside tap and navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN, '/admin/dashboard');
+  const open = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Administration' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await open.click();
+  await page.mouse.click(380, 400);
+  await expect(drawer).toBeHidden();
+  await open.click();
+  await drawer.getByRole('link', { name: 'Contenus' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+});
+
+test('the back office in Arabic reads right to left, and in English uses the seed’s words', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/ar/admin/login');
+  await expect(page).toHaveURL(/\/ar\/admin\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'تنقّل الإدارة' });
+  const box = await sidebar.boundingBox();
+  expect(box!.x).toBeGreaterThan(600);
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+  await page.goto('/en/admin/dashboard');
+  await expect(page.getByText('Total Content')).toBeVisible();
+  await expect(page.getByText('Published Content')).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByText('Site Settings')).toBeVisible();
+});
+
+test('every admin screen is axe clean (French, desktop)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, ADMIN, '/admin/dashboard');
+  for (const [path, heading] of [
+    ['/admin/dashboard', 'Tableau de bord'],
+    ['/admin/content', 'Contenus'],
+    ['/admin/users', 'Utilisateurs'],
+    ['/admin/settings', 'Paramètres'],
+    ['/admin/messages', 'Messages'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
+    expect(describeViolations(await axeViolations(page)), path).toEqual([]);
+  }
+  await page.goto('/admin/content');
+  await (await openContentDialog(page)).waitFor();
+  expect(describeViolations(await axeViolations(page)), 'content dialog').toEqual([]);
+});
+
+test('signing out clears the session', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.getByRole('complementary').getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/content');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('public pages load none of the admin’s JavaScript', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '3005') adminRequests.push(request.url());
+  });
+  for (const path of ['/', '/news', '/blog', '/contact', '/about']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(adminRequests).toEqual([]);
+});

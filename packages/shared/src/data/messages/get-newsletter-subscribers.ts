@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@school/shared';
+import type { Tables } from '../../supabase/database.types';
+import { messageKeys } from '../keys';
+
+export type NewsletterSubscriber = Tables<'newsletter_subscribers'>;
+
+export async function fetchSubscribers(signal?: AbortSignal): Promise<NewsletterSubscriber[]> {
+  const client = await getSupabase();
+  let query = client
+    .from('newsletter_subscribers')
+    .select('*')
+    .order('created_at', { ascending: false });
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data;
+}
+
+export const subscribersQueryOptions = () =>
+  queryOptions({
+    queryKey: messageKeys.subscribers(),
+    queryFn: ({ signal }) => fetchSubscribers(signal),
+  });
+
+export function useSubscribers() {
+  return useQuery(subscribersQueryOptions());
+}

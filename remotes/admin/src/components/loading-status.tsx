@@ -1,0 +1,24 @@
+import { Spinner } from '@school/design-system';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { commonMessages } from './common-messages';
+
+const Status = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 8rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** 'Loading...', announced politely: while authentication resolves and while a screen loads. */
+export function LoadingStatus() {
+  return (
+    <Status role="status" aria-live="polite">
+      <Spinner />
+      <FormattedMessage {...commonMessages.loading} />
+    </Status>
+  );
+}

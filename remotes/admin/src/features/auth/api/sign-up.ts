@@ -1,0 +1,36 @@
+import { getSupabase } from '@school/shared';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** Sign-up: first name, last name, e-mail and password required. */
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, 'validation.firstName.required'),
+  lastName: z.string().trim().min(1, 'validation.lastName.required'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email.required')
+    .pipe(z.email('validation.email.invalid')),
+  // The auth service's own minimum (6): said before the round trip.
+  password: z.string().min(1, 'validation.password.required').min(6, 'validation.password.short'),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** Creates the account with its names as metadata; the confirmation link returns to the login page. */
+export async function signUp({ values, redirectTo }: { values: SignUpValues; redirectTo: string }) {
+  const client = await getSupabase();
+  const { data, error } = await client.auth.signUp({
+    email: values.email,
+    password: values.password,
+    options: {
+      data: { first_name: values.firstName, last_name: values.lastName },
+      emailRedirectTo: redirectTo,
+    },
+  });
+  if (error) throw error;
+  return data;
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

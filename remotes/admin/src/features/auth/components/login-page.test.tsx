@@ -1,0 +1,118 @@
+import { setSupabaseForTests } from '@school/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeSupabase } from '../../../testing/fake-supabase';
+import { renderAdmin, signInAs } from '../../../testing/test-render';
+import { LoginPage } from './login-page';
+
+function withAuth(auth: Record<string, unknown>) {
+  const base = fakeSupabase(() => ({ data: [] }));
+  const client = fakeSupabase(() => ({ data: [] }), {
+    auth: { ...(base.client.auth as object), ...auth },
+  }).client;
+  setSupabaseForTests(client);
+}
+
+describe('sign-in page', () => {
+  beforeEach(() => signInAs(null));
+
+  it('requires e-mail and password with localized messages', async () => {
+    const signInWithPassword = vi.fn();
+    withAuth({ signInWithPassword });
+    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    const form = screen.getByRole('form', { name: 'Connexion' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findByText('L’adresse e-mail est requise')).toBeInTheDocument();
+    expect(within(form).getByText('Le mot de passe est requis')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
+      target: { value: 'pas-une-adresse' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findByText('Adresse email invalide')).toBeInTheDocument();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing in...' (Connexion...) while busy and 'Sign In Failed' with the service's message", async () => {
+    let fail: (value: unknown) => void = () => undefined;
+    withAuth({ signInWithPassword: () => new Promise((resolve) => (fail = resolve)) });
+    await renderAdmin(<LoginPage />, { path: '/admin/login', locale: 'en' });
+    const form = screen.getByRole('form', { name: 'Sign In' });
+    fireEvent.change(within(form).getByLabelText(/Email/), {
+      target: { value: 'admin@ecole.example' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'wrong' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await within(form).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    fail({ data: {}, error: { message: 'Invalid login credentials' } });
+    expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Email/)).toHaveValue('admin@ecole.example');
+  });
+
+  it('signs up with names as metadata and a link back to the login page', async () => {
+    const signUp = vi.fn(() => Promise.resolve({ data: { session: null, user: {} }, error: null }));
+    withAuth({ signUp });
+    await renderAdmin(<LoginPage />, {
+      path: '/en/admin/login',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByText('First name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Last name is required')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Fatou' } });
+    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Diallo' } });
+    fireEvent.change(within(form).getByLabelText(/Email/), {
+      target: { value: 'fatou@ecole.example' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'Secret2024!' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Sign Up Successful')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'fatou@ecole.example',
+      password: 'Secret2024!',
+      options: {
+        data: { first_name: 'Fatou', last_name: 'Diallo' },
+        emailRedirectTo: `${window.location.origin}/en/admin/login`,
+      },
+    });
+  });
+
+  it("says 'Sign Up Failed' with the service's message", async () => {
+    withAuth({
+      signUp: () => Promise.resolve({ data: {}, error: { message: 'User already registered' } }),
+    });
+    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Inscription' }));
+    const form = screen.getByRole('form', { name: 'Inscription' });
+    fireEvent.change(within(form).getByLabelText(/Prénom/), { target: { value: 'Fatou' } });
+    fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: 'Diallo' } });
+    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
+      target: { value: 'fatou@ecole.example' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Mot de passe/), {
+      target: { value: 'Secret2024!' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Créer un compte' }));
+    expect(await screen.findByText('Échec de l’inscription')).toBeInTheDocument();
+    expect(screen.getByText('User already registered')).toBeInTheDocument();
+  });
+
+  it("toasts 'Signed Out' after signing out from the no-access page, or 'Sign Out Failed'", async () => {
+    signInAs('student', 'eleve@ecole.example');
+    withAuth({ signOut: () => Promise.resolve({ error: { message: 'network down' } }) });
+    await renderAdmin(<LoginPage />, {
+      path: '/en/admin/login',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Sign Out Failed')).toBeInTheDocument();
+    withAuth({ signOut: () => Promise.resolve({ error: null }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Signed Out')).toBeInTheDocument();
+    expect(screen.getByText('You have been signed out successfully.')).toBeInTheDocument();
+  });
+});

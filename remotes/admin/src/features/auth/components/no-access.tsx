@@ -1,0 +1,32 @@
+import { Button, ButtonLink, LogOutIcon, Stack } from '@school/design-system';
+import { useAuthStore, useLocalizedPath } from '@school/shared';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useSignOut } from '../hooks/use-sign-out';
+import { authMessages } from '../messages';
+import { AuthCard } from './auth-card';
+
+/** A signed-in account that is not staff: said plainly, with a way out. */
+export function NoAccess() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const email = useAuthStore((state) => state.user?.email ?? '');
+  const signOut = useSignOut();
+  return (
+    <AuthCard
+      page="admin-no-access"
+      title={intl.formatMessage(authMessages.noAccessTitle)}
+      intro={intl.formatMessage(authMessages.noAccessText, { email })}
+    >
+      <Stack gap="sm">
+        <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          <LogOutIcon />
+          {intl.formatMessage(authMessages.signOut)}
+        </Button>
+        <ButtonLink as={Link} to={to('/')} variant="ghost">
+          {intl.formatMessage(authMessages.backToSite)}
+        </ButtonLink>
+      </Stack>
+    </AuthCard>
+  );
+}

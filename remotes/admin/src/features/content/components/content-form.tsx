@@ -1,0 +1,278 @@
+import {
+  Button,
+  FileInput,
+  Input,
+  Select,
+  Stack,
+  TextArea,
+  Field,
+  useToast,
+} from '@school/design-system';
+import { FormField } from '@school/design-system/forms';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  blogCategories,
+  contentFormSchema,
+  isSlugTakenError,
+  slugify,
+  useCreateContent,
+  useUpdateContent,
+  useUploadContentImage,
+  type ContentFormInput,
+  type ContentFormValues,
+  type ContentItem,
+} from '@school/shared/data/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { errorMessage } from '../../../lib/error-message';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { toLocalInput } from '../lib/filter-content';
+import { contentMessages as m } from '../messages';
+import { commonMessages } from '../../../components/common-messages';
+import { BodyEditor } from './body-editor';
+import { categoryLabels } from './labels';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-block-start: ${({ theme }) => theme.space.md};
+`;
+
+function defaultsFor(item: ContentItem | null): ContentFormInput {
+  const scheduled =
+    item?.published_at && new Date(item.published_at).getTime() > Date.now()
+      ? item.published_at
+      : null;
+  return {
+    title: item?.title ?? '',
+    slug: item?.slug ?? '',
+    content: item?.content ?? '',
+    excerpt: item?.excerpt ?? '',
+    type: (item?.type as 'blog' | 'news' | undefined) ?? 'blog',
+    status: (item?.status as 'draft' | 'published' | undefined) ?? 'draft',
+    category: (item?.category as ContentFormInput['category']) ?? '',
+    featured_image: item?.featured_image ?? null,
+    scheduled_for: toLocalInput(scheduled),
+  };
+}
+
+export interface ContentFormProps {
+  item: ContentItem | null;
+  /** Reports unsaved changes, so closing the dialog can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The create/edit form. A failed save keeps everything typed (and an image already uploaded);
+ * a slug already taken is said on the slug field.
+ */
+export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentFormProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const formatError = useValidationText(m);
+  const create = useCreateContent();
+  const update = useUpdateContent();
+  const upload = useUploadContentImage();
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const formId = useId();
+  const { control, handleSubmit, setValue, setError, getValues, formState } = useForm<
+    ContentFormInput,
+    unknown,
+    ContentFormValues
+  >({ resolver: zodResolver(contentFormSchema), defaultValues: defaultsFor(item) });
+  const title = useWatch({ control, name: 'title' });
+  const type = useWatch({ control, name: 'type' });
+  const status = useWatch({ control, name: 'status' });
+  const featured = useWatch({ control, name: 'featured_image' });
+
+  const dirty = formState.isDirty || imageFile !== null;
+  const [reported, setReported] = useState(false);
+  if (dirty !== reported) {
+    setReported(dirty);
+    onDirtyChange(dirty);
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      let featuredImage = values.featured_image ?? null;
+      if (imageFile) {
+        featuredImage = await upload.mutateAsync(imageFile);
+        // Uploaded once: a save that fails after this keeps the image without sending it again.
+        setValue('featured_image', featuredImage, { shouldDirty: true });
+        setImageFile(null);
+      }
+      const payload = { ...values, featured_image: featuredImage };
+      if (item) await update.mutateAsync({ id: item.id, values: payload });
+      else await create.mutateAsync(payload);
+      toast({ title: intl.formatMessage(item ? m.updated : m.created), variant: 'success' });
+      onSaved();
+    } catch (error) {
+      if (isSlugTakenError(error)) {
+        setError(
+          'slug',
+          { type: 'taken', message: 'validation.slug.taken' },
+          { shouldFocus: true },
+        );
+      }
+      toast({
+        title: intl.formatMessage(m.saveFailed),
+        description: isSlugTakenError(error)
+          ? intl.formatMessage(m.slugTaken)
+          : errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  const typeOptions = [
+    { value: 'blog', label: intl.formatMessage(m.typeBlog) },
+    { value: 'news', label: intl.formatMessage(m.typeNews) },
+  ];
+  const statusOptions = [
+    { value: 'draft', label: intl.formatMessage(m.statusDraft) },
+    { value: 'published', label: intl.formatMessage(m.statusPublished) },
+  ];
+  const categoryOptions = [
+    { value: '', label: intl.formatMessage(m.noCategory) },
+    ...blogCategories.map((category) => ({
+      value: category,
+      label: intl.formatMessage(categoryLabels[category]),
+    })),
+  ];
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <Stack gap="md">
+        <FormField
+          control={control}
+          name="title"
+          label={intl.formatMessage(m.fieldTitle)}
+          required
+          formatError={formatError}
+          render={(field) => <Input {...field} />}
+        />
+        <FormField
+          control={control}
+          name="slug"
+          label={intl.formatMessage(m.fieldSlug)}
+          hint={intl.formatMessage(m.fieldSlugHint)}
+          formatError={formatError}
+          render={(field) => (
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              dir="ltr"
+              spellCheck={false}
+              // Left empty, the database derives it from the title and makes it unique.
+              placeholder={slugify(title ?? '')}
+            />
+          )}
+        />
+        <Row>
+          <FormField
+            control={control}
+            name="type"
+            label={intl.formatMessage(m.fieldType)}
+            render={(field) => <Select {...field} options={typeOptions} />}
+          />
+          {type === 'blog' ? (
+            <FormField
+              control={control}
+              name="category"
+              label={intl.formatMessage(m.fieldCategory)}
+              render={(field) => (
+                <Select {...field} value={field.value ?? ''} options={categoryOptions} />
+              )}
+            />
+          ) : null}
+          <FormField
+            control={control}
+            name="status"
+            label={intl.formatMessage(m.fieldStatus)}
+            render={(field) => <Select {...field} options={statusOptions} />}
+          />
+        </Row>
+        {status === 'published' ? (
+          <FormField
+            control={control}
+            name="scheduled_for"
+            label={intl.formatMessage(m.fieldSchedule)}
+            hint={intl.formatMessage(m.fieldScheduleHint)}
+            formatError={formatError}
+            render={(field) => (
+              <Input
+                {...field}
+                type="datetime-local"
+                value={typeof field.value === 'string' ? field.value : ''}
+              />
+            )}
+          />
+        ) : null}
+        <FormField
+          control={control}
+          name="excerpt"
+          label={intl.formatMessage(m.fieldExcerpt)}
+          formatError={formatError}
+          render={(field) => <TextArea {...field} value={field.value ?? ''} rows={2} />}
+        />
+        <FormField
+          control={control}
+          name="content"
+          label={intl.formatMessage(m.fieldContent)}
+          hint={intl.formatMessage(m.editorHint)}
+          required
+          formatError={formatError}
+          render={(field) => <BodyEditor {...field} />}
+        />
+        <Field
+          label={intl.formatMessage(m.fieldImage)}
+          hint={intl.formatMessage(m.fieldImageHint)}
+          error={imageError}
+        >
+          <FileInput
+            key={fileInputKey}
+            previewUrl={featured ?? null}
+            previewAlt={intl.formatMessage(m.imageAlt)}
+            removeLabel={intl.formatMessage(m.removeImage)}
+            onFileChange={(file) => {
+              if (file && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+                setImageError(intl.formatMessage(m.imageType));
+                setImageFile(null);
+                setFileInputKey((key) => key + 1);
+                return;
+              }
+              setImageError(undefined);
+              setImageFile(file);
+              if (!file && getValues('featured_image'))
+                setValue('featured_image', null, { shouldDirty: true });
+            }}
+          />
+        </Field>
+        <Footer>
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </Button>
+          <Button type="submit" loading={busy} loadingLabel={intl.formatMessage(m.saving)}>
+            {intl.formatMessage(m.save)}
+          </Button>
+        </Footer>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineMessages } from 'react-intl';
+
+// French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.
+// The values each message takes, so a missing or misspelt one fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoValues = {};
+
+export const dashboardMessages = defineMessages<{
+  title: NoValues;
+  welcome: { name: string };
+  totalContent: NoValues;
+  publishedContent: NoValues;
+  totalUsers: NoValues;
+  siteSettings: NoValues;
+  quickActions: NoValues;
+  manageContent: NoValues;
+  viewUsers: NoValues;
+  editSettings: NoValues;
+  recentActivity: NoValues;
+  noActivity: NoValues;
+  activityFailed: NoValues;
+  activity: { actor: string; action: string; entity: string; summary: string };
+  system: NoValues;
+}>({
+  title: { id: 'admin.dashboard.title', defaultMessage: 'Tableau de bord' },
+  welcome: { id: 'admin.dashboard.welcome', defaultMessage: 'Bienvenue, {name}' },
+  totalContent: { id: 'admin.dashboard.totalContent', defaultMessage: 'Contenus au total' },
+  publishedContent: { id: 'admin.dashboard.publishedContent', defaultMessage: 'Contenus publiés' },
+  totalUsers: { id: 'admin.dashboard.totalUsers', defaultMessage: 'Utilisateurs au total' },
+  siteSettings: { id: 'admin.dashboard.siteSettings', defaultMessage: 'Paramètres du site' },
+  quickActions: { id: 'admin.dashboard.quickActions', defaultMessage: 'Actions rapides' },
+  manageContent: { id: 'admin.dashboard.manageContent', defaultMessage: 'Gérer les contenus' },
+  viewUsers: { id: 'admin.dashboard.viewUsers', defaultMessage: 'Voir les utilisateurs' },
+  editSettings: { id: 'admin.dashboard.editSettings', defaultMessage: 'Modifier les paramètres' },
+  recentActivity: { id: 'admin.dashboard.recentActivity', defaultMessage: 'Activité récente' },
+  noActivity: { id: 'admin.dashboard.noActivity', defaultMessage: 'Aucune activité récente' },
+  activityFailed: {
+    id: 'admin.dashboard.activityFailed',
+    defaultMessage: 'Impossible de charger l’activité récente',
+  },
+  activity: {
+    id: 'admin.dashboard.activity',
+    defaultMessage:
+      '{actor} {action, select, insert {a créé} delete {a supprimé} other {a modifié}} {entity, select, content_management {le contenu} site_settings {le paramètre} profiles {le profil} other {l’élément}} « {summary} »',
+  },
+  system: { id: 'admin.dashboard.system', defaultMessage: 'Le système' },
+});

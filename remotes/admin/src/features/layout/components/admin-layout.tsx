@@ -1,0 +1,213 @@
+import {
+  ArrowStartIcon,
+  Badge,
+  DashboardIcon,
+  Drawer,
+  FileTextIcon,
+  IconButton,
+  LogOutIcon,
+  MailIcon,
+  MenuIcon,
+  SettingsIcon,
+  SideNav,
+  UsersIcon,
+  VisuallyHidden,
+} from '@school/design-system';
+import { useUnreadCount } from '@school/shared/data/admin';
+import { useLocalizedPath } from '@school/shared';
+import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadingStatus } from '../../../components/loading-status';
+import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { authMessages } from '../../auth/messages';
+import { layoutMessages } from '../messages';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: 16rem minmax(0, 1fr);
+  min-height: 100dvh;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Sidebar = styled.aside`
+  position: sticky;
+  top: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100dvh;
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  padding-inline: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const TopBar = styled.div`
+  display: none;
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: flex;
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-block-start: auto;
+  padding-block-start: ${({ theme }) => theme.space.md};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const FooterAction = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 2.75rem;
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const sections = [
+  { id: 'dashboard', icon: <DashboardIcon />, label: layoutMessages.dashboard },
+  { id: 'content', icon: <FileTextIcon />, label: layoutMessages.content },
+  { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
+  { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
+  { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },
+] as const;
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const unread = useUnreadCount().data ?? 0;
+  const signOut = useSignOut();
+  const items = sections.map(({ id, icon, label }) => {
+    const href = to(`/admin/${id}`);
+    return {
+      id,
+      icon,
+      href,
+      current: pathname === href || pathname.startsWith(`${href}/`),
+      label:
+        id === 'messages' && unread > 0 ? (
+          <>
+            {intl.formatMessage(label)}
+            <Badge tone="danger" style={{ marginInlineStart: 'auto' }}>
+              <span aria-hidden="true">{intl.formatNumber(unread)}</span>
+              <VisuallyHidden>
+                {intl.formatMessage(layoutMessages.unread, { count: unread })}
+              </VisuallyHidden>
+            </Badge>
+          </>
+        ) : (
+          intl.formatMessage(label)
+        ),
+    };
+  });
+  return (
+    <>
+      <SideNav
+        label={intl.formatMessage(layoutMessages.navLabel)}
+        items={items}
+        linkAs={Link}
+        onNavigate={onNavigate}
+      />
+      <Footer>
+        <FooterAction as={Link} to={to('/')} onClick={onNavigate}>
+          <ArrowStartIcon />
+          {intl.formatMessage(layoutMessages.site)}
+        </FooterAction>
+        <FooterAction type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOutIcon />
+          {intl.formatMessage(authMessages.signOut)}
+        </FooterAction>
+      </Footer>
+    </>
+  );
+}
+
+/** Sidebar on wide screens; on phones and tablets a top bar opening the same menu in a drawer. */
+export function AdminLayout() {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Any navigation (a link, the back button) closes the drawer.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
+  const brand = intl.formatMessage(layoutMessages.brand);
+  return (
+    <Frame>
+      <Sidebar>
+        <Brand>{brand}</Brand>
+        <Navigation />
+      </Sidebar>
+      <div>
+        <TopBar>
+          <IconButton
+            label={intl.formatMessage(layoutMessages.openMenu)}
+            icon={<MenuIcon />}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
+          <Brand as="span">{brand}</Brand>
+        </TopBar>
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={brand}
+          closeLabel={intl.formatMessage(layoutMessages.closeMenu)}
+        >
+          <Navigation onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+        <Main>
+          <Suspense fallback={<LoadingStatus />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </div>
+    </Frame>
+  );
+}

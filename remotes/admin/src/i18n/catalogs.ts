@@ -1,0 +1,5 @@
+import type { CatalogLoader } from '@school/shared';
+
+// One chunk per language, fetched only when that language is shown (French needs none).
+export const loadCatalog: CatalogLoader = (locale) =>
+  locale === 'ar' ? import('./ar.json') : import('./en.json');
