@@ -106,6 +106,10 @@ export type { FileInputProps } from './components/file-input';
 export { controlStyles } from './components/control-styles';
 
 // Content
+export { ArticleBody } from './components/article-body';
+export type { ArticleBodyProps } from './components/article-body';
+export { articlePlainText, parseArticle, parseInline, safeHref } from './components/article-markdown';
+export type { Block as ArticleBlock, Inline as ArticleInline } from './components/article-markdown';
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
 export type { CardMediaProps, IconCircleProps } from './components/card';
 export {

@@ -1,9 +1,11 @@
 // The README promises that Node and npm are all a newcomer needs. Every command a package.json
 // script runs must therefore be Node, npm/npx, or a binary that the workspace's own
 // dependencies install (pnpm included, as a root devDependency that nx finds on PATH).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolEnv } from '../../scripts/lib/processes.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -71,5 +73,34 @@ describe('commands of package.json scripts', () => {
   it('pin the same pnpm that package.json names as its package manager', () => {
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     expect(pkg.packageManager).toBe(`pnpm@${pkg.devDependencies.pnpm}`);
+  });
+});
+
+describe('the pnpm that nx runs project scripts with', () => {
+  const pinned = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).devDependencies
+    .pnpm;
+
+  it('is the pinned one, even after nx drops the workspace node_modules from PATH', () => {
+    // A PATH with only this Node on it (no global pnpm), as the scripts extend it, then filtered
+    // the way nx's run-script executor filters it before `pnpm run <script>`.
+    const env = toolEnv({ ...process.env, PATH: dirname(process.execPath) });
+    env.PATH = env.PATH.split(delimiter)
+      .filter((entry) => !entry.startsWith(join(repoRoot, 'node_modules')))
+      .join(delimiter);
+    const result = spawnSync('pnpm', ['--version'], {
+      env,
+      encoding: 'utf8',
+      shell: process.platform === 'win32',
+    });
+    expect(result.error, 'pnpm must be found on the PATH nx gives project scripts').toBeUndefined();
+    expect(result.stdout.trim()).toBe(pinned);
+  });
+
+  it('wins over a different pnpm installed globally', () => {
+    const env = toolEnv({
+      ...process.env,
+      PATH: ['/opt/other-pnpm/bin', dirname(process.execPath)].join(delimiter),
+    });
+    expect(env.PATH.split(delimiter)[0]).toBe(join(repoRoot, 'scripts', 'bin'));
   });
 });

@@ -7,13 +7,17 @@ export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 /**
  * The environment every child runs in: the workspace's own tools (pnpm, nx, …) first on PATH,
  * then this Node, so nothing depends on what happens to be installed globally. nx runs each
- * project's scripts with `pnpm run`, and the pnpm it finds must be the pinned one from
- * node_modules, not a missing or different global one.
+ * project's scripts with `pnpm run` after dropping the workspace's node_modules folders from PATH,
+ * so the pinned pnpm is also reachable through scripts/bin.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {NodeJS.ProcessEnv}
  */
 export function toolEnv(env = process.env) {
-  const first = [join(repoRoot, 'node_modules', '.bin'), dirname(process.execPath)];
+  const first = [
+    join(repoRoot, 'scripts', 'bin'),
+    join(repoRoot, 'node_modules', '.bin'),
+    dirname(process.execPath),
+  ];
   const rest = (env.PATH ?? '').split(delimiter).filter((entry) => entry && !first.includes(entry));
   return { ...env, PATH: [...first, ...rest].join(delimiter) };
 }
