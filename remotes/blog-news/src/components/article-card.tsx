@@ -1,0 +1,54 @@
+import { articleFallbackUrl, ButtonLink, Card, CardBody, CardFooter, CardMedia, CardTitle } from '@school/design-system';
+import type { ContentItem } from '@school/shared/data/public';
+import type { ElementType } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { listMessages } from './messages';
+
+const Meta = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The date an item is shown with: when it was published (or created, for old rows). */
+export function shownDate(item: Pick<ContentItem, 'published_at' | 'created_at'>): string {
+  return item.published_at ?? item.created_at;
+}
+
+export interface ArticleCardProps {
+  item: ContentItem;
+  /** The article page's address, already localized. */
+  to: string;
+  titleAs?: ElementType;
+  /** The featured item gets a wider image. */
+  ratio?: string;
+  actionLabel?: string;
+}
+
+/** One blog post or news item in a list: image, date, title, excerpt, link to its page. */
+export function ArticleCard({ item, to, titleAs = 'h3', ratio, actionLabel }: ArticleCardProps) {
+  const intl = useIntl();
+  const date = shownDate(item);
+  return (
+    <Card $interactive style={{ height: '100%' }} data-article={item.slug}>
+      <CardMedia src={item.featured_image ?? articleFallbackUrl} fallbackSrc={articleFallbackUrl} alt="" ratio={ratio} />
+      <CardBody>
+        <Meta dateTime={date}>{intl.formatDate(date, { dateStyle: 'long' })}</Meta>
+        <CardTitle as={titleAs}>{item.title}</CardTitle>
+        {item.excerpt ? <p>{item.excerpt}</p> : null}
+      </CardBody>
+      <CardFooter>
+        <ButtonLink
+          as={Link}
+          to={to}
+          variant="outline"
+          size="sm"
+          aria-label={intl.formatMessage(listMessages.readArticleLabel, { title: item.title })}
+        >
+          {actionLabel ?? intl.formatMessage(listMessages.readArticle)}
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}
