@@ -3,7 +3,10 @@ import { contentItem, listResult } from '../test/content-mock';
 import { renderPage } from '../test/render-page';
 import App from './app';
 
-const mock = vi.hoisted(() => ({ article: undefined, requested: [] as string[] }));
+const mock = vi.hoisted(() => {
+  const state: { article: unknown; requested: string[] } = { article: undefined, requested: [] };
+  return state;
+});
 
 vi.mock('@school/shared/data/public', () => ({
   blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],

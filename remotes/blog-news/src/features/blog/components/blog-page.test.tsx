@@ -3,10 +3,10 @@ import { contentItem, listResult } from '../../../test/content-mock';
 import { renderPage } from '../../../test/render-page';
 import BlogPage from './blog-page';
 
-const mock = vi.hoisted(() => ({
-  blog: undefined,
-  categories: [] as (string | null)[],
-}));
+const mock = vi.hoisted(() => {
+  const state: { blog: unknown; categories: (string | null)[] } = { blog: undefined, categories: [] };
+  return state;
+});
 
 vi.mock('@school/shared/data/public', () => ({
   blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],

@@ -3,7 +3,10 @@ import { contentItem, listResult } from '../../../test/content-mock';
 import { renderPage } from '../../../test/render-page';
 import NewsPage from './news-page';
 
-const mock = vi.hoisted(() => ({ news: undefined }));
+const mock = vi.hoisted(() => {
+  const state: { news: unknown } = { news: undefined };
+  return state;
+});
 
 vi.mock('@school/shared/data/public', () => ({
   useNews: () => mock.news,
