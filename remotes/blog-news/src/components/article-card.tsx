@@ -35,8 +35,11 @@ export function ArticleCard({ item, to, titleAs = 'h3', ratio, actionLabel }: Ar
       <CardMedia src={item.featured_image ?? articleFallbackUrl} fallbackSrc={articleFallbackUrl} alt="" ratio={ratio} />
       <CardBody>
         <Meta dateTime={date}>{intl.formatDate(date, { dateStyle: 'long' })}</Meta>
-        <CardTitle as={titleAs}>{item.title}</CardTitle>
-        {item.excerpt ? <p>{item.excerpt}</p> : null}
+        {/* Stored items are written in any of the three languages: each takes its own direction. */}
+        <CardTitle as={titleAs} dir="auto">
+          {item.title}
+        </CardTitle>
+        {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
       </CardBody>
       <CardFooter>
         <ButtonLink

@@ -103,18 +103,18 @@ export function ArticlePage({ type }: { type: ContentType }) {
       <Container $narrow>
         <Header>
           <div>{back}</div>
-          <h1>{item.title}</h1>
+          <h1 dir="auto">{item.title}</h1>
           <time dateTime={date}>
             {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
           </time>
-          {item.excerpt ? <Lead>{item.excerpt}</Lead> : null}
+          {item.excerpt ? <Lead dir="auto">{item.excerpt}</Lead> : null}
         </Header>
         {item.featured_image ? (
           <Figure>
             <img src={item.featured_image} alt="" width={1200} height={675} decoding="async" />
           </Figure>
         ) : null}
-        <div style={{ paddingBlockEnd: '3rem' }}>
+        <div style={{ paddingBlockEnd: '3rem' }} dir="auto">
           <ArticleBody source={item.content} />
         </div>
       </Container>

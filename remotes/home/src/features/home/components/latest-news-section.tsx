@@ -58,8 +58,8 @@ export function LatestNewsSection() {
                   <time dateTime={item.created_at}>
                     {intl.formatDate(item.created_at, { dateStyle: 'long' })}
                   </time>
-                  <CardTitle>{item.title}</CardTitle>
-                  {item.excerpt ? <p>{item.excerpt}</p> : null}
+                  <CardTitle dir="auto">{item.title}</CardTitle>
+                  {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
                 </CardBody>
                 <CardFooter>
                   <ButtonLink

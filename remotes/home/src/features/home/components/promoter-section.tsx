@@ -48,7 +48,7 @@ const Text = styled.div`
   blockquote p {
     margin: 0;
   }
-  svg {
+  > svg {
     color: ${({ theme }) => theme.colors.accent};
     font-size: 2.5rem;
   }

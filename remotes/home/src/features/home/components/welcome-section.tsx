@@ -15,6 +15,10 @@ const Body = styled.div`
   justify-items: center;
   p {
     margin: 0;
+    /* Long paragraphs read better aligned to the start on a phone. */
+    @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+      text-align: start;
+    }
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.body};
   }
