@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
+import WebSocket from 'ws';
 
 export type Locale = 'fr' | 'ar' | 'en';
 export const locales: readonly Locale[] = ['fr', 'ar', 'en'];
@@ -23,7 +24,11 @@ let admin: Promise<SupabaseClient> | null = null;
 /** supabase-js signed in as the seeded demo admin: reads what visitors stored, publishes news. */
 export function adminClient(): Promise<SupabaseClient> {
   admin ??= (async () => {
-    const client = createClient(SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(SUPABASE_URL, ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket; the tests never subscribe, but the client needs one.
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
     const { error } = await client.auth.signInWithPassword({ email: 'admin@ecole.example', password: 'AdminDemo2024!' });
     if (error) throw error;
     return client;
@@ -40,7 +45,8 @@ export function unique(prefix: string): string {
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed resource names itself only in the location: keep the address in the report.
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

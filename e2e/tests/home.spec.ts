@@ -151,8 +151,15 @@ test.describe('hero carousel', () => {
     const t = text.fr;
     const hero = page.getByRole('region', { name: t.hero });
     const current = hero.locator('button[aria-current="true"]');
-    await expect(current).toHaveAttribute('aria-label', t.slide(1));
+    await expect(hero.getByRole('button', { name: t.next })).toBeVisible();
     await expect(hero.locator('[data-index]')).toHaveCSS('transition-duration', '1s');
+    // From here time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await hero.getByRole('button', { name: t.slide(2) }).click();
+    await hero.getByRole('button', { name: t.slide(1) }).click();
+    await expect(current).toHaveAttribute('aria-label', t.slide(1));
+    // Focus and pointer leave the slideshow: it runs again, from this moment.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 890);
     await page.clock.runFor(4900);
     await expect(current).toHaveAttribute('aria-label', t.slide(1));
