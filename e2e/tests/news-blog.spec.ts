@@ -56,9 +56,10 @@ test('the category chips really filter, with the category in the address', async
   const cards = page.locator('[data-list="blog"] > li');
   await expect(cards.first()).toBeVisible();
   const all = await cards.count();
-  await page.getByRole('link', { name: 'Pédagogie' }).click();
+  const chips = page.getByRole('navigation', { name: 'Catégories' });
+  await chips.getByRole('link', { name: 'Pédagogie' }).click();
   await expect(page).toHaveURL(/\/blog\?category=pedagogy$/);
-  await expect(page.getByRole('link', { name: 'Pédagogie' })).toHaveAttribute('aria-current', 'page');
+  await expect(chips.getByRole('link', { name: 'Pédagogie' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => cards.count()).toBeLessThan(all);
   const client = await adminClient();
   const { data } = await client.from('content_management').select('slug').eq('type', 'blog').eq('category', 'pedagogy').eq('status', 'published');
@@ -67,7 +68,7 @@ test('the category chips really filter, with the category in the address', async
   expect(shown.sort()).toEqual(expected);
   // A shared address opens filtered.
   await page.goto('/blog?category=community');
-  await expect(page.getByRole('link', { name: 'Communauté' })).toHaveAttribute('aria-current', 'page');
+  await expect(chips.getByRole('link', { name: 'Communauté' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('an article page shows title, date, image and body; stored HTML stays text', async ({ page }) => {

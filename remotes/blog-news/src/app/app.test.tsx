@@ -19,7 +19,12 @@ vi.mock('@school/shared/data/public', () => ({
   useContentChanges: () => undefined,
 }));
 
-const found = (item: ReturnType<typeof contentItem> | null) => ({ data: item, error: null, isPending: false, refetch: vi.fn() });
+const found = (item: ReturnType<typeof contentItem> | null) => ({
+  data: item,
+  error: null,
+  isPending: false,
+  refetch: vi.fn(),
+});
 
 describe('blog-news routes', () => {
   it('draws a news article: title, date, image and body, stored HTML shown as text', async () => {
@@ -28,7 +33,8 @@ describe('blog-news routes', () => {
         slug: 'rentree',
         title: 'Rentrée 2024',
         featured_image: 'https://img.example/r.jpg',
-        content: '## Programme\n\nLes cours **reprennent** le lundi.\n\n<script>window.hacked = true</script>',
+        content:
+          '## Programme\n\nLes cours **reprennent** le lundi.\n\n<script>window.hacked = true</script>',
       }),
     );
     await renderPage(<App />, { path: '/news/rentree' });
@@ -39,8 +45,14 @@ describe('blog-news routes', () => {
     expect(screen.getByText('<script>window.hacked = true</script>')).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
     expect(screen.getByText(/Publié le 7 octobre 2024/)).toBeInTheDocument();
-    expect(document.querySelector('article img')).toHaveAttribute('src', 'https://img.example/r.jpg');
-    expect(screen.getByRole('link', { name: 'Retour aux actualités' })).toHaveAttribute('href', '/news');
+    expect(document.querySelector('article img')).toHaveAttribute(
+      'src',
+      'https://img.example/r.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Retour aux actualités' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
     expect(document.title).toBe('Rentrée 2024 | Complexe Scolaire Islamique de Bamako');
   });
 

@@ -1,4 +1,12 @@
-import { articleFallbackUrl, ButtonLink, Card, CardBody, CardFooter, CardMedia, CardTitle } from '@school/design-system';
+import {
+  articleFallbackUrl,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardMedia,
+  CardTitle,
+} from '@school/design-system';
 import type { ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,16 +31,22 @@ export interface ArticleCardProps {
   titleAs?: ElementType;
   /** The featured item gets a wider image. */
   ratio?: string;
-  actionLabel?: string;
+  /** The button's visible text and its full name ('Lire la suite' / 'Lire la suite : titre'). */
+  action?: { label: string; name: string };
 }
 
 /** One blog post or news item in a list: image, date, title, excerpt, link to its page. */
-export function ArticleCard({ item, to, titleAs = 'h3', ratio, actionLabel }: ArticleCardProps) {
+export function ArticleCard({ item, to, titleAs = 'h3', ratio, action }: ArticleCardProps) {
   const intl = useIntl();
   const date = shownDate(item);
   return (
     <Card $interactive style={{ height: '100%' }} data-article={item.slug}>
-      <CardMedia src={item.featured_image ?? articleFallbackUrl} fallbackSrc={articleFallbackUrl} alt="" ratio={ratio} />
+      <CardMedia
+        src={item.featured_image ?? articleFallbackUrl}
+        fallbackSrc={articleFallbackUrl}
+        alt=""
+        ratio={ratio}
+      />
       <CardBody>
         <Meta dateTime={date}>{intl.formatDate(date, { dateStyle: 'long' })}</Meta>
         {/* Stored items are written in any of the three languages: each takes its own direction. */}
@@ -47,9 +61,11 @@ export function ArticleCard({ item, to, titleAs = 'h3', ratio, actionLabel }: Ar
           to={to}
           variant="outline"
           size="sm"
-          aria-label={intl.formatMessage(listMessages.readArticleLabel, { title: item.title })}
+          aria-label={
+            action?.name ?? intl.formatMessage(listMessages.readArticleLabel, { title: item.title })
+          }
         >
-          {actionLabel ?? intl.formatMessage(listMessages.readArticle)}
+          {action?.label ?? intl.formatMessage(listMessages.readArticle)}
         </ButtonLink>
       </CardFooter>
     </Card>

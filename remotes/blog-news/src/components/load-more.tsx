@@ -16,7 +16,12 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: '2rem' }}>
-      <Button variant="outline" onClick={onLoad} disabled={loading} aria-busy={loading || undefined}>
+      <Button
+        variant="outline"
+        onClick={onLoad}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
         {intl.formatMessage(loading ? listMessages.loadingMore : listMessages.loadMore)}
       </Button>
     </div>

@@ -10,9 +10,18 @@ export const articleMessages = defineMessages({
     id: 'article.notFound.text',
     defaultMessage: "Cet article n'existe pas ou n'est plus publié.",
   },
-  notFoundMeta: { id: 'article.notFound.meta', defaultMessage: 'Article introuvable | Complexe Scolaire Islamique de Bamako' },
+  notFoundMeta: {
+    id: 'article.notFound.meta',
+    defaultMessage: 'Article introuvable | Complexe Scolaire Islamique de Bamako',
+  },
   errorTitle: { id: 'article.error.title', defaultMessage: "L'article n'a pas pu être chargé" },
-  errorText: { id: 'article.error.text', defaultMessage: 'Vérifiez votre connexion puis réessayez.' },
+  errorText: {
+    id: 'article.error.text',
+    defaultMessage: 'Vérifiez votre connexion puis réessayez.',
+  },
   retry: { id: 'article.error.retry', defaultMessage: 'Réessayer' },
-  titleSuffix: { id: 'article.meta.suffix', defaultMessage: 'Complexe Scolaire Islamique de Bamako' },
+  titleSuffix: {
+    id: 'article.meta.suffix',
+    defaultMessage: 'Complexe Scolaire Islamique de Bamako',
+  },
 });

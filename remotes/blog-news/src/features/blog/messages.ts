@@ -1,16 +1,20 @@
 import { defineMessages } from 'react-intl';
 
 export const blogMessages = defineMessages({
-  metaTitle: { id: 'blog.meta.title', defaultMessage: 'Blog | Complexe Scolaire Islamique de Bamako' },
+  metaTitle: {
+    id: 'blog.meta.title',
+    defaultMessage: 'Blog | Complexe Scolaire Islamique de Bamako',
+  },
   metaDescription: {
     id: 'blog.meta.description',
-    defaultMessage: "Réflexions, conseils et partages de l'équipe pédagogique sur l'éducation, la pédagogie, l'innovation et la spiritualité.",
+    defaultMessage:
+      "Réflexions, conseils et partages de l'équipe pédagogique sur l'éducation, la pédagogie, l'innovation et la spiritualité.",
   },
   eyebrow: { id: 'blog.hero.eyebrow', defaultMessage: 'Le blog' },
   title: { id: 'blog.hero.title', defaultMessage: 'Blog' },
   subtitle: {
     id: 'blog.hero.subtitle',
-    defaultMessage: "Idées, conseils et témoignages de notre communauté éducative.",
+    defaultMessage: 'Idées, conseils et témoignages de notre communauté éducative.',
   },
   categories: { id: 'blog.categories.label', defaultMessage: 'Catégories' },
   all: { id: 'blog.category.all', defaultMessage: 'Tous' },

@@ -1,4 +1,13 @@
-import { ArrowStartIcon, ArticleBody, Button, ButtonLink, Container, EmptyState, Section, SkeletonText } from '@school/design-system';
+import {
+  ArrowStartIcon,
+  ArticleBody,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Section,
+  SkeletonText,
+} from '@school/design-system';
 import { useLocalizedPath } from '@school/shared';
 import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
 import { useIntl } from 'react-intl';
@@ -90,7 +99,12 @@ export function ArticlePage({ type }: { type: ContentType }) {
         <title>{t(m.notFoundMeta)}</title>
         <meta name="robots" content="noindex" />
         <Section narrow>
-          <EmptyState titleAs="h1" title={t(m.notFoundTitle)} description={t(m.notFoundText)} action={back} />
+          <EmptyState
+            titleAs="h1"
+            title={t(m.notFoundTitle)}
+            description={t(m.notFoundText)}
+            action={back}
+          />
         </Section>
       </div>
     );

@@ -4,7 +4,10 @@ import { renderPage } from '../../../test/render-page';
 import BlogPage from './blog-page';
 
 const mock = vi.hoisted(() => {
-  const state: { blog: unknown; categories: (string | null)[] } = { blog: undefined, categories: [] };
+  const state: { blog: unknown; categories: (string | null)[] } = {
+    blog: undefined,
+    categories: [],
+  };
   return state;
 });
 
@@ -18,8 +21,22 @@ vi.mock('@school/shared/data/public', () => ({
 }));
 
 const posts = [
-  contentItem({ id: 'a', slug: 'lire-ensemble', title: 'Lire ensemble', type: 'blog', category: 'pedagogy', published_at: '2024-11-05T09:00:00Z' }),
-  contentItem({ id: 'b', slug: 'ecran', title: "L'écran à l'école", type: 'blog', category: 'innovation', featured_image: 'https://img.example/e.jpg' }),
+  contentItem({
+    id: 'a',
+    slug: 'lire-ensemble',
+    title: 'Lire ensemble',
+    type: 'blog',
+    category: 'pedagogy',
+    published_at: '2024-11-05T09:00:00Z',
+  }),
+  contentItem({
+    id: 'b',
+    slug: 'ecran',
+    title: "L'écran à l'école",
+    type: 'blog',
+    category: 'innovation',
+    featured_image: 'https://img.example/e.jpg',
+  }),
 ];
 
 beforeEach(() => {
@@ -36,7 +53,9 @@ describe('BlogPage', () => {
     expect(within(cards[0]!).getByRole('heading', { name: 'Lire ensemble' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('5 novembre 2024');
     expect(cards[0]).toHaveTextContent('Un résumé.');
-    expect(within(cards[0]!).getByRole('link', { name: "Lire l'article : Lire ensemble" })).toHaveAttribute('href', '/blog/lire-ensemble');
+    expect(
+      within(cards[0]!).getByRole('link', { name: "Lire l'article : Lire ensemble" }),
+    ).toHaveAttribute('href', '/blog/lire-ensemble');
     expect(cards[1]!.querySelector('img')).toHaveAttribute('src', 'https://img.example/e.jpg');
     expect(document.title).toBe('Blog | Complexe Scolaire Islamique de Bamako');
   });
@@ -45,14 +64,30 @@ describe('BlogPage', () => {
     await renderPage(<BlogPage />, { path: '/blog?category=pedagogy' });
     const nav = screen.getByRole('navigation', { name: 'Catégories' });
     const chips = within(nav).getAllByRole('link');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Tous', 'Éducation', 'Pédagogie', 'Innovation', 'Spiritualité', 'Communauté']);
-    expect(within(nav).getByRole('link', { name: 'Pédagogie' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute('href', '/blog?category=innovation');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Tous',
+      'Éducation',
+      'Pédagogie',
+      'Innovation',
+      'Spiritualité',
+      'Communauté',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Pédagogie' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute(
+      'href',
+      '/blog?category=innovation',
+    );
     expect(within(nav).getByRole('link', { name: 'Tous' })).toHaveAttribute('href', '/blog');
     expect(mock.categories.at(-1)).toBe('pedagogy');
     fireEvent.click(within(nav).getByRole('link', { name: 'Innovation' }));
     expect(mock.categories.at(-1)).toBe('innovation');
-    expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('ignores an unknown category', async () => {

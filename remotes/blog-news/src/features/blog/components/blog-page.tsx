@@ -1,4 +1,11 @@
-import { EmptyState, Grid, PageHero, Section, Skeleton, VisuallyHidden } from '@school/design-system';
+import {
+  EmptyState,
+  Grid,
+  PageHero,
+  Section,
+  Skeleton,
+  VisuallyHidden,
+} from '@school/design-system';
 import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
 import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';

@@ -23,10 +23,16 @@ describe('NewsPage', () => {
     await renderPage(<NewsPage />, { path: '/news' });
     const featured = screen.getByRole('region', { name: 'À la une' });
     expect(within(featured).getByRole('heading', { level: 3 })).toHaveTextContent('Rentrée');
-    expect(within(featured).getByRole('link', { name: "Lire l'article : Rentrée" })).toHaveAttribute('href', '/news/rentree');
+    expect(within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' })).toHaveAttribute(
+      'href',
+      '/news/rentree',
+    );
     const all = screen.getByRole('region', { name: 'Toutes les actualités' });
     expect(within(all).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(all).getByRole('link', { name: "Lire l'article : Fête" })).toHaveAttribute('href', '/news/fete');
+    expect(within(all).getByRole('link', { name: 'Lire la suite : Fête' })).toHaveAttribute(
+      'href',
+      '/news/fete',
+    );
     expect(featured).toHaveTextContent('Lire la suite');
   });
 
@@ -50,6 +56,9 @@ describe('NewsPage', () => {
     en.unmount();
     mock.news = listResult([contentItem({ slug: 'rentree', title: 'الدخول' })]);
     await renderPage(<NewsPage />, { locale: 'ar', path: '/ar/news' });
-    expect(await screen.findByRole('link', { name: 'اقرأ المقال: الدخول' })).toHaveAttribute('href', '/ar/news/rentree');
+    expect(await screen.findByRole('link', { name: 'اقرأ المزيد: الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/news/rentree',
+    );
   });
 });

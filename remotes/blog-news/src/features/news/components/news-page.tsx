@@ -1,4 +1,11 @@
-import { EmptyState, Grid, PageHero, Section, SectionHeader, Skeleton } from '@school/design-system';
+import {
+  EmptyState,
+  Grid,
+  PageHero,
+  Section,
+  SectionHeader,
+  Skeleton,
+} from '@school/design-system';
 import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';
@@ -22,6 +29,7 @@ export function NewsContent() {
   const [featured, ...rest] = items;
   const t = intl.formatMessage;
   const link = (slug: string) => to(`/news/${encodeURIComponent(slug)}`);
+  const action = (title: string) => ({ label: t(m.readMore), name: t(m.readMoreLabel, { title }) });
   return (
     <div data-remote="blog-news" data-page="news">
       <title>{t(m.metaTitle)}</title>
@@ -42,7 +50,12 @@ export function NewsContent() {
         <>
           <Section aria-labelledby={featuredId} data-section="featured" narrow>
             <SectionHeader titleId={featuredId} title={t(m.featured)} align="start" />
-            <ArticleCard item={featured} to={link(featured.slug)} ratio="21 / 9" actionLabel={t(m.readMore)} />
+            <ArticleCard
+              item={featured}
+              to={link(featured.slug)}
+              ratio="21 / 9"
+              action={action(featured.title)}
+            />
           </Section>
           {rest.length > 0 ? (
             <Section tone="alt" aria-labelledby={allId} data-section="all-news">
@@ -50,7 +63,7 @@ export function NewsContent() {
               <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="news">
                 {rest.map((item) => (
                   <li key={item.id} style={{ listStyle: 'none' }}>
-                    <ArticleCard item={item} to={link(item.slug)} actionLabel={t(m.readMore)} />
+                    <ArticleCard item={item} to={link(item.slug)} action={action(item.title)} />
                   </li>
                 ))}
               </Grid>
