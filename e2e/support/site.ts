@@ -29,7 +29,10 @@ export function adminClient(): Promise<SupabaseClient> {
       // Node 20 has no global WebSocket; the tests never subscribe, but the client needs one.
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
-    const { error } = await client.auth.signInWithPassword({ email: 'admin@ecole.example', password: 'AdminDemo2024!' });
+    const { error } = await client.auth.signInWithPassword({
+      email: 'admin@ecole.example',
+      password: 'AdminDemo2024!',
+    });
     if (error) throw error;
     return client;
   })();
@@ -46,7 +49,8 @@ export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     // A failed resource names itself only in the location: keep the address in the report.
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
+    if (message.type() === 'error')
+      errors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -57,5 +61,8 @@ export async function expectDocument(page: Page, locale: Locale, title: RegExp |
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
   await expect(page).toHaveTitle(title);
-  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /\S{10,}/);
+  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+    'content',
+    /\S{10,}/,
+  );
 }

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/axe';
-import { adminClient, expectDocument, localized, locales, unique, viewports, watchConsole, type Locale } from '../support/site';
+import {
+  adminClient,
+  expectDocument,
+  localized,
+  locales,
+  unique,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
 
 const text: Record<
   Locale,
@@ -15,7 +24,13 @@ const text: Record<
 > = {
   fr: {
     title: /^Contact \|/,
-    labels: { name: /^Nom complet/, phone: /^Téléphone/, email: /^Adresse e-mail/, subject: /^Sujet/, message: /^Message/ },
+    labels: {
+      name: /^Nom complet/,
+      phone: /^Téléphone/,
+      email: /^Adresse e-mail/,
+      subject: /^Sujet/,
+      message: /^Message/,
+    },
     send: 'Envoyer le message',
     errors: [
       'Le nom doit contenir au moins 2 caractères',
@@ -29,7 +44,13 @@ const text: Record<
   },
   en: {
     title: /^Contact \|/,
-    labels: { name: /^Full name/, phone: /^Phone/, email: /^E-mail address/, subject: /^Subject/, message: /^Message/ },
+    labels: {
+      name: /^Full name/,
+      phone: /^Phone/,
+      email: /^E-mail address/,
+      subject: /^Subject/,
+      message: /^Message/,
+    },
     send: 'Send message',
     errors: [
       'The name must be at least 2 characters long',
@@ -43,7 +64,13 @@ const text: Record<
   },
   ar: {
     title: /^اتصل بنا \|/,
-    labels: { name: /^الاسم الكامل/, phone: /^الهاتف/, email: /^البريد الإلكتروني/, subject: /^الموضوع/, message: /^الرسالة/ },
+    labels: {
+      name: /^الاسم الكامل/,
+      phone: /^الهاتف/,
+      email: /^البريد الإلكتروني/,
+      subject: /^الموضوع/,
+      message: /^الرسالة/,
+    },
     send: 'إرسال الرسالة',
     errors: [
       'يجب أن يتكون الاسم من حرفين على الأقل',
@@ -57,17 +84,24 @@ const text: Record<
   },
 };
 
-
-async function fill(page: Page, locale: Locale, values: Record<keyof (typeof text)['fr']['labels'], string>) {
+async function fill(
+  page: Page,
+  locale: Locale,
+  values: Record<keyof (typeof text)['fr']['labels'], string>,
+) {
   const scope = page.locator('[data-page="contact"]');
   for (const [field, value] of Object.entries(values)) {
-    await scope.getByLabel(text[locale].labels[field as keyof (typeof text)['fr']['labels']]).fill(value);
+    await scope
+      .getByLabel(text[locale].labels[field as keyof (typeof text)['fr']['labels']])
+      .fill(value);
   }
 }
 
 for (const locale of locales) {
   for (const viewport of viewports) {
-    test(`contact: fields, every validation message, info cards, ${locale}, ${viewport.name}`, async ({ page }) => {
+    test(`contact: fields, every validation message, info cards, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
       const t = text[locale];
       const errors = watchConsole(page);
       await page.setViewportSize(viewport);
@@ -78,7 +112,13 @@ for (const locale of locales) {
       await expect(scope.getByLabel(t.labels.message)).toHaveAttribute('rows', '6');
       await scope.getByRole('button', { name: t.send }).click();
       for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
-      await fill(page, locale, { name: 'A', phone: '1234567', email: 'a@b', subject: 'Abcd', message: 'Trop court' });
+      await fill(page, locale, {
+        name: 'A',
+        phone: '1234567',
+        email: 'a@b',
+        subject: 'Abcd',
+        message: 'Trop court',
+      });
       await scope.getByRole('button', { name: t.send }).click();
       for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
 
@@ -88,7 +128,9 @@ for (const locale of locales) {
       await expect(info.locator('a[href^="https://wa.me/"]')).toBeVisible();
       await expect(info.locator('a[href^="mailto:"]')).toBeVisible();
       await expect(info).toContainText('Daoudabougou');
-      await expect(page.locator('[data-section="location"] a[href^="https://www.openstreetmap.org/"]')).toBeVisible();
+      await expect(
+        page.locator('[data-section="location"] a[href^="https://www.openstreetmap.org/"]'),
+      ).toBeVisible();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -116,7 +158,10 @@ test('a sent message is stored, confirmed and the form resets', async ({ page })
   for (const line of text.fr.success) await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByLabel(text.fr.labels.name)).toHaveValue('');
   const client = await adminClient();
-  const { data } = await client.from('contact_messages').select('name, email, phone, subject, message').eq('subject', subject);
+  const { data } = await client
+    .from('contact_messages')
+    .select('name, email, phone, subject, message')
+    .eq('subject', subject);
   expect(data).toEqual([
     {
       name: 'Awa Diarra',
@@ -143,6 +188,10 @@ test('a failed send keeps everything typed and says so', async ({ page }) => {
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(text.en.failure)).toBeVisible();
   for (const [field, value] of Object.entries(values)) {
-    await expect(page.locator('[data-page="contact"]').getByLabel(text.en.labels[field as keyof typeof values])).toHaveValue(value);
+    await expect(
+      page
+        .locator('[data-page="contact"]')
+        .getByLabel(text.en.labels[field as keyof typeof values]),
+    ).toHaveValue(value);
   }
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/axe';
-import { adminClient, expectDocument, localized, locales, unique, viewports, watchConsole, type Locale } from '../support/site';
+import {
+  adminClient,
+  expectDocument,
+  localized,
+  locales,
+  unique,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
 
 const text: Record<
   Locale,
@@ -74,7 +83,8 @@ const text: Record<
     h1: 'مرحبًا بكم في المجمع المدرسي',
     next: 'الشريحة التالية',
     previous: 'الشريحة السابقة',
-    slide: (n) => `الشريحة ${new Intl.NumberFormat('ar').format(n)} من ${new Intl.NumberFormat('ar').format(3)}`,
+    slide: (n) =>
+      `الشريحة ${new Intl.NumberFormat('ar').format(n)} من ${new Intl.NumberFormat('ar').format(3)}`,
     discover: 'اكتشف المدرسة',
     contact: 'اتصل بنا',
     stats: 'أثرنا بالأرقام',
@@ -106,8 +116,14 @@ for (const locale of locales) {
       const firstImage = hero.locator('img').first();
       await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
       await expect(firstImage).toHaveAttribute('alt', /\S/);
-      await expect(hero.getByRole('link', { name: t.discover })).toHaveAttribute('href', localized('/about', locale));
-      await expect(hero.getByRole('link', { name: t.contact })).toHaveAttribute('href', localized('/contact', locale));
+      await expect(hero.getByRole('link', { name: t.discover })).toHaveAttribute(
+        'href',
+        localized('/about', locale),
+      );
+      await expect(hero.getByRole('link', { name: t.contact })).toHaveAttribute(
+        'href',
+        localized('/contact', locale),
+      );
 
       const stats = page.getByRole('region', { name: t.stats });
       await expect(stats).toHaveText(t.statValues);
@@ -130,11 +146,19 @@ for (const locale of locales) {
       const news = page.getByRole('region', { name: t.news });
       await expect(news.getByRole('listitem')).toHaveCount(3);
       for (const link of await news.getByRole('listitem').getByRole('link').all()) {
-        await expect(link).toHaveAttribute('href', new RegExp(`^${localized('/news', locale)}/[^/]+$`));
+        await expect(link).toHaveAttribute(
+          'href',
+          new RegExp(`^${localized('/news', locale)}/[^/]+$`),
+        );
       }
-      await expect(news.getByRole('link', { name: t.allNews })).toHaveAttribute('href', localized('/news', locale));
+      await expect(news.getByRole('link', { name: t.allNews })).toHaveAttribute(
+        'href',
+        localized('/news', locale),
+      );
       // A news item without an image shows the fallback artwork.
-      await expect(news.locator('img[src^="data:"], img[src*="article-fallback"]').first()).toBeVisible();
+      await expect(
+        news.locator('img[src^="data:"], img[src*="article-fallback"]').first(),
+      ).toBeVisible();
 
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
@@ -144,7 +168,9 @@ for (const locale of locales) {
 }
 
 test.describe('hero carousel', () => {
-  test('advances every 5 s with a 1 s transition, wraps around, arrows and dots work, pauses on hover', async ({ page }) => {
+  test('advances every 5 s with a 1 s transition, wraps around, arrows and dots work, pauses on hover', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
@@ -188,7 +214,10 @@ test.describe('hero carousel', () => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: text.fr.hero });
     await page.clock.runFor(16_000);
-    await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute('aria-label', text.fr.slide(1));
+    await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      text.fr.slide(1),
+    );
   });
 
   test('is mirrored in Arabic: the next arrow sits on the left', async ({ page }) => {
@@ -202,13 +231,19 @@ test.describe('hero carousel', () => {
 
   test("'Discover the school' opens /about", async ({ page }) => {
     await page.goto(localized('/', 'en'));
-    await page.getByRole('region', { name: text.en.hero }).getByRole('link', { name: text.en.discover }).first().click();
+    await page
+      .getByRole('region', { name: text.en.hero })
+      .getByRole('link', { name: text.en.discover })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('[data-page="about"]')).toBeVisible();
   });
 });
 
-test('latest news follows a news item published and deleted through the API, without reload', async ({ page }) => {
+test('latest news follows a news item published and deleted through the API, without reload', async ({
+  page,
+}) => {
   const client = await adminClient();
   const title = unique('Annonce en direct');
   await page.goto('/');

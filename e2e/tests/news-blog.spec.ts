@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/axe';
-import { adminClient, expectDocument, localized, locales, unique, viewports, watchConsole, type Locale } from '../support/site';
+import {
+  adminClient,
+  expectDocument,
+  localized,
+  locales,
+  unique,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
 
 const blog: Record<Locale, { title: RegExp; chips: string[]; read: string }> = {
   fr: {
@@ -8,8 +17,16 @@ const blog: Record<Locale, { title: RegExp; chips: string[]; read: string }> = {
     chips: ['Tous', 'Éducation', 'Pédagogie', 'Innovation', 'Spiritualité', 'Communauté'],
     read: "Lire l'article",
   },
-  en: { title: /^Blog \|/, chips: ['All', 'Education', 'Pedagogy', 'Innovation', 'Spirituality', 'Community'], read: 'Read article' },
-  ar: { title: /^المدونة \|/, chips: ['الكل', 'التربية', 'البيداغوجيا', 'الابتكار', 'الروحانية', 'المجتمع'], read: 'اقرأ المقال' },
+  en: {
+    title: /^Blog \|/,
+    chips: ['All', 'Education', 'Pedagogy', 'Innovation', 'Spirituality', 'Community'],
+    read: 'Read article',
+  },
+  ar: {
+    title: /^المدونة \|/,
+    chips: ['الكل', 'التربية', 'البيداغوجيا', 'الابتكار', 'الروحانية', 'المجتمع'],
+    read: 'اقرأ المقال',
+  },
 };
 const news: Record<Locale, { title: RegExp; featured: string; all: string }> = {
   fr: { title: /^Actualités \|/, featured: 'À la une', all: 'Toutes les actualités' },
@@ -25,18 +42,25 @@ for (const locale of locales) {
       await page.setViewportSize(viewport);
       await page.goto(localized('/blog', locale));
       await expectDocument(page, locale, t.title);
-      await expect(page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link')).toHaveText(t.chips);
+      await expect(
+        page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link'),
+      ).toHaveText(t.chips);
       const cards = page.locator('[data-list="blog"] > li');
       await expect(cards.first()).toBeVisible();
       for (const link of await cards.getByRole('link').all()) {
-        await expect(link).toHaveAttribute('href', new RegExp(`^${localized('/blog', locale)}/[^/]+$`));
+        await expect(link).toHaveAttribute(
+          'href',
+          new RegExp(`^${localized('/blog', locale)}/[^/]+$`),
+        );
         await expect(link).toHaveText(t.read);
       }
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(errors).toEqual([]);
     });
 
-    test(`news: newest featured, the rest under all news, ${locale}, ${viewport.name}`, async ({ page }) => {
+    test(`news: newest featured, the rest under all news, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
       const t = news[locale];
       const errors = watchConsole(page);
       await page.setViewportSize(viewport);
@@ -44,7 +68,9 @@ for (const locale of locales) {
       await expectDocument(page, locale, t.title);
       const featured = page.getByRole('region', { name: t.featured });
       await expect(featured.getByRole('article')).toHaveCount(1);
-      await expect(page.getByRole('region', { name: t.all }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.all }).getByRole('listitem').first(),
+      ).toBeVisible();
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -59,19 +85,34 @@ test('the category chips really filter, with the category in the address', async
   const chips = page.getByRole('navigation', { name: 'Catégories' });
   await chips.getByRole('link', { name: 'Pédagogie' }).click();
   await expect(page).toHaveURL(/\/blog\?category=pedagogy$/);
-  await expect(chips.getByRole('link', { name: 'Pédagogie' })).toHaveAttribute('aria-current', 'page');
+  await expect(chips.getByRole('link', { name: 'Pédagogie' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect.poll(() => cards.count()).toBeLessThan(all);
   const client = await adminClient();
-  const { data } = await client.from('content_management').select('slug').eq('type', 'blog').eq('category', 'pedagogy').eq('status', 'published');
+  const { data } = await client
+    .from('content_management')
+    .select('slug')
+    .eq('type', 'blog')
+    .eq('category', 'pedagogy')
+    .eq('status', 'published');
   const expected = (data ?? []).map((row: { slug: string }) => `/blog/${row.slug}`).sort();
-  const shown = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const shown = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(shown.sort()).toEqual(expected);
   // A shared address opens filtered.
   await page.goto('/blog?category=community');
-  await expect(chips.getByRole('link', { name: 'Communauté' })).toHaveAttribute('aria-current', 'page');
+  await expect(chips.getByRole('link', { name: 'Communauté' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('an article page shows title, date, image and body; stored HTML stays text', async ({ page }) => {
+test('an article page shows title, date, image and body; stored HTML stays text', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const client = await adminClient();
   const title = unique('Article sûr');
@@ -80,7 +121,8 @@ test('an article page shows title, date, image and body; stored HTML stays text'
     .insert({
       title,
       excerpt: 'Un article de test.',
-      content: '## Au programme\n\nLes cours **reprennent** lundi.\n\n<script>window.__hacked = true</script>\n\n<img src=x onerror="window.__hacked = true">',
+      content:
+        '## Au programme\n\nLes cours **reprennent** lundi.\n\n<script>window.__hacked = true</script>\n\n<img src=x onerror="window.__hacked = true">',
       type: 'news',
       status: 'published',
       featured_image: null,
@@ -95,7 +137,9 @@ test('an article page shows title, date, image and body; stored HTML stays text'
     await expect(page.locator('article strong', { hasText: 'reprennent' })).toBeVisible();
     await expect(page.getByText('<script>window.__hacked = true</script>')).toBeVisible();
     await expect(page.locator('article time')).toContainText('Publié le');
-    expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked),
+    ).toBeUndefined();
     await expect(page).toHaveTitle(new RegExp(title));
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient, localized, locales, type Locale } from '../support/site';
 
-const text: Record<Locale, { label: string; subscribe: string; invalid: string; thanks: RegExp; failure: RegExp }> = {
+const text: Record<
+  Locale,
+  { label: string; subscribe: string; invalid: string; thanks: RegExp; failure: RegExp }
+> = {
   fr: {
     label: 'Votre adresse e-mail',
     subscribe: "S'abonner",
@@ -9,8 +12,20 @@ const text: Record<Locale, { label: string; subscribe: string; invalid: string; 
     thanks: /^Merci !/,
     failure: /n'a pas pu être enregistrée/,
   },
-  en: { label: 'Your e-mail address', subscribe: 'Subscribe', invalid: 'Invalid email address', thanks: /^Thank you!/, failure: /could not be saved/ },
-  ar: { label: 'بريدكم الإلكتروني', subscribe: 'اشترك', invalid: 'عنوان البريد الإلكتروني غير صالح', thanks: /^شكرًا!/, failure: /تعذّر تسجيل/ },
+  en: {
+    label: 'Your e-mail address',
+    subscribe: 'Subscribe',
+    invalid: 'Invalid email address',
+    thanks: /^Thank you!/,
+    failure: /could not be saved/,
+  },
+  ar: {
+    label: 'بريدكم الإلكتروني',
+    subscribe: 'اشترك',
+    invalid: 'عنوان البريد الإلكتروني غير صالح',
+    thanks: /^شكرًا!/,
+    failure: /تعذّر تسجيل/,
+  },
 };
 
 const box = (page: Page) => page.locator('[data-newsletter]');
@@ -40,7 +55,10 @@ for (const locale of locales) {
     await expect(box(page).getByRole('status')).toHaveText(first!);
 
     const client = await adminClient();
-    const { data } = await client.from('newsletter_subscribers').select('email').ilike('email', email);
+    const { data } = await client
+      .from('newsletter_subscribers')
+      .select('email')
+      .ilike('email', email);
     expect(data).toHaveLength(1);
   });
 }

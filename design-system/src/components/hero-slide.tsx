@@ -118,7 +118,12 @@ export function HeroSlide({
       ) : (
         <picture>
           {image.sources?.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={image.sizes}
+            />
           ))}
           <img
             src={image.src}

@@ -7,7 +7,8 @@ export const contentKeys = {
   blog: () => [...contentKeys.public(), 'blog'] as const,
   /** One filtered blog list ('all' when no category is chosen). */
   blogList: (category: string | null) => [...contentKeys.blog(), category ?? 'all'] as const,
-  article: (type: string, slug: string) => [...contentKeys.public(), 'article', type, slug] as const,
+  article: (type: string, slug: string) =>
+    [...contentKeys.public(), 'article', type, slug] as const,
   admin: () => [...contentKeys.all, 'admin'] as const,
 };
 

@@ -17,11 +17,7 @@ export type {
 } from './content/types';
 export { isPubliclyVisible, publishedAtFor } from './content/published-at';
 export { resolveImageUrl } from './content/image-url';
-export {
-  fetchLatestNews,
-  latestNewsQueryOptions,
-  useLatestNews,
-} from './content/get-latest-news';
+export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';
 export {
   CONTENT_PAGE_SIZE,
@@ -32,10 +28,7 @@ export type { ContentPage } from './content/get-published-content';
 export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
 export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
 export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';
-export {
-  subscribeContentChanges,
-  useContentChanges,
-} from './content/subscribe-content-changes';
+export { subscribeContentChanges, useContentChanges } from './content/subscribe-content-changes';
 export {
   fetchSettings,
   settingInputType,

@@ -17,15 +17,15 @@ export async function renderPage(
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={themes.light}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Suspense fallback={<p>loading catalog</p>}>{ui}</Suspense>
-          </MemoryRouter>
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={themes.light}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <Suspense fallback={<p>loading catalog</p>}>{ui}</Suspense>
+            </MemoryRouter>
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>,
     );
     await Promise.resolve();
   });

@@ -10,7 +10,9 @@ function declaredMessages(dir: string, found = new Map<string, string>()) {
     if (entry.isDirectory()) declaredMessages(path, found);
     else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
       const text = readFileSync(path, 'utf8');
-      for (const match of text.matchAll(/id: '([^']+)',\s*defaultMessage:\s*(?:'([^']*)'|"([^"]*)")/g)) {
+      for (const match of text.matchAll(
+        /id: '([^']+)',\s*defaultMessage:\s*(?:'([^']*)'|"([^"]*)")/g,
+      )) {
         found.set(match[1] ?? '', match[2] ?? match[3] ?? '');
       }
     }
@@ -25,12 +27,15 @@ describe('message catalogs', () => {
   it.each([
     ['ar', ar as Record<string, string>],
     ['en', en as Record<string, string>],
-  ])('%s has exactly the declared ids, each translated with the same placeholders', (_, catalog) => {
-    expect(declared.size).toBeGreaterThan(0);
-    expect(Object.keys(catalog).sort()).toEqual([...declared.keys()].sort());
-    for (const [id, french] of declared) {
-      expect(catalog[id]?.trim(), id).toBeTruthy();
-      expect(placeholders(catalog[id] ?? ''), id).toEqual(placeholders(french));
-    }
-  });
+  ])(
+    '%s has exactly the declared ids, each translated with the same placeholders',
+    (_, catalog) => {
+      expect(declared.size).toBeGreaterThan(0);
+      expect(Object.keys(catalog).sort()).toEqual([...declared.keys()].sort());
+      for (const [id, french] of declared) {
+        expect(catalog[id]?.trim(), id).toBeTruthy();
+        expect(placeholders(catalog[id] ?? ''), id).toEqual(placeholders(french));
+      }
+    },
+  );
 });

@@ -20,7 +20,12 @@ export interface ContentPage {
 /** One page of published items of one type, newest first: the news and blog lists' fetcher. */
 export async function fetchPublishedContent(
   type: ContentType,
-  options: { offset?: number; limit?: number; category?: BlogCategory | null; signal?: AbortSignal } = {},
+  options: {
+    offset?: number;
+    limit?: number;
+    category?: BlogCategory | null;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ContentPage> {
   const { offset = 0, limit = CONTENT_PAGE_SIZE, category = null, signal } = options;
   const client = await getSupabase();

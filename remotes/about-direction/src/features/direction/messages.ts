@@ -1,10 +1,14 @@
 import { defineMessages } from 'react-intl';
 
 export const directionMessages = defineMessages({
-  metaTitle: { id: 'direction.meta.title', defaultMessage: 'Direction | Complexe Scolaire Islamique de Bamako' },
+  metaTitle: {
+    id: 'direction.meta.title',
+    defaultMessage: 'Direction | Complexe Scolaire Islamique de Bamako',
+  },
   metaDescription: {
     id: 'direction.meta.description',
-    defaultMessage: "Le mot du promoteur et l'équipe de direction du complexe scolaire : neuf responsables au service des élèves.",
+    defaultMessage:
+      "Le mot du promoteur et l'équipe de direction du complexe scolaire : neuf responsables au service des élèves.",
   },
   eyebrow: { id: 'direction.hero.eyebrow', defaultMessage: 'Fondateur et direction' },
   title: { id: 'direction.hero.title', defaultMessage: 'Notre direction' },
@@ -33,19 +37,29 @@ export const directionMessages = defineMessages({
     defaultMessage:
       'Je remercie tous ceux qui font vivre cette maison commune et je vous invite à la découvrir. Ensemble, continuons de bâtir une génération instruite, croyante et responsable.',
   },
-  wordSignature: { id: 'direction.word.signature', defaultMessage: 'El Hadj Oumar Touré, fondateur et promoteur' },
+  wordSignature: {
+    id: 'direction.word.signature',
+    defaultMessage: 'El Hadj Oumar Touré, fondateur et promoteur',
+  },
   teamEyebrow: { id: 'direction.team.eyebrow', defaultMessage: 'Notre équipe' },
   teamTitle: { id: 'direction.team.title', defaultMessage: "L'équipe de direction" },
   teamLead: {
     id: 'direction.team.lead',
-    defaultMessage: 'Neuf responsables qui veillent à la qualité de l’enseignement et à la vie de l’école.',
+    defaultMessage:
+      'Neuf responsables qui veillent à la qualité de l’enseignement et à la vie de l’école.',
   },
-  generalDirector: { id: 'direction.staff.generalDirector.title', defaultMessage: 'Directeur général' },
+  generalDirector: {
+    id: 'direction.staff.generalDirector.title',
+    defaultMessage: 'Directeur général',
+  },
   generalDirectorText: {
     id: 'direction.staff.generalDirector.text',
     defaultMessage: "Conduit le projet de l'école et veille à son bon fonctionnement.",
   },
-  pedagogicDirector: { id: 'direction.staff.pedagogicDirector.title', defaultMessage: 'Directeur pédagogique' },
+  pedagogicDirector: {
+    id: 'direction.staff.pedagogicDirector.title',
+    defaultMessage: 'Directeur pédagogique',
+  },
   pedagogicDirectorText: {
     id: 'direction.staff.pedagogicDirector.text',
     defaultMessage: 'Coordonne les programmes, les enseignants et le suivi des résultats.',
@@ -58,12 +72,18 @@ export const directionMessages = defineMessages({
     id: 'direction.staff.administrativeDirector.text',
     defaultMessage: 'Gère les inscriptions, les finances et les relations avec les familles.',
   },
-  generalSecretary: { id: 'direction.staff.generalSecretary.title', defaultMessage: 'Secrétaire générale' },
+  generalSecretary: {
+    id: 'direction.staff.generalSecretary.title',
+    defaultMessage: 'Secrétaire générale',
+  },
   generalSecretaryText: {
     id: 'direction.staff.generalSecretary.text',
     defaultMessage: "Assure le lien entre les services et l'accueil des visiteurs.",
   },
-  generalSupervisor: { id: 'direction.staff.generalSupervisor.title', defaultMessage: 'Surveillant général' },
+  generalSupervisor: {
+    id: 'direction.staff.generalSupervisor.title',
+    defaultMessage: 'Surveillant général',
+  },
   generalSupervisorText: {
     id: 'direction.staff.generalSupervisor.text',
     defaultMessage: 'Veille à la discipline, à la ponctualité et à la sécurité des élèves.',
@@ -82,7 +102,8 @@ export const directionMessages = defineMessages({
   },
   arabicSupervisorText: {
     id: 'direction.staff.arabicSupervisor.text',
-    defaultMessage: "Supervise l'enseignement de la langue arabe, du Coran et de l'éducation islamique.",
+    defaultMessage:
+      "Supervise l'enseignement de la langue arabe, du Coran et de l'éducation islamique.",
   },
   secondCycleDirector: {
     id: 'direction.staff.secondCycleDirector.title',
@@ -92,7 +113,10 @@ export const directionMessages = defineMessages({
     id: 'direction.staff.secondCycleDirector.text',
     defaultMessage: 'Encadre le collège et prépare les élèves au DEF.',
   },
-  annexDirector: { id: 'direction.staff.annexDirector.title', defaultMessage: "Directeur de l'annexe" },
+  annexDirector: {
+    id: 'direction.staff.annexDirector.title',
+    defaultMessage: "Directeur de l'annexe",
+  },
   annexDirectorText: {
     id: 'direction.staff.annexDirector.text',
     defaultMessage: "Dirige l'annexe de l'école et la coordination avec le site principal.",

@@ -16,6 +16,7 @@ export const newsletterMessages = defineMessages({
   },
   failure: {
     id: 'newsletter.failure',
-    defaultMessage: "L'inscription n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",
+    defaultMessage:
+      "L'inscription n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",
   },
 });

@@ -9,7 +9,11 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notre vision' })).toBeInTheDocument();
     const values = screen.getByRole('region', { name: 'Les valeurs qui nous guident' });
-    expect(within(values).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    expect(
+      within(values)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual([
       'Foi et spiritualité',
       'Excellence académique',
       'Respect et tolérance',
@@ -21,7 +25,12 @@ describe('AboutPage', () => {
     await renderPage(<AboutPage />);
     const history = screen.getByRole('region', { name: /Plus de 15 ans/ });
     const items = within(history).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent?.slice(0, 4))).toEqual(['2009', '2015', '2020', '2024']);
+    expect(items.map((item) => item.textContent?.slice(0, 4))).toEqual([
+      '2009',
+      '2015',
+      '2020',
+      '2024',
+    ]);
     expect(items[1]).toHaveTextContent("de la maternelle jusqu'au lycée");
     expect(items[2]).toHaveTextContent('Modernisation technologique');
     expect(items[3]).toHaveTextContent('Reconnaissance officielle');

@@ -91,7 +91,11 @@ function AboutContent() {
         </Grid>
       </Section>
       <Section aria-labelledby={historyId} data-section="history" narrow>
-        <SectionHeader titleId={historyId} eyebrow={t(m.historyEyebrow)} title={t(m.historyTitle)} />
+        <SectionHeader
+          titleId={historyId}
+          eyebrow={t(m.historyEyebrow)}
+          title={t(m.historyTitle)}
+        />
         <Timeline
           items={MILESTONES.map((milestone) => ({
             id: String(milestone.year),

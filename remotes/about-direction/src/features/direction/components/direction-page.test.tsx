@@ -27,7 +27,8 @@ describe('DirectionPage', () => {
       "Directeur de l'annexe",
     ]);
     expect(cards[0]).toHaveTextContent('MD');
-    for (const card of cards) expect(card.querySelector('p')?.textContent?.length).toBeGreaterThan(20);
+    for (const card of cards)
+      expect(card.querySelector('p')?.textContent?.length).toBeGreaterThan(20);
   });
 
   it('renders in Arabic', async () => {

@@ -1,4 +1,14 @@
-import { Avatar, Card, CardBody, CardTitle, Grid, PageHero, QuoteIcon, Section, SectionHeader } from '@school/design-system';
+import {
+  Avatar,
+  Card,
+  CardBody,
+  CardTitle,
+  Grid,
+  PageHero,
+  QuoteIcon,
+  Section,
+  SectionHeader,
+} from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,14 +18,54 @@ import { directionMessages as m } from '../messages';
 
 /** The nine members of the leadership team, in the seed's order (names are proper nouns). */
 export const STAFF = [
-  { id: 'general-director', name: 'Mamadou Diallo', title: m.generalDirector, text: m.generalDirectorText },
-  { id: 'pedagogic-director', name: 'Seydou Sangaré', title: m.pedagogicDirector, text: m.pedagogicDirectorText },
-  { id: 'administrative-director', name: 'Adama Konaté', title: m.administrativeDirector, text: m.administrativeDirectorText },
-  { id: 'general-secretary', name: 'Mariam Cissé', title: m.generalSecretary, text: m.generalSecretaryText },
-  { id: 'general-supervisor', name: 'Bakary Sidibé', title: m.generalSupervisor, text: m.generalSupervisorText },
-  { id: 'general-supervisor-2', name: 'Boubacar Dembélé', title: m.generalSupervisor2, text: m.generalSupervisor2Text },
-  { id: 'arabic-supervisor', name: 'Cheick Haïdara', title: m.arabicSupervisor, text: m.arabicSupervisorText },
-  { id: 'second-cycle-director', name: 'Souleymane Doumbia', title: m.secondCycleDirector, text: m.secondCycleDirectorText },
+  {
+    id: 'general-director',
+    name: 'Mamadou Diallo',
+    title: m.generalDirector,
+    text: m.generalDirectorText,
+  },
+  {
+    id: 'pedagogic-director',
+    name: 'Seydou Sangaré',
+    title: m.pedagogicDirector,
+    text: m.pedagogicDirectorText,
+  },
+  {
+    id: 'administrative-director',
+    name: 'Adama Konaté',
+    title: m.administrativeDirector,
+    text: m.administrativeDirectorText,
+  },
+  {
+    id: 'general-secretary',
+    name: 'Mariam Cissé',
+    title: m.generalSecretary,
+    text: m.generalSecretaryText,
+  },
+  {
+    id: 'general-supervisor',
+    name: 'Bakary Sidibé',
+    title: m.generalSupervisor,
+    text: m.generalSupervisorText,
+  },
+  {
+    id: 'general-supervisor-2',
+    name: 'Boubacar Dembélé',
+    title: m.generalSupervisor2,
+    text: m.generalSupervisor2Text,
+  },
+  {
+    id: 'arabic-supervisor',
+    name: 'Cheick Haïdara',
+    title: m.arabicSupervisor,
+    text: m.arabicSupervisorText,
+  },
+  {
+    id: 'second-cycle-director',
+    name: 'Souleymane Doumbia',
+    title: m.secondCycleDirector,
+    text: m.secondCycleDirectorText,
+  },
   { id: 'annex-director', name: 'Modibo Sylla', title: m.annexDirector, text: m.annexDirectorText },
 ] as const;
 
@@ -67,7 +117,12 @@ function DirectionContent() {
         </Letter>
       </Section>
       <Section tone="alt" aria-labelledby={teamId} data-section="team">
-        <SectionHeader titleId={teamId} eyebrow={t(m.teamEyebrow)} title={t(m.teamTitle)} lead={t(m.teamLead)} />
+        <SectionHeader
+          titleId={teamId}
+          eyebrow={t(m.teamEyebrow)}
+          title={t(m.teamTitle)}
+          lead={t(m.teamLead)}
+        />
         <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }}>
           {STAFF.map((member) => (
             <li key={member.id} style={{ listStyle: 'none' }} data-staff={member.id}>

@@ -47,7 +47,8 @@ export function ContactForm() {
     mode: 'onTouched',
   });
   const t = intl.formatMessage;
-  const error = (field: keyof ContactMessageInput) => (errors[field] ? t(errorFor[field]) : undefined);
+  const error = (field: keyof ContactMessageInput) =>
+    errors[field] ? t(errorFor[field]) : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -63,12 +64,23 @@ export function ContactForm() {
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isSubmitting || undefined}>
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={isSubmitting || undefined}
+    >
       <Field label={t(m.name)} error={error('name')} required>
         <Input autoComplete="name" {...register('name')} />
       </Field>
       <Field label={t(m.phone)} error={error('phone')} required>
-        <Input type="tel" autoComplete="tel" inputMode="tel" placeholder={t(m.phonePlaceholder)} dir="ltr" {...register('phone')} />
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t(m.phonePlaceholder)}
+          dir="ltr"
+          {...register('phone')}
+        />
       </Field>
       <Field label={t(m.email)} error={error('email')} required className="wide">
         <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />

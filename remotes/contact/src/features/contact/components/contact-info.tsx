@@ -1,4 +1,13 @@
-import { Card, ChatIcon, ClockIcon, IconCircle, MailIcon, MapPinIcon, PhoneIcon, Skeleton } from '@school/design-system';
+import {
+  Card,
+  ChatIcon,
+  ClockIcon,
+  IconCircle,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  Skeleton,
+} from '@school/design-system';
 import { useLocaleStore } from '@school/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,7 +45,15 @@ const Item = styled(Card)`
   }
 `;
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Item $padded as="div">
@@ -59,7 +76,11 @@ export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: bo
   // The stored hours are written in French; other languages show the same times translated.
   const hours =
     locale === 'fr'
-      ? [info.hoursWeekdays ?? t(m.hoursWeekdays), info.hoursFriday ?? t(m.hoursFriday), info.hoursSaturday ?? t(m.hoursSaturday)]
+      ? [
+          info.hoursWeekdays ?? t(m.hoursWeekdays),
+          info.hoursFriday ?? t(m.hoursFriday),
+          info.hoursSaturday ?? t(m.hoursSaturday),
+        ]
       : [t(m.hoursWeekdays), t(m.hoursFriday), t(m.hoursSaturday)];
   return (
     <List data-section="contact-info">

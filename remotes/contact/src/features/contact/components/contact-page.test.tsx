@@ -53,7 +53,10 @@ describe('ContactPage', () => {
   it('has the hero, five required fields, a +223 placeholder and a six-row message box', async () => {
     await renderPage(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
-    expect(screen.getByLabelText(labelled('Téléphone'))).toHaveAttribute('placeholder', '+223 XX XX XX XX');
+    expect(screen.getByLabelText(labelled('Téléphone'))).toHaveAttribute(
+      'placeholder',
+      '+223 XX XX XX XX',
+    );
     expect(screen.getByLabelText(labelled('Message'))).toHaveAttribute('rows', '6');
     expect(document.title).toBe('Contact | Complexe Scolaire Islamique de Bamako');
   });
@@ -70,12 +73,28 @@ describe('ContactPage', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    fill({ 'Nom complet': 'A', Téléphone: '1234567', 'Adresse e-mail': 'awa@', Sujet: 'Abcd', Message: 'Trop court' });
+    fill({
+      'Nom complet': 'A',
+      Téléphone: '1234567',
+      'Adresse e-mail': 'awa@',
+      Sujet: 'Abcd',
+      Message: 'Trop court',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByText('Le nom doit contenir au moins 2 caractères')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Le nom doit contenir au moins 2 caractères'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(labelled('Nom complet'))).toHaveAttribute('aria-invalid', 'true');
-    fill({ 'Nom complet': 'Aw', Téléphone: '12345678', 'Adresse e-mail': 'awa@example.com', Sujet: 'Abcde', Message: '12345678901234567890' });
-    await waitFor(() => expect(screen.queryByText('Le nom doit contenir au moins 2 caractères')).toBeNull());
+    fill({
+      'Nom complet': 'Aw',
+      Téléphone: '12345678',
+      'Adresse e-mail': 'awa@example.com',
+      Sujet: 'Abcde',
+      Message: '12345678901234567890',
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Le nom doit contenir au moins 2 caractères')).toBeNull(),
+    );
     expect(screen.queryByText('Adresse email invalide')).toBeNull();
   });
 
@@ -91,11 +110,19 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     expect(sent).toEqual([
-      { name: 'Awa Diarra', phone: '+223 70 11 22 33', email: 'awa@example.com', subject: 'Inscription en 6e', message: valid.Message },
+      {
+        name: 'Awa Diarra',
+        phone: '+223 70 11 22 33',
+        email: 'awa@example.com',
+        subject: 'Inscription en 6e',
+        message: valid.Message,
+      },
     ]);
     finish();
     expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
-    expect(screen.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nous vous répondrons dans les plus brefs délais.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(labelled('Nom complet'))).toHaveValue(''));
     expect(screen.getByLabelText(labelled('Message'))).toHaveValue('');
   });
@@ -117,9 +144,18 @@ describe('ContactPage', () => {
   it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {
     await renderPage(<ContactPage />);
     const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
-    expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute('href', 'tel:+22320224567');
-    expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/22376224567');
-    expect(within(info).getByRole('link', { name: 'contact@ecole.example' })).toHaveAttribute('href', 'mailto:contact@ecole.example');
+    expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+22320224567',
+    );
+    expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/22376224567',
+    );
+    expect(within(info).getByRole('link', { name: 'contact@ecole.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@ecole.example',
+    );
     expect(info).toHaveTextContent('Daoudabougou, Bamako, Mali');
     expect(info).toHaveTextContent('Vendredi : 7h30 - 12h00');
     const location = screen.getByRole('region', { name: 'Nous trouver' });

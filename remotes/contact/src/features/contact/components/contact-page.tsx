@@ -1,4 +1,13 @@
-import { ButtonLink, Card, Container, MapPinIcon, PageHero, Section, SectionHeader, VisuallyHidden } from '@school/design-system';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  MapPinIcon,
+  PageHero,
+  Section,
+  SectionHeader,
+  VisuallyHidden,
+} from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

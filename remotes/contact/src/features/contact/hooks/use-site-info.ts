@@ -17,7 +17,8 @@ export function useSiteInfo(): { info: SiteInfo; isPending: boolean } {
   useEffect(() => {
     if (settings.error) console.error('Site settings could not be loaded:', settings.error);
   }, [settings.error]);
-  const value = (key: string) => settings.data?.find((setting) => setting.key === key)?.value?.trim() || null;
+  const value = (key: string) =>
+    settings.data?.find((setting) => setting.key === key)?.value?.trim() || null;
   return {
     isPending: settings.isPending,
     info: {

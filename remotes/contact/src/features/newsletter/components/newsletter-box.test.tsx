@@ -12,7 +12,9 @@ const mock = vi.hoisted(() => {
 
 vi.mock('@school/shared/data/contact', async (importOriginal) => ({
   ...(await importOriginal<typeof ContactData>()),
-  useSubscribeNewsletter: () => ({ mutateAsync: (values: { email: string }) => mock.subscribe(values) }),
+  useSubscribeNewsletter: () => ({
+    mutateAsync: (values: { email: string }) => mock.subscribe(values),
+  }),
 }));
 
 const thanks = 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.';
@@ -36,20 +38,25 @@ describe('NewsletterBox', () => {
     expect(calls).toEqual([]);
   });
 
-  it.each(['subscribed', 'already-subscribed'])('thanks the visitor the same way when %s', async (result) => {
-    mock.subscribe = () => Promise.resolve(result);
-    await renderPage(<NewsletterBox />);
-    await submit('parent@example.com');
-    expect(await screen.findByRole('status')).toHaveTextContent(thanks);
-    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
-  });
+  it.each(['subscribed', 'already-subscribed'])(
+    'thanks the visitor the same way when %s',
+    async (result) => {
+      mock.subscribe = () => Promise.resolve(result);
+      await renderPage(<NewsletterBox />);
+      await submit('parent@example.com');
+      expect(await screen.findByRole('status')).toHaveTextContent(thanks);
+      expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
+    },
+  );
 
   it('keeps the address and shows an error when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.subscribe = () => Promise.reject(new Error('offline'));
     await renderPage(<NewsletterBox />);
     await submit('parent@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent("L'inscription n'a pas pu être enregistrée");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'inscription n'a pas pu être enregistrée",
+    );
     expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('parent@example.com');
     log.mockRestore();
   });

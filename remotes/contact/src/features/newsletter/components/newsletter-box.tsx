@@ -63,7 +63,10 @@ function NewsletterForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome('idle');
@@ -80,7 +83,13 @@ function NewsletterForm() {
   });
 
   return (
-    <Box aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} data-remote="contact" data-newsletter="">
+    <Box
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-remote="contact"
+      data-newsletter=""
+    >
       <div style={{ flex: '1 1 16rem' }}>
         <h2 id={headingId}>{t(m.title)}</h2>
         <p>{t(m.text)}</p>

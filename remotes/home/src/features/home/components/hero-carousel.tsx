@@ -6,9 +6,30 @@ import { heroImages } from '../data/images';
 import { heroMessages as m } from '../messages';
 
 const slides = [
-  { id: 'campus', image: heroImages[0], title: m.slide1Title, subtitle: m.slide1Subtitle, description: m.slide1Description, alt: m.slide1Alt },
-  { id: 'learning', image: heroImages[1], title: m.slide2Title, subtitle: m.slide2Subtitle, description: m.slide2Description, alt: m.slide2Alt },
-  { id: 'community', image: heroImages[2], title: m.slide3Title, subtitle: m.slide3Subtitle, description: m.slide3Description, alt: m.slide3Alt },
+  {
+    id: 'campus',
+    image: heroImages[0],
+    title: m.slide1Title,
+    subtitle: m.slide1Subtitle,
+    description: m.slide1Description,
+    alt: m.slide1Alt,
+  },
+  {
+    id: 'learning',
+    image: heroImages[1],
+    title: m.slide2Title,
+    subtitle: m.slide2Subtitle,
+    description: m.slide2Description,
+    alt: m.slide2Alt,
+  },
+  {
+    id: 'community',
+    image: heroImages[2],
+    title: m.slide3Title,
+    subtitle: m.slide3Subtitle,
+    description: m.slide3Description,
+    alt: m.slide3Alt,
+  },
 ] as const;
 
 /** The seed's hero: 3 slides, a new one every 5 s, each change taking 1 s. */

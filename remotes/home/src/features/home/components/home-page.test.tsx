@@ -20,8 +20,22 @@ vi.mock('@school/shared/data/public', () => ({
 }));
 
 const news = [
-  { id: '1', slug: 'rentree', title: 'Rentrée 2024', excerpt: 'Les cours reprennent.', created_at: '2024-10-01T08:00:00Z', featured_image: null },
-  { id: '2', slug: 'prix', title: 'Remise des prix', excerpt: null, created_at: '2024-07-01T08:00:00Z', featured_image: 'https://img.example/prix.jpg' },
+  {
+    id: '1',
+    slug: 'rentree',
+    title: 'Rentrée 2024',
+    excerpt: 'Les cours reprennent.',
+    created_at: '2024-10-01T08:00:00Z',
+    featured_image: null,
+  },
+  {
+    id: '2',
+    slug: 'prix',
+    title: 'Remise des prix',
+    excerpt: null,
+    created_at: '2024-07-01T08:00:00Z',
+    featured_image: 'https://img.example/prix.jpg',
+  },
 ];
 
 beforeEach(() => {
@@ -33,13 +47,21 @@ describe('HomePage', () => {
     await renderPage(<HomePage />);
     const hero = await screen.findByRole('region', { name: "Présentation de l'école" });
     expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenue au Complexe Scolaire');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Bienvenue au Complexe Scolaire',
+    );
     const firstImage = hero.querySelector('img');
     expect(firstImage).toHaveAttribute('fetchpriority', 'high');
     expect(firstImage).toHaveAttribute('loading', 'eager');
     expect(firstImage?.getAttribute('srcset')).toMatch(/480w.*960w.*1600w/);
-    expect(within(hero).getAllByRole('link', { name: "Découvrir l'école" })[0]).toHaveAttribute('href', '/about');
-    expect(within(hero).getAllByRole('link', { name: 'Contactez-nous' })[0]).toHaveAttribute('href', '/contact');
+    expect(within(hero).getAllByRole('link', { name: "Découvrir l'école" })[0]).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(within(hero).getAllByRole('link', { name: 'Contactez-nous' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('advances every 5 seconds, wraps around, and the arrows move it', async () => {
@@ -47,11 +69,16 @@ describe('HomePage', () => {
     try {
       await renderPage(<HomePage />);
       await screen.findByRole('region', { name: "Présentation de l'école" });
-      const current = () => screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
+      const current = () =>
+        screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
       // Restart the slide's timer at a known moment.
-      await act(() => fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' })));
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' })),
+      );
       expect(current()).toBe('Diapositive 2 sur 3');
-      await act(() => fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })));
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
+      );
       expect(current()).toBe('Diapositive 1 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(4900));
       expect(current()).toBe('Diapositive 1 sur 3');
@@ -61,7 +88,9 @@ describe('HomePage', () => {
       expect(current()).toBe('Diapositive 3 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(5000));
       expect(current()).toBe('Diapositive 1 sur 3');
-      await act(() => fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })));
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
+      );
       expect(current()).toBe('Diapositive 3 sur 3');
     } finally {
       vi.useRealTimers();
@@ -81,8 +110,10 @@ describe('HomePage', () => {
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
     const levels = screen.getByRole('region', { name: 'De la maternelle au lycée' });
     expect(within(levels).getAllByRole('listitem')).toHaveLength(4);
-    for (const ages of ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans']) expect(levels).toHaveTextContent(ages);
-    for (const link of within(levels).getAllByRole('link')) expect(link).toHaveAttribute('href', '/about');
+    for (const ages of ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans'])
+      expect(levels).toHaveTextContent(ages);
+    for (const link of within(levels).getAllByRole('link'))
+      expect(link).toHaveAttribute('href', '/about');
     const testimonials = screen.getByRole('region', { name: 'Ce que disent les familles' });
     expect(within(testimonials).getAllByRole('img', { name: '5 étoiles sur 5' })).toHaveLength(3);
     const welcome = screen.getByRole('region', { name: /le savoir et la foi/ });
@@ -103,11 +134,16 @@ describe('HomePage', () => {
     await renderPage(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' })).toHaveAttribute('href', '/news/rentree');
+    expect(
+      within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' }),
+    ).toHaveAttribute('href', '/news/rentree');
     const images = section.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('src', articleFallbackUrl);
     expect(images[1]).toHaveAttribute('src', 'https://img.example/prix.jpg');
-    expect(within(section).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/news');
+    expect(within(section).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
   });
 
   it('logs a failed news fetch and shows the empty state', async () => {
@@ -121,8 +157,13 @@ describe('HomePage', () => {
 
   it('renders in Arabic with Arabic addresses and a localized title', async () => {
     await renderPage(<HomePage />, { locale: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent('مرحبًا بكم في المجمع المدرسي');
-    expect(screen.getAllByRole('link', { name: 'اكتشف المدرسة' })[0]).toHaveAttribute('href', '/ar/about');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
+      'مرحبًا بكم في المجمع المدرسي',
+    );
+    expect(screen.getAllByRole('link', { name: 'اكتشف المدرسة' })[0]).toHaveAttribute(
+      'href',
+      '/ar/about',
+    );
     expect(document.title).toBe('الرئيسية | المجمع المدرسي الإسلامي في باماكو');
   });
 });

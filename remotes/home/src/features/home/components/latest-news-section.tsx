@@ -33,7 +33,11 @@ export function LatestNewsSection() {
 
   const items = news.data ?? [];
   return (
-    <Section aria-labelledby={titleId} data-section="latest-news" aria-busy={news.isPending || undefined}>
+    <Section
+      aria-labelledby={titleId}
+      data-section="latest-news"
+      aria-busy={news.isPending || undefined}
+    >
       <SectionHeader
         titleId={titleId}
         eyebrow={intl.formatMessage(m.eyebrow)}
@@ -53,7 +57,11 @@ export function LatestNewsSection() {
           {items.map((item) => (
             <li key={item.id} style={{ listStyle: 'none' }}>
               <Card $interactive style={{ height: '100%' }} data-news-item={item.slug}>
-                <CardMedia src={item.featured_image ?? articleFallbackUrl} fallbackSrc={articleFallbackUrl} alt="" />
+                <CardMedia
+                  src={item.featured_image ?? articleFallbackUrl}
+                  fallbackSrc={articleFallbackUrl}
+                  alt=""
+                />
                 <CardBody>
                   <time dateTime={item.created_at}>
                     {intl.formatDate(item.created_at, { dateStyle: 'long' })}

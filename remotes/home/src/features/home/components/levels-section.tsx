@@ -1,4 +1,14 @@
-import { Badge, ButtonLink, Card, CardBody, CardFooter, CardTitle, Grid, Section, SectionHeader } from '@school/design-system';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardTitle,
+  Grid,
+  Section,
+  SectionHeader,
+} from '@school/design-system';
 import { useLocalizedPath } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

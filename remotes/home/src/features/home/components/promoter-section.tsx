@@ -80,7 +80,12 @@ export function PromoterSection() {
       <Layout>
         <Portrait>
           {promoterImage.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="(min-width: 768px) 20rem, 80vw" />
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes="(min-width: 768px) 20rem, 80vw"
+            />
           ))}
           <img
             src={promoterImage.src}

@@ -1,4 +1,13 @@
-import { AwardIcon, Grid, GraduationCapIcon, Section, SectionHeader, Stat, UsersIcon, CalendarIcon } from '@school/design-system';
+import {
+  AwardIcon,
+  Grid,
+  GraduationCapIcon,
+  Section,
+  SectionHeader,
+  Stat,
+  UsersIcon,
+  CalendarIcon,
+} from '@school/design-system';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { statsMessages as m } from '../messages';
@@ -12,11 +21,27 @@ export function StatsStrip() {
   const plus = (value: number) => intl.formatMessage(m.plus, { value: intl.formatNumber(value) });
   return (
     <Section tone="primary" aria-labelledby={titleId} data-section="stats">
-      <SectionHeader titleId={titleId} title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} />
+      <SectionHeader
+        titleId={titleId}
+        title={intl.formatMessage(m.title)}
+        lead={intl.formatMessage(m.lead)}
+      />
       <Grid columns={{ base: 2, md: 4 }}>
-        <Stat icon={<GraduationCapIcon />} value={plus(HOME_STATS.students)} label={intl.formatMessage(m.students)} />
-        <Stat icon={<UsersIcon />} value={plus(HOME_STATS.teachers)} label={intl.formatMessage(m.teachers)} />
-        <Stat icon={<CalendarIcon />} value={plus(HOME_STATS.years)} label={intl.formatMessage(m.years)} />
+        <Stat
+          icon={<GraduationCapIcon />}
+          value={plus(HOME_STATS.students)}
+          label={intl.formatMessage(m.students)}
+        />
+        <Stat
+          icon={<UsersIcon />}
+          value={plus(HOME_STATS.teachers)}
+          label={intl.formatMessage(m.teachers)}
+        />
+        <Stat
+          icon={<CalendarIcon />}
+          value={plus(HOME_STATS.years)}
+          label={intl.formatMessage(m.years)}
+        />
         <Stat
           icon={<AwardIcon />}
           value={intl.formatNumber(HOME_STATS.successRate, { style: 'percent' })}

@@ -15,7 +15,11 @@ export function TestimonialsSection() {
   const titleId = useId();
   return (
     <Section tone="pattern" aria-labelledby={titleId} data-section="testimonials">
-      <SectionHeader titleId={titleId} eyebrow={intl.formatMessage(m.eyebrow)} title={intl.formatMessage(m.title)} />
+      <SectionHeader
+        titleId={titleId}
+        eyebrow={intl.formatMessage(m.eyebrow)}
+        title={intl.formatMessage(m.title)}
+      />
       <Grid as="ul" role="list" columns={{ base: 1, md: 3 }}>
         {TESTIMONIALS.map((item) => (
           <li key={item.id} style={{ listStyle: 'none' }} data-testimonial={item.id}>

@@ -30,7 +30,11 @@ export function WelcomeSection() {
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId} data-section="welcome">
-      <SectionHeader titleId={titleId} eyebrow={intl.formatMessage(m.eyebrow)} title={intl.formatMessage(m.title)} />
+      <SectionHeader
+        titleId={titleId}
+        eyebrow={intl.formatMessage(m.eyebrow)}
+        title={intl.formatMessage(m.title)}
+      />
       <Body>
         <p>{intl.formatMessage(m.body1)}</p>
         <p>{intl.formatMessage(m.body2)}</p>

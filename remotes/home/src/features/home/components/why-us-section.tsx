@@ -1,4 +1,16 @@
-import { BookIcon, Card, CardBody, CardTitle, Grid, IconCircle, MosqueIcon, Section, SectionHeader, ShieldIcon, UsersIcon } from '@school/design-system';
+import {
+  BookIcon,
+  Card,
+  CardBody,
+  CardTitle,
+  Grid,
+  IconCircle,
+  MosqueIcon,
+  Section,
+  SectionHeader,
+  ShieldIcon,
+  UsersIcon,
+} from '@school/design-system';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { whyMessages as m } from '../messages';
@@ -21,7 +33,12 @@ export function WhyUsSection() {
         title={intl.formatMessage(m.title)}
         lead={intl.formatMessage(m.lead)}
       />
-      <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Grid
+        as="ul"
+        role="list"
+        columns={{ base: 1, sm: 2, lg: 4 }}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {features.map((feature) => (
           <li key={feature.id}>
             <Card $padded style={{ height: '100%' }} data-feature={feature.id}>

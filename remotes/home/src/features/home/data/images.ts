@@ -45,7 +45,12 @@ export interface ResponsiveImage {
 
 type Files = Record<number, { avif: string; webp: string; jpg: string }>;
 
-function responsive(files: Files, width: number, height: number, fallbackWidth: number): ResponsiveImage {
+function responsive(
+  files: Files,
+  width: number,
+  height: number,
+  fallbackWidth: number,
+): ResponsiveImage {
   const entries = Object.entries(files).map(([w, formats]) => ({ width: Number(w), ...formats }));
   const set = (format: 'avif' | 'webp' | 'jpg') =>
     entries.map((entry) => `${entry[format]} ${entry.width}w`).join(', ');
