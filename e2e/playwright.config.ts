@@ -32,11 +32,21 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // The built site served exactly as `npm start` serves it.
-  webServer: {
-    command: 'node ../scripts/serve.mjs --quiet',
-    url: 'http://localhost:3000/runtime-config.json',
-    reuseExistingServer: false,
-    env: { RUNTIME_CONFIG_FILE: runtimeConfigFile },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node ../scripts/serve.mjs --quiet',
+      url: 'http://localhost:3000/runtime-config.json',
+      reuseExistingServer: false,
+      env: { RUNTIME_CONFIG_FILE: runtimeConfigFile },
+      timeout: 60_000,
+    },
+    // The local Supabase-compatible stack the pages read and write (its own data folder).
+    {
+      command: 'node ../supabase/stack/main.mjs',
+      url: 'http://127.0.0.1:54321/rest/v1/',
+      reuseExistingServer: false,
+      env: { SUPABASE_DATA_DIR: join('.runtime', 'supabase-data') },
+      timeout: 120_000,
+    },
+  ],
 });

@@ -159,7 +159,7 @@ export type { TabItem, TabsProps } from './components/tabs';
 export { Carousel } from './components/carousel';
 export type { CarouselLabels, CarouselProps, CarouselSlide } from './components/carousel';
 export { HeroSlide } from './components/hero-slide';
-export type { HeroSlideProps } from './components/hero-slide';
+export type { HeroSlideImage, HeroSlideProps } from './components/hero-slide';
 
 // Hooks
 export { useFocusTrap, focusableWithin } from './hooks/focus-trap';

@@ -8,6 +8,7 @@ export default defineConfig(
     exposes: {
     './BlogPage': './src/features/blog/components/blog-page.tsx',
     './NewsPage': './src/features/news/components/news-page.tsx',
+    './App': './src/app/app.tsx',
     },
   }),
 );

@@ -9,7 +9,8 @@ const Frame = styled.div`
   align-items: center;
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxl};
   color: ${({ theme }) => theme.colors.onPrimaryStrong};
-  > img {
+  > img,
+  > picture > img {
     position: absolute;
     inset: 0;
     z-index: -2;
@@ -18,7 +19,8 @@ const Frame = styled.div`
     object-fit: cover;
   }
   /* Artwork has no text, so it mirrors: its subject stays on the side away from the words. */
-  [dir='rtl'] & > img {
+  [dir='rtl'] & > img,
+  [dir='rtl'] & > picture > img {
     transform: scaleX(-1);
   }
   &::after {
@@ -69,9 +71,21 @@ const Actions = styled.div`
   margin-block-start: ${({ theme }) => theme.space.sm};
 `;
 
+/** A responsive image: modern formats first, the widths a phone needs, its intrinsic size. */
+export interface HeroSlideImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+  /** Describes the picture in the page's language; empty when it only decorates. */
+  alt?: string;
+  sources?: { type: string; srcSet: string }[];
+}
+
 export interface HeroSlideProps {
-  /** The artwork or photo behind the text (decorative). */
-  image: string;
+  /** The artwork or photo behind the text: a URL (decorative) or a responsive image. */
+  image: string | HeroSlideImage;
   title: ReactNode;
   subtitle?: ReactNode;
   description?: ReactNode;
@@ -94,12 +108,36 @@ export function HeroSlide({
 }: HeroSlideProps) {
   return (
     <Frame>
-      <img
-        src={image}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
+      {typeof image === 'string' ? (
+        <img
+          src={image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
+      ) : (
+        <picture>
+          {image.sources?.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={image.sizes}
+            />
+          ))}
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt ?? ''}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+          />
+        </picture>
+      )}
       <Inner>
         <Text>
           {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}

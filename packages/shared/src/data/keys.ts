@@ -5,7 +5,10 @@ export const contentKeys = {
   latestNews: (limit: number) => [...contentKeys.public(), 'latest-news', limit] as const,
   news: () => [...contentKeys.public(), 'news'] as const,
   blog: () => [...contentKeys.public(), 'blog'] as const,
-  article: (slug: string) => [...contentKeys.public(), 'article', slug] as const,
+  /** One filtered blog list ('all' when no category is chosen). */
+  blogList: (category: string | null) => [...contentKeys.blog(), category ?? 'all'] as const,
+  article: (type: string, slug: string) =>
+    [...contentKeys.public(), 'article', type, slug] as const,
   admin: () => [...contentKeys.all, 'admin'] as const,
 };
 

@@ -19,6 +19,12 @@ export { isPubliclyVisible, publishedAtFor } from './content/published-at';
 export { resolveImageUrl } from './content/image-url';
 export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';
+export {
+  CONTENT_PAGE_SIZE,
+  PUBLIC_LIST_REFRESH_MS,
+  fetchPublishedContent,
+} from './content/get-published-content';
+export type { ContentPage } from './content/get-published-content';
 export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
 export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
 export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
 import { resolveImageUrl } from './image-url';
-import type { ContentItem } from './types';
+import type { ContentItem, ContentType } from './types';
 
-/** One article page by its slug; null when it does not exist or is not public. */
+/** One article page by its type and slug; null when it does not exist or is not public. */
 export async function fetchArticle(
+  type: ContentType,
   slug: string,
   signal?: AbortSignal,
 ): Promise<ContentItem | null> {
@@ -13,6 +14,7 @@ export async function fetchArticle(
   let query = client
     .from('content_management')
     .select('*')
+    .eq('type', type)
     .eq('slug', slug)
     .eq('status', 'published');
   if (signal) query = query.abortSignal(signal);
@@ -21,12 +23,12 @@ export async function fetchArticle(
   return data ? { ...data, featured_image: resolveImageUrl(client, data.featured_image) } : null;
 }
 
-export const articleQueryOptions = (slug: string) =>
+export const articleQueryOptions = (type: ContentType, slug: string) =>
   queryOptions({
-    queryKey: contentKeys.article(slug),
-    queryFn: ({ signal }) => fetchArticle(slug, signal),
+    queryKey: contentKeys.article(type, slug),
+    queryFn: ({ signal }) => fetchArticle(type, slug, signal),
   });
 
-export function useArticle(slug: string) {
-  return useQuery(articleQueryOptions(slug));
+export function useArticle(type: ContentType, slug: string) {
+  return useQuery(articleQueryOptions(type, slug));
 }

@@ -1,15 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contentKeys } from '../keys';
-import { fetchPublishedContent } from './get-published-content';
-import type { ContentItem } from './types';
+import {
+  fetchPublishedContent,
+  PUBLIC_LIST_REFRESH_MS,
+  type ContentPage,
+} from './get-published-content';
+import type { BlogCategory } from './types';
 
-export function fetchBlogPosts(signal?: AbortSignal): Promise<ContentItem[]> {
-  return fetchPublishedContent('blog', signal);
+export function fetchBlogPosts(
+  category: BlogCategory | null,
+  offset = 0,
+  signal?: AbortSignal,
+): Promise<ContentPage> {
+  return fetchPublishedContent('blog', { category, offset, signal });
 }
 
-export const blogPostsQueryOptions = () =>
-  queryOptions({ queryKey: contentKeys.blog(), queryFn: ({ signal }) => fetchBlogPosts(signal) });
+/** The blog list of one category (or all), page by page (newest first). */
+export const blogPostsQueryOptions = (category: BlogCategory | null = null) =>
+  infiniteQueryOptions({
+    queryKey: contentKeys.blogList(category),
+    queryFn: ({ pageParam, signal }) => fetchBlogPosts(category, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: ContentPage) => last.nextOffset,
+    refetchInterval: PUBLIC_LIST_REFRESH_MS,
+  });
 
-export function useBlogPosts() {
-  return useQuery(blogPostsQueryOptions());
+export function useBlogPosts(category: BlogCategory | null = null) {
+  return useInfiniteQuery(blogPostsQueryOptions(category));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
+import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
 import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
 
@@ -32,6 +33,7 @@ export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>
   queryOptions({
     queryKey: contentKeys.latestNews(limit),
     queryFn: ({ signal }) => fetchLatestNews(signal, limit),
+    refetchInterval: PUBLIC_LIST_REFRESH_MS,
   });
 
 export function useLatestNews(limit = LATEST_NEWS_LIMIT) {

@@ -1,15 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contentKeys } from '../keys';
-import { fetchPublishedContent } from './get-published-content';
-import type { ContentItem } from './types';
+import {
+  fetchPublishedContent,
+  PUBLIC_LIST_REFRESH_MS,
+  type ContentPage,
+} from './get-published-content';
 
-export function fetchNews(signal?: AbortSignal): Promise<ContentItem[]> {
-  return fetchPublishedContent('news', signal);
+export function fetchNews(offset = 0, signal?: AbortSignal): Promise<ContentPage> {
+  return fetchPublishedContent('news', { offset, signal });
 }
 
+/** The news list, page by page (newest first). */
 export const newsQueryOptions = () =>
-  queryOptions({ queryKey: contentKeys.news(), queryFn: ({ signal }) => fetchNews(signal) });
+  infiniteQueryOptions({
+    queryKey: contentKeys.news(),
+    queryFn: ({ pageParam, signal }) => fetchNews(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: ContentPage) => last.nextOffset,
+    refetchInterval: PUBLIC_LIST_REFRESH_MS,
+  });
 
 export function useNews() {
-  return useQuery(newsQueryOptions());
+  return useInfiniteQuery(newsQueryOptions());
 }

@@ -1,21 +1,50 @@
 import { getSupabase } from '@school/shared';
 import { withResolvedImages } from './image-url';
-import type { ContentItem, ContentType } from './types';
+import type { BlogCategory, ContentItem, ContentType } from './types';
 
-/** Published items of one type, newest first: the news and blog pages' shared fetcher. */
+/** Items per page of the news and blog lists: a phone screenful or two, one request each. */
+export const CONTENT_PAGE_SIZE = 9;
+
+/**
+ * Scheduled items become public when their time comes; the database (RLS) decides, so the lists
+ * simply ask again on this interval, as well as on every realtime change.
+ */
+export const PUBLIC_LIST_REFRESH_MS = 60_000;
+
+export interface ContentPage {
+  items: ContentItem[];
+  /** The offset of the next page, or null after the last one. */
+  nextOffset: number | null;
+}
+
+/** One page of published items of one type, newest first: the news and blog lists' fetcher. */
 export async function fetchPublishedContent(
   type: ContentType,
-  signal?: AbortSignal,
-): Promise<ContentItem[]> {
+  options: {
+    offset?: number;
+    limit?: number;
+    category?: BlogCategory | null;
+    signal?: AbortSignal;
+  } = {},
+): Promise<ContentPage> {
+  const { offset = 0, limit = CONTENT_PAGE_SIZE, category = null, signal } = options;
   const client = await getSupabase();
   let query = client
     .from('content_management')
     .select('*')
     .eq('type', type)
     .eq('status', 'published')
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    // One row more than a page tells whether another page exists, without a count query.
+    .range(offset, offset + limit);
+  if (category) query = query.eq('category', category);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return withResolvedImages(client, data);
+  const rows = withResolvedImages(client, data);
+  return {
+    items: rows.slice(0, limit),
+    nextOffset: rows.length > limit ? offset + limit : null,
+  };
 }

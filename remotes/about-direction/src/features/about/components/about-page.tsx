@@ -1,17 +1,124 @@
-import { PageHero } from '@school/design-system';
+import {
+  AwardIcon,
+  Card,
+  CardBody,
+  CardTitle,
+  Grid,
+  HeartIcon,
+  IconCircle,
+  MosqueIcon,
+  PageHero,
+  Section,
+  SectionHeader,
+  ShieldIcon,
+  Stat,
+  TargetIcon,
+  Timeline,
+  EyeIcon,
+} from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
-import { aboutMessages } from '../../../i18n/about-messages';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { aboutMessages as m } from '../messages';
+
+export const VALUES = [
+  { id: 'faith', icon: <MosqueIcon />, title: m.faithTitle, text: m.faithText },
+  { id: 'excellence', icon: <AwardIcon />, title: m.excellenceTitle, text: m.excellenceText },
+  { id: 'respect', icon: <HeartIcon />, title: m.respectTitle, text: m.respectText },
+  { id: 'integrity', icon: <ShieldIcon />, title: m.integrityTitle, text: m.integrityText },
+];
+
+export const MILESTONES = [
+  { year: 2009, title: m.y2009Title, text: m.y2009Text },
+  { year: 2015, title: m.y2015Title, text: m.y2015Text },
+  { year: 2020, title: m.y2020Title, text: m.y2020Text },
+  { year: 2024, title: m.y2024Title, text: m.y2024Text },
+];
+
+function AboutContent() {
+  const intl = useIntl();
+  const valuesId = useId();
+  const historyId = useId();
+  const t = intl.formatMessage;
+  return (
+    <div data-remote="about-direction" data-page="about">
+      <title>{t(m.metaTitle)}</title>
+      <meta name="description" content={t(m.metaDescription)} />
+      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
+      <Section data-section="mission-vision">
+        <Grid columns={{ base: 1, md: 2 }}>
+          <Card $padded as="section" aria-labelledby="about-mission">
+            <IconCircle size="lg" aria-hidden="true">
+              <TargetIcon />
+            </IconCircle>
+            <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+              <CardTitle as="h2" id="about-mission">
+                {t(m.missionTitle)}
+              </CardTitle>
+              <p>{t(m.missionText)}</p>
+            </CardBody>
+          </Card>
+          <Card $padded as="section" aria-labelledby="about-vision">
+            <IconCircle size="lg" aria-hidden="true">
+              <EyeIcon />
+            </IconCircle>
+            <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+              <CardTitle as="h2" id="about-vision">
+                {t(m.visionTitle)}
+              </CardTitle>
+              <p>{t(m.visionText)}</p>
+            </CardBody>
+          </Card>
+        </Grid>
+      </Section>
+      <Section tone="alt" aria-labelledby={valuesId} data-section="values">
+        <SectionHeader titleId={valuesId} eyebrow={t(m.valuesEyebrow)} title={t(m.valuesTitle)} />
+        <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }}>
+          {VALUES.map((value) => (
+            <li key={value.id} style={{ listStyle: 'none' }} data-value={value.id}>
+              <Card $padded style={{ height: '100%' }}>
+                <IconCircle size="lg" aria-hidden="true">
+                  {value.icon}
+                </IconCircle>
+                <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+                  <CardTitle>{t(value.title)}</CardTitle>
+                  <p>{t(value.text)}</p>
+                </CardBody>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <Section aria-labelledby={historyId} data-section="history" narrow>
+        <SectionHeader
+          titleId={historyId}
+          eyebrow={t(m.historyEyebrow)}
+          title={t(m.historyTitle)}
+        />
+        <Timeline
+          items={MILESTONES.map((milestone) => ({
+            id: String(milestone.year),
+            when: intl.formatNumber(milestone.year, { useGrouping: false }),
+            title: t(milestone.title),
+            description: t(milestone.text),
+          }))}
+        />
+      </Section>
+      <Section tone="primary" spacing="md" data-section="figures" aria-label={t(m.figuresTitle)}>
+        <Grid columns={{ base: 2 }}>
+          <Stat value={t(m.plus, { value: intl.formatNumber(500) })} label={t(m.studentsLabel)} />
+          <Stat value={intl.formatNumber(0.98, { style: 'percent' })} label={t(m.successLabel)} />
+        </Grid>
+      </Section>
+    </div>
+  );
+}
 
 export default function AboutPage() {
   return (
-    <RemoteIntlProvider catalogs={aboutMessages}>
-      <div data-remote="about-direction" data-page="about">
-        <PageHero
-          title={<FormattedMessage id="about.title" />}
-          subtitle={<FormattedMessage id="about.subtitle" />}
-        />
-      </div>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <AboutContent />
     </RemoteIntlProvider>
   );
 }

@@ -1,32 +1,39 @@
-import { themes } from '@school/design-system';
-import { useLocaleStore } from '@school/shared';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { directionMessages } from '../../../i18n/direction-messages';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
 import DirectionPage from './direction-page';
 
 describe('DirectionPage', () => {
-  it('has the same non-empty messages in French, Arabic and English', () => {
-    const keys = Object.keys(directionMessages.fr).sort();
-    for (const locale of ['ar', 'en'] as const) {
-      expect(Object.keys(directionMessages[locale]).sort()).toEqual(keys);
-    }
-    for (const catalog of Object.values(directionMessages)) {
-      for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
-    }
+  it("shows the promoter's word in four paragraphs", async () => {
+    await renderPage(<DirectionPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notre direction');
+    const word = screen.getByRole('region', { name: 'Le mot du promoteur' });
+    expect(word.querySelectorAll('blockquote p')).toHaveLength(4);
   });
 
-  it('follows the language chosen in the shell', () => {
-    useLocaleStore.setState({ locale: 'fr' });
-    render(
-      <ThemeProvider theme={themes.light}>
-        <DirectionPage />
-      </ThemeProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Le fondateur et la direction');
-    act(() => {
-      useLocaleStore.setState({ locale: 'ar' });
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('المؤسس والإدارة');
+  it('shows nine staff cards with initials, title and description', async () => {
+    await renderPage(<DirectionPage />);
+    const team = screen.getByRole('region', { name: "L'équipe de direction" });
+    const cards = within(team).getAllByRole('listitem');
+    expect(cards).toHaveLength(9);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Directeur général',
+      'Directeur pédagogique',
+      'Directeur administratif',
+      'Secrétaire générale',
+      'Surveillant général',
+      'Surveillant général adjoint',
+      "Superviseur de l'enseignement arabe",
+      'Directeur du second cycle',
+      "Directeur de l'annexe",
+    ]);
+    expect(cards[0]).toHaveTextContent('MD');
+    for (const card of cards)
+      expect(card.querySelector('p')?.textContent?.length).toBeGreaterThan(20);
+  });
+
+  it('renders in Arabic', async () => {
+    await renderPage(<DirectionPage />, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('إدارتنا');
+    expect(document.title).toBe('الإدارة | المجمع المدرسي الإسلامي في باماكو');
   });
 });

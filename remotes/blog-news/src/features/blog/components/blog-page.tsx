@@ -1,17 +1,80 @@
-import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
-import { blogMessages } from '../../../i18n/blog-messages';
+import {
+  EmptyState,
+  Grid,
+  PageHero,
+  Section,
+  Skeleton,
+  VisuallyHidden,
+} from '@school/design-system';
+import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
+import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { ArticleCard } from '../../../components/article-card';
+import { LoadMore } from '../../../components/load-more';
+import { useLoggedError } from '../../../components/use-logged-error';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { useBlogCategory } from '../hooks/use-blog-category';
+import { blogMessages as m } from '../messages';
+import { CategoryChips } from './category-chips';
+
+/** The blog list: published posts, newest first, filtered by the category in the address. */
+export function BlogContent() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const listId = useId();
+  const category = useBlogCategory();
+  const posts = useBlogPosts(category);
+  useContentChanges('blog');
+  useLoggedError(posts.error, 'Blog posts');
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = intl.formatMessage;
+  return (
+    <div data-remote="blog-news" data-page="blog">
+      <title>{t(m.metaTitle)}</title>
+      <meta name="description" content={t(m.metaDescription)} />
+      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
+      <Section aria-labelledby={listId} data-section="blog-list">
+        <VisuallyHidden as="h2" id={listId}>
+          {t(m.listTitle)}
+        </VisuallyHidden>
+        <CategoryChips current={category} />
+        {posts.isPending ? (
+          <div role="status">
+            <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
+            <Grid columns={{ base: 1, sm: 2, lg: 3 }}>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} style={{ display: 'block', height: '22rem' }} />
+              ))}
+            </Grid>
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState title={t(m.empty)} />
+        ) : (
+          <>
+            <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="blog">
+              {items.map((item) => (
+                <li key={item.id} style={{ listStyle: 'none' }}>
+                  <ArticleCard item={item} to={to(`/blog/${encodeURIComponent(item.slug)}`)} />
+                </li>
+              ))}
+            </Grid>
+            <LoadMore
+              hasMore={posts.hasNextPage}
+              loading={posts.isFetchingNextPage}
+              onLoad={() => void posts.fetchNextPage()}
+            />
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}
 
 export default function BlogPage() {
   return (
-    <RemoteIntlProvider catalogs={blogMessages}>
-      <div data-remote="blog-news" data-page="blog">
-        <PageHero
-          title={<FormattedMessage id="blog.title" />}
-          subtitle={<FormattedMessage id="blog.subtitle" />}
-        />
-      </div>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <BlogContent />
     </RemoteIntlProvider>
   );
 }

@@ -1,32 +1,64 @@
-import { themes } from '@school/design-system';
-import { useLocaleStore } from '@school/shared';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { newsMessages } from '../../../i18n/news-messages';
+import { screen, within } from '@testing-library/react';
+import { contentItem, listResult } from '../../../test/content-mock';
+import { renderPage } from '../../../test/render-page';
 import NewsPage from './news-page';
 
+const mock = vi.hoisted(() => {
+  const state: { news: unknown } = { news: undefined };
+  return state;
+});
+
+vi.mock('@school/shared/data/public', () => ({
+  useNews: () => mock.news,
+  useContentChanges: () => undefined,
+}));
+
 describe('NewsPage', () => {
-  it('has the same non-empty messages in French, Arabic and English', () => {
-    const keys = Object.keys(newsMessages.fr).sort();
-    for (const locale of ['ar', 'en'] as const) {
-      expect(Object.keys(newsMessages[locale]).sort()).toEqual(keys);
-    }
-    for (const catalog of Object.values(newsMessages)) {
-      for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
-    }
+  it('features the newest item and lists the rest under all news', async () => {
+    mock.news = listResult([
+      contentItem({ id: '1', slug: 'rentree', title: 'Rentrée' }),
+      contentItem({ id: '2', slug: 'examens', title: 'Examens' }),
+      contentItem({ id: '3', slug: 'fete', title: 'Fête' }),
+    ]);
+    await renderPage(<NewsPage />, { path: '/news' });
+    const featured = screen.getByRole('region', { name: 'À la une' });
+    expect(within(featured).getByRole('heading', { level: 3 })).toHaveTextContent('Rentrée');
+    expect(within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' })).toHaveAttribute(
+      'href',
+      '/news/rentree',
+    );
+    const all = screen.getByRole('region', { name: 'Toutes les actualités' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(all).getByRole('link', { name: 'Lire la suite : Fête' })).toHaveAttribute(
+      'href',
+      '/news/fete',
+    );
+    expect(featured).toHaveTextContent('Lire la suite');
   });
 
-  it('follows the language chosen in the shell', () => {
-    useLocaleStore.setState({ locale: 'fr' });
-    render(
-      <ThemeProvider theme={themes.light}>
-        <NewsPage />
-      </ThemeProvider>,
+  it('shows the loading, empty and failure states', async () => {
+    mock.news = { ...listResult([]), data: undefined, isPending: true };
+    const first = await renderPage(<NewsPage />, { path: '/news' });
+    expect(screen.getByText('Chargement des actualités...')).toBeInTheDocument();
+    first.unmount();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.news = { ...listResult([]), data: undefined, error: new Error('offline') };
+    await renderPage(<NewsPage />, { path: '/news' });
+    expect(screen.getByText('Aucune actualité trouvée.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('uses the seed English strings and Arabic addresses', async () => {
+    mock.news = listResult([]);
+    const en = await renderPage(<NewsPage />, { locale: 'en', path: '/en/news' });
+    expect(await screen.findByText('No news articles found.')).toBeInTheDocument();
+    en.unmount();
+    mock.news = listResult([contentItem({ slug: 'rentree', title: 'الدخول' })]);
+    await renderPage(<NewsPage />, { locale: 'ar', path: '/ar/news' });
+    expect(await screen.findByRole('link', { name: 'اقرأ المزيد: الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/news/rentree',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actualités');
-    act(() => {
-      useLocaleStore.setState({ locale: 'ar' });
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الأخبار');
   });
 });

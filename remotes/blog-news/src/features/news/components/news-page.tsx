@@ -1,17 +1,89 @@
-import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
-import { newsMessages } from '../../../i18n/news-messages';
+import {
+  EmptyState,
+  Grid,
+  PageHero,
+  Section,
+  SectionHeader,
+  Skeleton,
+} from '@school/design-system';
+import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
+import { useContentChanges, useNews } from '@school/shared/data/public';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { ArticleCard } from '../../../components/article-card';
+import { LoadMore } from '../../../components/load-more';
+import { useLoggedError } from '../../../components/use-logged-error';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { newsMessages as m } from '../messages';
+
+/** The news list: the newest published item featured, the rest under 'all news'. */
+export function NewsContent() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const featuredId = useId();
+  const allId = useId();
+  const news = useNews();
+  useContentChanges('news');
+  useLoggedError(news.error, 'News');
+  const items = news.data?.pages.flatMap((page) => page.items) ?? [];
+  const [featured, ...rest] = items;
+  const t = intl.formatMessage;
+  const link = (slug: string) => to(`/news/${encodeURIComponent(slug)}`);
+  const action = (title: string) => ({ label: t(m.readMore), name: t(m.readMoreLabel, { title }) });
+  return (
+    <div data-remote="blog-news" data-page="news">
+      <title>{t(m.metaTitle)}</title>
+      <meta name="description" content={t(m.metaDescription)} />
+      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
+      {news.isPending ? (
+        <Section>
+          <div role="status">
+            <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
+            <Skeleton style={{ display: 'block', height: '24rem' }} />
+          </div>
+        </Section>
+      ) : !featured ? (
+        <Section>
+          <EmptyState title={t(m.empty)} />
+        </Section>
+      ) : (
+        <>
+          <Section aria-labelledby={featuredId} data-section="featured" narrow>
+            <SectionHeader titleId={featuredId} title={t(m.featured)} align="start" />
+            <ArticleCard
+              item={featured}
+              to={link(featured.slug)}
+              ratio="21 / 9"
+              action={action(featured.title)}
+            />
+          </Section>
+          {rest.length > 0 ? (
+            <Section tone="alt" aria-labelledby={allId} data-section="all-news">
+              <SectionHeader titleId={allId} title={t(m.allNews)} align="start" />
+              <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="news">
+                {rest.map((item) => (
+                  <li key={item.id} style={{ listStyle: 'none' }}>
+                    <ArticleCard item={item} to={link(item.slug)} action={action(item.title)} />
+                  </li>
+                ))}
+              </Grid>
+              <LoadMore
+                hasMore={news.hasNextPage}
+                loading={news.isFetchingNextPage}
+                onLoad={() => void news.fetchNextPage()}
+              />
+            </Section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
 
 export default function NewsPage() {
   return (
-    <RemoteIntlProvider catalogs={newsMessages}>
-      <div data-remote="blog-news" data-page="news">
-        <PageHero
-          title={<FormattedMessage id="news.title" />}
-          subtitle={<FormattedMessage id="news.subtitle" />}
-        />
-      </div>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <NewsContent />
     </RemoteIntlProvider>
   );
 }

@@ -1,32 +1,175 @@
-import { themes } from '@school/design-system';
-import { useLocaleStore } from '@school/shared';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { contactMessages } from '../../../i18n/contact-messages';
+import type * as ContactData from '@school/shared/data/contact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
 import ContactPage from './contact-page';
 
+const mock = vi.hoisted(() => {
+  const state: { send: (values: unknown) => Promise<void>; settings: unknown } = {
+    send: () => Promise.resolve(),
+    settings: undefined,
+  };
+  return state;
+});
+
+vi.mock('@school/shared/data/contact', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContactData>()),
+  useCreateContactMessage: () => ({ mutateAsync: (values: unknown) => mock.send(values) }),
+}));
+vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
+
+const settings = [
+  ['contact_phone', '+223 20 22 45 67'],
+  ['whatsapp_url', 'https://wa.me/22376224567'],
+  ['contact_email', 'contact@ecole.example'],
+  ['address', 'Daoudabougou, Bamako, Mali'],
+  ['opening_hours_weekdays', 'Lundi - Jeudi : 7h30 - 16h30'],
+  ['opening_hours_friday', 'Vendredi : 7h30 - 12h00'],
+  ['opening_hours_saturday', 'Samedi : 8h00 - 12h00'],
+].map(([key, value]) => ({ id: key, key, value, description: null, updated_at: '' }));
+
+const valid = {
+  'Nom complet': 'Awa Diarra',
+  Téléphone: '+223 70 11 22 33',
+  'Adresse e-mail': 'awa@example.com',
+  Sujet: 'Inscription en 6e',
+  Message: 'Bonjour, je souhaite inscrire ma fille en sixième.',
+};
+
+/** A field by the start of its label (the label also holds the required mark). */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(labelled(label)), { target: { value } });
+  }
+}
+
+beforeEach(() => {
+  mock.send = () => Promise.resolve();
+  mock.settings = { data: settings, error: null, isPending: false };
+});
+
 describe('ContactPage', () => {
-  it('has the same non-empty messages in French, Arabic and English', () => {
-    const keys = Object.keys(contactMessages.fr).sort();
-    for (const locale of ['ar', 'en'] as const) {
-      expect(Object.keys(contactMessages[locale]).sort()).toEqual(keys);
-    }
-    for (const catalog of Object.values(contactMessages)) {
-      for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
-    }
+  it('has the hero, five required fields, a +223 placeholder and a six-row message box', async () => {
+    await renderPage(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
+    expect(screen.getByLabelText(labelled('Téléphone'))).toHaveAttribute(
+      'placeholder',
+      '+223 XX XX XX XX',
+    );
+    expect(screen.getByLabelText(labelled('Message'))).toHaveAttribute('rows', '6');
+    expect(document.title).toBe('Contact | Complexe Scolaire Islamique de Bamako');
   });
 
-  it('follows the language chosen in the shell', () => {
-    useLocaleStore.setState({ locale: 'fr' });
-    render(
-      <ThemeProvider theme={themes.light}>
-        <ContactPage />
-      </ThemeProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
-    act(() => {
-      useLocaleStore.setState({ locale: 'ar' });
+  it('shows every validation message of the seed', async () => {
+    await renderPage(<ContactPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    for (const text of [
+      'Le nom doit contenir au moins 2 caractères',
+      'Adresse email invalide',
+      'Numéro de téléphone invalide',
+      'Le sujet doit contenir au moins 5 caractères',
+      'Le message doit contenir au moins 20 caractères',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    fill({
+      'Nom complet': 'A',
+      Téléphone: '1234567',
+      'Adresse e-mail': 'awa@',
+      Sujet: 'Abcd',
+      Message: 'Trop court',
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('اتصل بنا');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(
+      await screen.findByText('Le nom doit contenir au moins 2 caractères'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled('Nom complet'))).toHaveAttribute('aria-invalid', 'true');
+    fill({
+      'Nom complet': 'Aw',
+      Téléphone: '12345678',
+      'Adresse e-mail': 'awa@example.com',
+      Sujet: 'Abcde',
+      Message: '12345678901234567890',
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Le nom doit contenir au moins 2 caractères')).toBeNull(),
+    );
+    expect(screen.queryByText('Adresse email invalide')).toBeNull();
+  });
+
+  it('stores the message, says so and resets the form; shows Sending... meanwhile', async () => {
+    let finish: () => void = () => undefined;
+    const sent: unknown[] = [];
+    mock.send = (values) => {
+      sent.push(values);
+      return new Promise((resolve) => (finish = resolve));
+    };
+    await renderPage(<ContactPage />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    expect(sent).toEqual([
+      {
+        name: 'Awa Diarra',
+        phone: '+223 70 11 22 33',
+        email: 'awa@example.com',
+        subject: 'Inscription en 6e',
+        message: valid.Message,
+      },
+    ]);
+    finish();
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nous vous répondrons dans les plus brefs délais.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(labelled('Nom complet'))).toHaveValue(''));
+    expect(screen.getByLabelText(labelled('Message'))).toHaveValue('');
+  });
+
+  it('keeps everything typed and says so when storing fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.send = () => Promise.reject(new Error('network'));
+    await renderPage(<ContactPage />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText("Le message n'a pas pu être envoyé")).toBeInTheDocument();
+    for (const [label, value] of Object.entries(valid)) {
+      expect(screen.getByLabelText(labelled(label))).toHaveValue(value);
+    }
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+    log.mockRestore();
+  });
+
+  it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {
+    await renderPage(<ContactPage />);
+    const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
+    expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+22320224567',
+    );
+    expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/22376224567',
+    );
+    expect(within(info).getByRole('link', { name: 'contact@ecole.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@ecole.example',
+    );
+    expect(info).toHaveTextContent('Daoudabougou, Bamako, Mali');
+    expect(info).toHaveTextContent('Vendredi : 7h30 - 12h00');
+    const location = screen.getByRole('region', { name: 'Nous trouver' });
+    expect(within(location).getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Daoudabougou%2C%20Bamako%2C%20Mali',
+    );
+  });
+
+  it('translates the validation messages', async () => {
+    await renderPage(<ContactPage />, { locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('The message must be at least 20 characters long')).toBeInTheDocument();
+    expect(screen.getByText('Monday - Thursday: 7:30 am - 4:30 pm')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,102 @@
-import { PageHero } from '@school/design-system';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  MapPinIcon,
+  PageHero,
+  Section,
+  SectionHeader,
+  VisuallyHidden,
+} from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
-import { contactMessages } from '../../../i18n/contact-messages';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { mapHref, useSiteInfo } from '../hooks/use-site-info';
+import { contactMessages as m } from '../messages';
+import { ContactForm } from './contact-form';
+import { ContactInfo } from './contact-info';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 2fr 1fr;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Location = styled(Card)`
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+function ContactContent() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const formId = useId();
+  const infoId = useId();
+  const locationId = useId();
+  const { info, isPending } = useSiteInfo();
+  return (
+    <div data-remote="contact" data-page="contact">
+      <title>{t(m.metaTitle)}</title>
+      <meta name="description" content={t(m.metaDescription)} />
+      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
+      <Section>
+        <Layout>
+          <Card $padded as="section" aria-labelledby={formId}>
+            <h2 id={formId}>{t(m.formTitle)}</h2>
+            <Lead>{t(m.formLead)}</Lead>
+            <ContactForm />
+          </Card>
+          <section aria-labelledby={infoId}>
+            <h2 id={infoId}>{t(m.infoTitle)}</h2>
+            <ContactInfo info={info} isPending={isPending} />
+          </section>
+        </Layout>
+      </Section>
+      <Section tone="pattern" aria-labelledby={locationId} data-section="location">
+        <Container $narrow>
+          <SectionHeader titleId={locationId} title={t(m.locationTitle)} lead={t(m.locationText)} />
+          <Location $padded>
+            <MapPinIcon size="2.5rem" aria-hidden="true" />
+            <p>
+              <strong>{info.address}</strong>
+            </p>
+            {info.address ? (
+              <ButtonLink href={mapHref(info.address)} target="_blank" rel="noopener noreferrer">
+                {t(m.openMap)} <VisuallyHidden>{t(m.newWindow)}</VisuallyHidden>
+              </ButtonLink>
+            ) : null}
+          </Location>
+        </Container>
+      </Section>
+    </div>
+  );
+}
 
 export default function ContactPage() {
   return (
-    <RemoteIntlProvider catalogs={contactMessages}>
-      <div data-remote="contact" data-page="contact">
-        <PageHero
-          title={<FormattedMessage id="contact.title" />}
-          subtitle={<FormattedMessage id="contact.subtitle" />}
-        />
-      </div>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <ContactContent />
     </RemoteIntlProvider>
   );
 }

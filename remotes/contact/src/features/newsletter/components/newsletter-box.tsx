@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { useId, type FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { newsletterSchema, useSubscribeNewsletter } from '@school/shared/data/contact';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { newsletterMessages } from '../../../i18n/newsletter-messages';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { newsletterMessages as m } from '../messages';
 
 const Box = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
   padding-block: ${({ theme }) => theme.space.lg};
   h2 {
@@ -20,31 +24,99 @@ const Box = styled.form`
   }
 `;
 
-// Submitting is wired to the newsletter table by the data-layer work; until then the browser's
-// own e-mail validation runs and nothing is sent.
-export default function NewsletterBox() {
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: 1 1 20rem;
+  > :first-child {
+    flex: 1 1 14rem;
+  }
+  > button {
+    margin-block-start: 1.75rem;
+  }
+`;
+
+const Status = styled.p<{ $tone: 'success' | 'danger' }>`
+  flex-basis: 100%;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
+  background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:empty {
+    display: none;
+  }
+`;
+
+type Outcome = 'idle' | 'thanks' | 'failure';
+
+function NewsletterForm() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const headingId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const subscribe = useSubscribeNewsletter();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome('idle');
+    try {
+      // A new address and one already listed get the same answer: who subscribed is never told.
+      await subscribe.mutateAsync(values);
+    } catch (cause) {
+      console.error('Newsletter subscription could not be stored:', cause);
+      setOutcome('failure');
+      return;
+    }
+    setOutcome('thanks');
+    reset({ email: '' });
+  });
+
   return (
-    <RemoteIntlProvider catalogs={newsletterMessages}>
-      <Box aria-labelledby={headingId} onSubmit={onSubmit} data-remote="contact">
-        <div style={{ flex: '1 1 16rem' }}>
-          <h2 id={headingId}>
-            <FormattedMessage id="newsletter.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="newsletter.text" />
-          </p>
-        </div>
-        <div style={{ minWidth: '16rem' }}>
-          <Field label={<FormattedMessage id="newsletter.email" />}>
-            <Input type="email" name="email" autoComplete="email" required />
-          </Field>
-        </div>
-        <Button type="submit" variant="secondary">
-          <FormattedMessage id="newsletter.subscribe" />
+    <Box
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-remote="contact"
+      data-newsletter=""
+    >
+      <div style={{ flex: '1 1 16rem' }}>
+        <h2 id={headingId}>{t(m.title)}</h2>
+        <p>{t(m.text)}</p>
+      </div>
+      <Controls>
+        <Field label={t(m.email)} error={errors.email ? t(m.invalid) : undefined}>
+          <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+        </Field>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
+          {t(isSubmitting ? m.subscribing : m.subscribe)}
         </Button>
-      </Box>
+      </Controls>
+      <Status role="status" $tone="success">
+        {outcome === 'thanks' ? t(m.thanks) : ''}
+      </Status>
+      <Status role="alert" $tone="danger">
+        {outcome === 'failure' ? t(m.failure) : ''}
+      </Status>
+    </Box>
+  );
+}
+
+/** The footer's newsletter box (the shell mounts it): stores the address in the newsletter list. */
+export default function NewsletterBox() {
+  return (
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <NewsletterForm />
     </RemoteIntlProvider>
   );
 }

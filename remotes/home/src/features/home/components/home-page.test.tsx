@@ -1,32 +1,169 @@
-import { themes } from '@school/design-system';
-import { useLocaleStore } from '@school/shared';
-import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { homeMessages } from '../../../i18n/home-messages';
+import { articleFallbackUrl } from '@school/design-system';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
 import HomePage from './home-page';
 
+interface NewsResult {
+  data: unknown;
+  error: unknown;
+  isPending: boolean;
+}
+const latestNews = vi.hoisted(() => {
+  const result: NewsResult = { data: undefined, error: null, isPending: true };
+  return { result };
+});
+
+vi.mock('@school/shared/data/public', () => ({
+  LATEST_NEWS_LIMIT: 3,
+  useLatestNews: () => latestNews.result,
+  useContentChanges: () => undefined,
+}));
+
+const news = [
+  {
+    id: '1',
+    slug: 'rentree',
+    title: 'Rentrée 2024',
+    excerpt: 'Les cours reprennent.',
+    created_at: '2024-10-01T08:00:00Z',
+    featured_image: null,
+  },
+  {
+    id: '2',
+    slug: 'prix',
+    title: 'Remise des prix',
+    excerpt: null,
+    created_at: '2024-07-01T08:00:00Z',
+    featured_image: 'https://img.example/prix.jpg',
+  },
+];
+
+beforeEach(() => {
+  latestNews.result = { data: news, error: null, isPending: false };
+});
+
 describe('HomePage', () => {
-  it('has the same non-empty messages in French, Arabic and English', () => {
-    const keys = Object.keys(homeMessages.fr).sort();
-    for (const locale of ['ar', 'en'] as const) {
-      expect(Object.keys(homeMessages[locale]).sort()).toEqual(keys);
-    }
-    for (const catalog of Object.values(homeMessages)) {
-      for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
+  it('shows the hero with three slides, the first one as the page heading', async () => {
+    await renderPage(<HomePage />);
+    const hero = await screen.findByRole('region', { name: "Présentation de l'école" });
+    expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Bienvenue au Complexe Scolaire',
+    );
+    const firstImage = hero.querySelector('img');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage?.getAttribute('srcset')).toMatch(/480w.*960w.*1600w/);
+    expect(within(hero).getAllByRole('link', { name: "Découvrir l'école" })[0]).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(within(hero).getAllByRole('link', { name: 'Contactez-nous' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('advances every 5 seconds, wraps around, and the arrows move it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderPage(<HomePage />);
+      await screen.findByRole('region', { name: "Présentation de l'école" });
+      const current = () =>
+        screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
+      // Restart the slide's timer at a known moment.
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' })),
+      );
+      expect(current()).toBe('Diapositive 2 sur 3');
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
+      );
+      expect(current()).toBe('Diapositive 1 sur 3');
+      await act(() => vi.advanceTimersByTimeAsync(4900));
+      expect(current()).toBe('Diapositive 1 sur 3');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(current()).toBe('Diapositive 2 sur 3');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(current()).toBe('Diapositive 3 sur 3');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(current()).toBe('Diapositive 1 sur 3');
+      await act(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
+      );
+      expect(current()).toBe('Diapositive 3 sur 3');
+    } finally {
+      vi.useRealTimers();
     }
   });
 
-  it('follows the language chosen in the shell', () => {
-    useLocaleStore.setState({ locale: 'fr' });
-    render(
-      <ThemeProvider theme={themes.light}>
-        <HomePage />
-      </ThemeProvider>,
+  it('shows the statistics strip with the seed figures, localized', async () => {
+    await renderPage(<HomePage />);
+    const stats = await screen.findByRole('region', { name: 'Notre Impact en Chiffres' });
+    const text = stats.textContent?.replace(/\s/g, ' ');
+    for (const value of ['500+', '25+', '15+', '98 %']) expect(text).toContain(value);
+  });
+
+  it('lists four reasons, four levels with their ages and three five-star testimonials', async () => {
+    await renderPage(<HomePage />);
+    const why = await screen.findByRole('region', { name: 'Ce qui fait la différence' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(4);
+    const levels = screen.getByRole('region', { name: 'De la maternelle au lycée' });
+    expect(within(levels).getAllByRole('listitem')).toHaveLength(4);
+    for (const ages of ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans'])
+      expect(levels).toHaveTextContent(ages);
+    for (const link of within(levels).getAllByRole('link'))
+      expect(link).toHaveAttribute('href', '/about');
+    const testimonials = screen.getByRole('region', { name: 'Ce que disent les familles' });
+    expect(within(testimonials).getAllByRole('img', { name: '5 étoiles sur 5' })).toHaveLength(3);
+    const welcome = screen.getByRole('region', { name: /le savoir et la foi/ });
+    expect(within(welcome).getByRole('link')).toHaveAttribute('href', '/about');
+  });
+
+  it('shows the promoter with photo, name and position', async () => {
+    await renderPage(<HomePage />);
+    const promoter = await screen.findByRole('region', { name: /engagement au service/ });
+    const photo = within(promoter).getByRole('img', { name: /Portrait illustré du promoteur/ });
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '640');
+    expect(promoter).toHaveTextContent('El Hadj Oumar Touré');
+    expect(promoter).toHaveTextContent('Fondateur et promoteur');
+  });
+
+  it('shows the latest news with a fallback image, article links and the all-news button', async () => {
+    await renderPage(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Dernières actualités' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' }),
+    ).toHaveAttribute('href', '/news/rentree');
+    const images = section.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', articleFallbackUrl);
+    expect(images[1]).toHaveAttribute('src', 'https://img.example/prix.jpg');
+    expect(within(section).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute(
+      'href',
+      '/news',
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenue au Complexe Scolaire');
-    act(() => {
-      useLocaleStore.setState({ locale: 'ar' });
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('مرحبًا بكم في المجمع المدرسي');
+  });
+
+  it('logs a failed news fetch and shows the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    latestNews.result = { data: undefined, error: new Error('offline'), isPending: false };
+    await renderPage(<HomePage />);
+    expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Latest news could not be loaded:', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('renders in Arabic with Arabic addresses and a localized title', async () => {
+    await renderPage(<HomePage />, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
+      'مرحبًا بكم في المجمع المدرسي',
+    );
+    expect(screen.getAllByRole('link', { name: 'اكتشف المدرسة' })[0]).toHaveAttribute(
+      'href',
+      '/ar/about',
+    );
+    expect(document.title).toBe('الرئيسية | المجمع المدرسي الإسلامي في باماكو');
   });
 });

@@ -1,17 +1,42 @@
-import { PageHero } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
-import { homeMessages } from '../../../i18n/home-messages';
+import { useIntl } from 'react-intl';
+import { loadCatalog } from '../../../i18n/catalogs';
+import { metaMessages } from '../messages';
+import { HeroCarousel } from './hero-carousel';
+import { LatestNewsSection } from './latest-news-section';
+import { LevelsSection } from './levels-section';
+import { PromoterSection } from './promoter-section';
+import { StatsStrip } from './stats-strip';
+import { TestimonialsSection } from './testimonials-section';
+import { WelcomeSection } from './welcome-section';
+import { WhyUsSection } from './why-us-section';
+
+function HomeContent() {
+  const intl = useIntl();
+  return (
+    <div
+      data-remote="home"
+      data-page="home"
+      data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}
+    >
+      <title>{intl.formatMessage(metaMessages.title)}</title>
+      <meta name="description" content={intl.formatMessage(metaMessages.description)} />
+      <HeroCarousel />
+      <StatsStrip />
+      <WelcomeSection />
+      <WhyUsSection />
+      <LevelsSection />
+      <TestimonialsSection />
+      <PromoterSection />
+      <LatestNewsSection />
+    </div>
+  );
+}
 
 export default function HomePage() {
   return (
-    <RemoteIntlProvider catalogs={homeMessages}>
-      <div data-remote="home" data-page="home" data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}>
-        <PageHero
-          title={<FormattedMessage id="home.title" />}
-          subtitle={<FormattedMessage id="home.subtitle" />}
-        />
-      </div>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <HomeContent />
     </RemoteIntlProvider>
   );
 }

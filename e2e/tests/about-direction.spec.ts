@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
+import {
+  expectDocument,
+  localized,
+  locales,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
+
+const about: Record<Locale, { title: RegExp; h1: string; values: string[]; history: RegExp }> = {
+  fr: {
+    title: /^À propos \|/,
+    h1: 'À propos de nous',
+    values: [
+      'Foi et spiritualité',
+      'Excellence académique',
+      'Respect et tolérance',
+      'Intégrité et honnêteté',
+    ],
+    history: /Plus de 15 ans/,
+  },
+  en: {
+    title: /^About \|/,
+    h1: 'About us',
+    values: [
+      'Faith and spirituality',
+      'Academic excellence',
+      'Respect and tolerance',
+      'Integrity and honesty',
+    ],
+    history: /More than 15 years/,
+  },
+  ar: {
+    title: /^من نحن \|/,
+    h1: 'من نحن',
+    values: ['الإيمان والروحانية', 'التميز الدراسي', 'الاحترام والتسامح', 'النزاهة والأمانة'],
+    history: /أكثر من 15 عامًا/,
+  },
+};
+
+const direction: Record<Locale, { title: RegExp; h1: string; word: string; team: string }> = {
+  fr: {
+    title: /^Direction \|/,
+    h1: 'Notre direction',
+    word: 'Le mot du promoteur',
+    team: "L'équipe de direction",
+  },
+  en: {
+    title: /^Leadership \|/,
+    h1: 'Our leadership',
+    word: 'A word from the promoter',
+    team: 'The leadership team',
+  },
+  ar: { title: /^الإدارة \|/, h1: 'إدارتنا', word: 'كلمة المؤسس', team: 'فريق الإدارة' },
+};
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    test(`about: mission, vision, values and timeline, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
+      const t = about[locale];
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(localized('/about', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
+      await expectDocument(page, locale, t.title);
+      await expect(page.locator('[data-section="mission-vision"] h2')).toHaveCount(2);
+      await expect(page.locator('[data-section="values"] li h3')).toHaveText(t.values);
+      const milestones = page.getByRole('region', { name: t.history }).getByRole('listitem');
+      await expect(milestones).toHaveCount(4);
+      const years = ['2009', '2015', '2020', '2024'].map((year) =>
+        new Intl.NumberFormat(locale, { useGrouping: false }).format(Number(year)),
+      );
+      for (const [index, year] of years.entries())
+        await expect(milestones.nth(index)).toContainText(year);
+      await expect(page.locator('[data-section="figures"]')).toContainText('+');
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test(`direction: promoter's word and nine staff cards, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
+      const t = direction[locale];
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(localized('/direction', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
+      await expectDocument(page, locale, t.title);
+      await expect(page.getByRole('region', { name: t.word }).locator('blockquote p')).toHaveCount(
+        4,
+      );
+      const cards = page.getByRole('region', { name: t.team }).getByRole('listitem');
+      await expect(cards).toHaveCount(9);
+      await expect(cards.first()).toContainText('MD');
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('heading')).toHaveText(/\S/);
+        await expect(card.locator('p')).toHaveText(/.{20,}/);
+      }
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}

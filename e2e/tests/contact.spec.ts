@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
+import {
+  adminClient,
+  expectDocument,
+  localized,
+  locales,
+  unique,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
+
+const text: Record<
+  Locale,
+  {
+    title: RegExp;
+    labels: { name: RegExp; phone: RegExp; email: RegExp; subject: RegExp; message: RegExp };
+    send: string;
+    errors: string[];
+    success: string[];
+    failure: string;
+  }
+> = {
+  fr: {
+    title: /^Contact \|/,
+    labels: {
+      name: /^Nom complet/,
+      phone: /^Téléphone/,
+      email: /^Adresse e-mail/,
+      subject: /^Sujet/,
+      message: /^Message/,
+    },
+    send: 'Envoyer le message',
+    errors: [
+      'Le nom doit contenir au moins 2 caractères',
+      'Numéro de téléphone invalide',
+      'Adresse email invalide',
+      'Le sujet doit contenir au moins 5 caractères',
+      'Le message doit contenir au moins 20 caractères',
+    ],
+    success: ['Message envoyé !', 'Nous vous répondrons dans les plus brefs délais.'],
+    failure: "Le message n'a pas pu être envoyé",
+  },
+  en: {
+    title: /^Contact \|/,
+    labels: {
+      name: /^Full name/,
+      phone: /^Phone/,
+      email: /^E-mail address/,
+      subject: /^Subject/,
+      message: /^Message/,
+    },
+    send: 'Send message',
+    errors: [
+      'The name must be at least 2 characters long',
+      'Invalid phone number',
+      'Invalid email address',
+      'The subject must be at least 5 characters long',
+      'The message must be at least 20 characters long',
+    ],
+    success: ['Message sent!', 'We will get back to you as soon as possible.'],
+    failure: 'Your message could not be sent',
+  },
+  ar: {
+    title: /^اتصل بنا \|/,
+    labels: {
+      name: /^الاسم الكامل/,
+      phone: /^الهاتف/,
+      email: /^البريد الإلكتروني/,
+      subject: /^الموضوع/,
+      message: /^الرسالة/,
+    },
+    send: 'إرسال الرسالة',
+    errors: [
+      'يجب أن يتكون الاسم من حرفين على الأقل',
+      'رقم الهاتف غير صالح',
+      'عنوان البريد الإلكتروني غير صالح',
+      'يجب أن يتكون الموضوع من 5 أحرف على الأقل',
+      'يجب أن تتكون الرسالة من 20 حرفًا على الأقل',
+    ],
+    success: ['تم إرسال الرسالة!', 'سنرد عليكم في أقرب الآجال.'],
+    failure: 'تعذّر إرسال الرسالة',
+  },
+};
+
+async function fill(
+  page: Page,
+  locale: Locale,
+  values: Record<keyof (typeof text)['fr']['labels'], string>,
+) {
+  const scope = page.locator('[data-page="contact"]');
+  for (const [field, value] of Object.entries(values)) {
+    await scope
+      .getByLabel(text[locale].labels[field as keyof (typeof text)['fr']['labels']])
+      .fill(value);
+  }
+}
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    test(`contact: fields, every validation message, info cards, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
+      const t = text[locale];
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(localized('/contact', locale));
+      await expectDocument(page, locale, t.title);
+      const scope = page.locator('[data-page="contact"]');
+      await expect(scope.getByLabel(t.labels.phone)).toHaveAttribute('placeholder', /\+223/);
+      await expect(scope.getByLabel(t.labels.message)).toHaveAttribute('rows', '6');
+      await scope.getByRole('button', { name: t.send }).click();
+      for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
+      await fill(page, locale, {
+        name: 'A',
+        phone: '1234567',
+        email: 'a@b',
+        subject: 'Abcd',
+        message: 'Trop court',
+      });
+      await scope.getByRole('button', { name: t.send }).click();
+      for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
+
+      // The info cards read site_settings.
+      const info = page.locator('[data-section="contact-info"]');
+      await expect(info.locator('a[href^="tel:+223"]')).toBeVisible();
+      await expect(info.locator('a[href^="https://wa.me/"]')).toBeVisible();
+      await expect(info.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(info).toContainText('Daoudabougou');
+      await expect(
+        page.locator('[data-section="location"] a[href^="https://www.openstreetmap.org/"]'),
+      ).toBeVisible();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('a sent message is stored, confirmed and the form resets', async ({ page }) => {
+  const errors = watchConsole(page);
+  const subject = unique('Inscription');
+  await page.goto('/contact');
+  await fill(page, 'fr', {
+    name: 'Awa Diarra',
+    phone: '+223 70 11 22 33',
+    email: 'awa@example.com',
+    subject,
+    message: 'Bonjour, je souhaite inscrire ma fille en sixième.',
+  });
+  // Slow the request down a little, to see the sending state.
+  await page.route('**/rest/v1/contact_messages*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+  for (const line of text.fr.success) await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByLabel(text.fr.labels.name)).toHaveValue('');
+  const client = await adminClient();
+  const { data } = await client
+    .from('contact_messages')
+    .select('name, email, phone, subject, message')
+    .eq('subject', subject);
+  expect(data).toEqual([
+    {
+      name: 'Awa Diarra',
+      email: 'awa@example.com',
+      phone: '+223 70 11 22 33',
+      subject,
+      message: 'Bonjour, je souhaite inscrire ma fille en sixième.',
+    },
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('a failed send keeps everything typed and says so', async ({ page }) => {
+  await page.goto(localized('/contact', 'en'));
+  const values = {
+    name: 'Moussa Keita',
+    phone: '+223 66 00 11 22',
+    email: 'moussa@example.com',
+    subject: 'Visit request',
+    message: 'Could we visit the school next Saturday morning?',
+  };
+  await fill(page, 'en', values);
+  await page.route('**/rest/v1/contact_messages*', (route) => route.abort('failed'));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(text.en.failure)).toBeVisible();
+  for (const [field, value] of Object.entries(values)) {
+    await expect(
+      page
+        .locator('[data-page="contact"]')
+        .getByLabel(text.en.labels[field as keyof typeof values]),
+    ).toHaveValue(value);
+  }
+});

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
+import {
+  adminClient,
+  expectDocument,
+  localized,
+  locales,
+  unique,
+  viewports,
+  watchConsole,
+  type Locale,
+} from '../support/site';
+
+const blog: Record<Locale, { title: RegExp; chips: string[]; read: string }> = {
+  fr: {
+    title: /^Blog \|/,
+    chips: ['Tous', 'Éducation', 'Pédagogie', 'Innovation', 'Spiritualité', 'Communauté'],
+    read: "Lire l'article",
+  },
+  en: {
+    title: /^Blog \|/,
+    chips: ['All', 'Education', 'Pedagogy', 'Innovation', 'Spirituality', 'Community'],
+    read: 'Read article',
+  },
+  ar: {
+    title: /^المدونة \|/,
+    chips: ['الكل', 'التربية', 'البيداغوجيا', 'الابتكار', 'الروحانية', 'المجتمع'],
+    read: 'اقرأ المقال',
+  },
+};
+const news: Record<Locale, { title: RegExp; featured: string; all: string }> = {
+  fr: { title: /^Actualités \|/, featured: 'À la une', all: 'Toutes les actualités' },
+  en: { title: /^News \|/, featured: 'Featured', all: 'All news' },
+  ar: { title: /^الأخبار \|/, featured: 'في الواجهة', all: 'كل الأخبار' },
+};
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    test(`blog: posts and category chips, ${locale}, ${viewport.name}`, async ({ page }) => {
+      const t = blog[locale];
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(localized('/blog', locale));
+      await expectDocument(page, locale, t.title);
+      await expect(
+        page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link'),
+      ).toHaveText(t.chips);
+      const cards = page.locator('[data-list="blog"] > li');
+      await expect(cards.first()).toBeVisible();
+      for (const link of await cards.getByRole('link').all()) {
+        await expect(link).toHaveAttribute(
+          'href',
+          new RegExp(`^${localized('/blog', locale)}/[^/]+$`),
+        );
+        await expect(link).toHaveText(t.read);
+      }
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test(`news: newest featured, the rest under all news, ${locale}, ${viewport.name}`, async ({
+      page,
+    }) => {
+      const t = news[locale];
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(localized('/news', locale));
+      await expectDocument(page, locale, t.title);
+      const featured = page.getByRole('region', { name: t.featured });
+      await expect(featured.getByRole('article')).toHaveCount(1);
+      await expect(
+        page.getByRole('region', { name: t.all }).getByRole('listitem').first(),
+      ).toBeVisible();
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the category chips really filter, with the category in the address', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.locator('[data-list="blog"] > li');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  const chips = page.getByRole('navigation', { name: 'Catégories' });
+  await chips.getByRole('link', { name: 'Pédagogie' }).click();
+  await expect(page).toHaveURL(/\/blog\?category=pedagogy$/);
+  await expect(chips.getByRole('link', { name: 'Pédagogie' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => cards.count()).toBeLessThan(all);
+  const client = await adminClient();
+  const { data } = await client
+    .from('content_management')
+    .select('slug')
+    .eq('type', 'blog')
+    .eq('category', 'pedagogy')
+    .eq('status', 'published');
+  const expected = (data ?? []).map((row: { slug: string }) => `/blog/${row.slug}`).sort();
+  const shown = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(shown.sort()).toEqual(expected);
+  // A shared address opens filtered.
+  await page.goto('/blog?category=community');
+  await expect(chips.getByRole('link', { name: 'Communauté' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('an article page shows title, date, image and body; stored HTML stays text', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const client = await adminClient();
+  const title = unique('Article sûr');
+  const { data, error } = await client
+    .from('content_management')
+    .insert({
+      title,
+      excerpt: 'Un article de test.',
+      content:
+        '## Au programme\n\nLes cours **reprennent** lundi.\n\n<script>window.__hacked = true</script>\n\n<img src=x onerror="window.__hacked = true">',
+      type: 'news',
+      status: 'published',
+      featured_image: null,
+    })
+    .select('id, slug')
+    .single();
+  expect(error).toBeNull();
+  try {
+    await page.goto(`/news/${data!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2, name: 'Au programme' })).toBeVisible();
+    await expect(page.locator('article strong', { hasText: 'reprennent' })).toBeVisible();
+    await expect(page.getByText('<script>window.__hacked = true</script>')).toBeVisible();
+    await expect(page.locator('article time')).toContainText('Publié le');
+    expect(
+      await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked),
+    ).toBeUndefined();
+    await expect(page).toHaveTitle(new RegExp(title));
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await client.from('content_management').delete().eq('id', data!.id);
+  }
+});
+
+test('a list item opens its article, and an unknown slug is a real not-found', async ({ page }) => {
+  await page.goto(localized('/blog', 'en'));
+  const first = page.locator('[data-list="blog"] > li').first();
+  const heading = await first.getByRole('heading').textContent();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/blog\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  await page.goto('/news/this-article-does-not-exist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article introuvable');
+});
+
+test('the news list follows a published and a deleted item live', async ({ page }) => {
+  const client = await adminClient();
+  const title = unique('Flash info');
+  await page.goto('/news');
+  await expect(page.getByRole('region', { name: 'À la une' })).toBeVisible();
+  const { data } = await client
+    .from('content_management')
+    .insert({ title, content: 'Texte', type: 'news', status: 'published' })
+    .select('id')
+    .single();
+  const featured = page.getByRole('region', { name: 'À la une' });
+  await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+  await client.from('content_management').delete().eq('id', data!.id);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 15_000 });
+});

@@ -1,0 +1,29 @@
+import { ButtonLink, EmptyState, Section } from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { articleMessages as m } from '../features/article/messages';
+import { newsMessages } from '../features/news/messages';
+
+/** A path under this remote's prefixes that names no page (`/news/a/b`). */
+export function NotFound() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  return (
+    <div data-remote="blog-news" data-page="not-found" data-not-found="true">
+      <title>{intl.formatMessage(m.notFoundMeta)}</title>
+      <Section narrow>
+        <EmptyState
+          titleAs="h1"
+          title={intl.formatMessage(m.notFoundTitle)}
+          description={intl.formatMessage(m.notFoundText)}
+          action={
+            <ButtonLink as={Link} to={to('/news')}>
+              {intl.formatMessage(newsMessages.title)}
+            </ButtonLink>
+          }
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  ArrowStartIcon,
+  ArticleBody,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Section,
+  SkeletonText,
+} from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { shownDate } from '../../../components/article-card';
+import { useLoggedError } from '../../../components/use-logged-error';
+import { articleMessages as m } from '../messages';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxxl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.skeleton};
+  }
+`;
+
+/** One article (`/news/:slug`, `/blog/:slug`): title, date, image and its body, drawn safely. */
+export function ArticlePage({ type }: { type: ContentType }) {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const { slug = '' } = useParams();
+  const article = useArticle(type, slug);
+  // An edit or an unpublish shows without a reload.
+  useContentChanges(type);
+  useLoggedError(article.error, 'Article');
+  const t = intl.formatMessage;
+  const listPath = to(type === 'news' ? '/news' : '/blog');
+  const back = (
+    <ButtonLink as={Link} to={listPath} variant="ghost" size="sm" iconStart={<ArrowStartIcon />}>
+      {t(type === 'news' ? m.backToNews : m.backToBlog)}
+    </ButtonLink>
+  );
+
+  if (article.isPending) {
+    return (
+      <div data-remote="blog-news" data-page="article" role="status">
+        <Container $narrow>
+          <p>{t(m.loading)}</p>
+          <SkeletonText lines={6} />
+        </Container>
+      </div>
+    );
+  }
+  if (article.error) {
+    return (
+      <div data-remote="blog-news" data-page="article">
+        <Section narrow>
+          <EmptyState
+            titleAs="h1"
+            title={t(m.errorTitle)}
+            description={t(m.errorText)}
+            action={<Button onClick={() => void article.refetch()}>{t(m.retry)}</Button>}
+          />
+        </Section>
+      </div>
+    );
+  }
+  const item = article.data;
+  if (!item) {
+    return (
+      <div data-remote="blog-news" data-page="article-not-found" data-not-found="true">
+        <title>{t(m.notFoundMeta)}</title>
+        <meta name="robots" content="noindex" />
+        <Section narrow>
+          <EmptyState
+            titleAs="h1"
+            title={t(m.notFoundTitle)}
+            description={t(m.notFoundText)}
+            action={back}
+          />
+        </Section>
+      </div>
+    );
+  }
+  const date = shownDate(item);
+  return (
+    <article data-remote="blog-news" data-page="article" data-article-type={type}>
+      <title>{`${item.title} | ${t(m.titleSuffix)}`}</title>
+      {item.excerpt ? <meta name="description" content={item.excerpt} /> : null}
+      <Container $narrow>
+        <Header>
+          <div>{back}</div>
+          <h1 dir="auto">{item.title}</h1>
+          <time dateTime={date}>
+            {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
+          </time>
+          {item.excerpt ? <Lead dir="auto">{item.excerpt}</Lead> : null}
+        </Header>
+        {item.featured_image ? (
+          <Figure>
+            <img src={item.featured_image} alt="" width={1200} height={675} decoding="async" />
+          </Figure>
+        ) : null}
+        <div style={{ paddingBlockEnd: '3rem' }} dir="auto">
+          <ArticleBody source={item.content} />
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { defineMessages } from 'react-intl';
+
+export const articleMessages = defineMessages({
+  loading: { id: 'article.loading', defaultMessage: "Chargement de l'article..." },
+  backToBlog: { id: 'article.backToBlog', defaultMessage: 'Retour au blog' },
+  backToNews: { id: 'article.backToNews', defaultMessage: 'Retour aux actualités' },
+  published: { id: 'article.published', defaultMessage: 'Publié le' },
+  notFoundTitle: { id: 'article.notFound.title', defaultMessage: 'Article introuvable' },
+  notFoundText: {
+    id: 'article.notFound.text',
+    defaultMessage: "Cet article n'existe pas ou n'est plus publié.",
+  },
+  notFoundMeta: {
+    id: 'article.notFound.meta',
+    defaultMessage: 'Article introuvable | Complexe Scolaire Islamique de Bamako',
+  },
+  errorTitle: { id: 'article.error.title', defaultMessage: "L'article n'a pas pu être chargé" },
+  errorText: {
+    id: 'article.error.text',
+    defaultMessage: 'Vérifiez votre connexion puis réessayez.',
+  },
+  retry: { id: 'article.error.retry', defaultMessage: 'Réessayer' },
+  titleSuffix: {
+    id: 'article.meta.suffix',
+    defaultMessage: 'Complexe Scolaire Islamique de Bamako',
+  },
+});

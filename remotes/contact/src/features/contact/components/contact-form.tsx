@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, SendIcon, TextArea, useToast } from '@school/design-system';
+import {
+  contactMessageSchema,
+  useCreateContactMessage,
+  type ContactMessageInput,
+} from '@school/shared/data/contact';
+import { useForm } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import { contactMessages as m } from '../messages';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const empty: ContactMessageInput = { name: '', phone: '', email: '', subject: '', message: '' };
+
+/** Each field has one rule, so its message is known from the field (the seed's French, translated). */
+const errorFor: Record<keyof ContactMessageInput, MessageDescriptor> = {
+  name: m.nameError,
+  email: m.emailError,
+  phone: m.phoneError,
+  subject: m.subjectError,
+  message: m.messageError,
+};
+
+export function ContactForm() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const send = useCreateContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const t = intl.formatMessage;
+  const error = (field: keyof ContactMessageInput) =>
+    errors[field] ? t(errorFor[field]) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (cause) {
+      // Nothing typed is lost: the form keeps every value and says what happened.
+      console.error('Contact message could not be stored:', cause);
+      toast({ title: t(m.failureTitle), description: t(m.failureText), variant: 'destructive' });
+      return;
+    }
+    toast({ title: t(m.successTitle), description: t(m.successText), variant: 'success' });
+    reset(empty);
+  });
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={isSubmitting || undefined}
+    >
+      <Field label={t(m.name)} error={error('name')} required>
+        <Input autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label={t(m.phone)} error={error('phone')} required>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t(m.phonePlaceholder)}
+          dir="ltr"
+          {...register('phone')}
+        />
+      </Field>
+      <Field label={t(m.email)} error={error('email')} required className="wide">
+        <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+      </Field>
+      <Field label={t(m.subject)} error={error('subject')} required className="wide">
+        <Input {...register('subject')} />
+      </Field>
+      <Field label={t(m.message)} error={error('message')} required className="wide">
+        <TextArea rows={6} {...register('message')} />
+      </Field>
+      <div className="wide">
+        <Button type="submit" size="lg" disabled={isSubmitting} iconStart={<SendIcon />}>
+          {t(isSubmitting ? m.sending : m.send)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

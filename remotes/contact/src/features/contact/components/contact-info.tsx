@@ -1,0 +1,125 @@
+import {
+  Card,
+  ChatIcon,
+  ClockIcon,
+  IconCircle,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  Skeleton,
+} from '@school/design-system';
+import { useLocaleStore } from '@school/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { telHref, type SiteInfo } from '../hooks/use-site-info';
+import { contactMessages as m } from '../messages';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Card)`
+  flex-direction: row;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: flex-start;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Item $padded as="div">
+        <IconCircle aria-hidden="true">{icon}</IconCircle>
+        <div style={{ minWidth: 0 }}>
+          <h3>{title}</h3>
+          {children}
+        </div>
+      </Item>
+    </li>
+  );
+}
+
+/** Phone (tap to call, WhatsApp), e-mail, address and hours, from the site settings. */
+export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: boolean }) {
+  const intl = useIntl();
+  const locale = useLocaleStore((state) => state.locale);
+  const t = intl.formatMessage;
+  const pending = <Skeleton style={{ display: 'block', height: '1.25rem', width: '10rem' }} />;
+  // The stored hours are written in French; other languages show the same times translated.
+  const hours =
+    locale === 'fr'
+      ? [
+          info.hoursWeekdays ?? t(m.hoursWeekdays),
+          info.hoursFriday ?? t(m.hoursFriday),
+          info.hoursSaturday ?? t(m.hoursSaturday),
+        ]
+      : [t(m.hoursWeekdays), t(m.hoursFriday), t(m.hoursSaturday)];
+  return (
+    <List data-section="contact-info">
+      <InfoCard icon={<PhoneIcon />} title={t(m.phoneCard)}>
+        {isPending ? pending : null}
+        {info.phone ? (
+          <p>
+            <a href={telHref(info.phone)} aria-label={`${t(m.call)} ${info.phone}`}>
+              <bdi dir="ltr">{info.phone}</bdi>
+            </a>
+          </p>
+        ) : null}
+        {info.whatsappUrl ? (
+          <p>
+            <a href={info.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              <ChatIcon aria-hidden="true" />
+              &nbsp;{t(m.whatsapp)}
+            </a>
+          </p>
+        ) : null}
+      </InfoCard>
+      <InfoCard icon={<MailIcon />} title={t(m.emailCard)}>
+        {isPending ? pending : null}
+        {info.email ? (
+          <p>
+            <a href={`mailto:${info.email}`}>
+              <bdi dir="ltr">{info.email}</bdi>
+            </a>
+          </p>
+        ) : null}
+      </InfoCard>
+      <InfoCard icon={<MapPinIcon />} title={t(m.addressCard)}>
+        {isPending ? pending : <p>{info.address}</p>}
+      </InfoCard>
+      <InfoCard icon={<ClockIcon />} title={t(m.hoursCard)}>
+        {hours.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </InfoCard>
+    </List>
+  );
+}

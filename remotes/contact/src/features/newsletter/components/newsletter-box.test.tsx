@@ -1,0 +1,63 @@
+import type * as ContactData from '@school/shared/data/contact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderPage } from '../../../test/render-page';
+import NewsletterBox from './newsletter-box';
+
+const mock = vi.hoisted(() => {
+  const state: { subscribe: (values: { email: string }) => Promise<string> } = {
+    subscribe: () => Promise.resolve('subscribed'),
+  };
+  return state;
+});
+
+vi.mock('@school/shared/data/contact', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContactData>()),
+  useSubscribeNewsletter: () => ({
+    mutateAsync: (values: { email: string }) => mock.subscribe(values),
+  }),
+}));
+
+const thanks = 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.';
+
+async function submit(email: string) {
+  fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: "S'abonner" }));
+  await waitFor(() => expect(screen.getByRole('button', { name: "S'abonner" })).toBeEnabled());
+}
+
+describe('NewsletterBox', () => {
+  it('rejects an invalid address with a message and sends nothing', async () => {
+    const calls: string[] = [];
+    mock.subscribe = ({ email }) => {
+      calls.push(email);
+      return Promise.resolve('subscribed');
+    };
+    await renderPage(<NewsletterBox />);
+    await submit('pas-une-adresse');
+    expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it.each(['subscribed', 'already-subscribed'])(
+    'thanks the visitor the same way when %s',
+    async (result) => {
+      mock.subscribe = () => Promise.resolve(result);
+      await renderPage(<NewsletterBox />);
+      await submit('parent@example.com');
+      expect(await screen.findByRole('status')).toHaveTextContent(thanks);
+      expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
+    },
+  );
+
+  it('keeps the address and shows an error when storing fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.subscribe = () => Promise.reject(new Error('offline'));
+    await renderPage(<NewsletterBox />);
+    await submit('parent@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'inscription n'a pas pu être enregistrée",
+    );
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('parent@example.com');
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,22 @@
+import { defineMessages } from 'react-intl';
+
+export const newsletterMessages = defineMessages({
+  title: { id: 'newsletter.title', defaultMessage: 'Restez informés' },
+  text: {
+    id: 'newsletter.text',
+    defaultMessage: "Recevez les actualités de l'école et les dates importantes par e-mail.",
+  },
+  email: { id: 'newsletter.email', defaultMessage: 'Votre adresse e-mail' },
+  subscribe: { id: 'newsletter.subscribe', defaultMessage: "S'abonner" },
+  subscribing: { id: 'newsletter.subscribing', defaultMessage: 'Inscription...' },
+  invalid: { id: 'newsletter.invalid', defaultMessage: 'Adresse email invalide' },
+  thanks: {
+    id: 'newsletter.thanks',
+    defaultMessage: 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.',
+  },
+  failure: {
+    id: 'newsletter.failure',
+    defaultMessage:
+      "L'inscription n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",
+  },
+});

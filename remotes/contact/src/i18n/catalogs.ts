@@ -1,0 +1,5 @@
+import type { CatalogLoader } from '@school/shared';
+
+/** The Arabic or English catalog, downloaded only when that language is shown. */
+export const loadCatalog: CatalogLoader = (locale) =>
+  locale === 'ar' ? import('./ar.json') : import('./en.json');

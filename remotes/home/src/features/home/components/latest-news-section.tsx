@@ -1,0 +1,95 @@
+import {
+  articleFallbackUrl,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardMedia,
+  CardTitle,
+  EmptyState,
+  Grid,
+  Section,
+  SectionHeader,
+  Skeleton,
+} from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { LATEST_NEWS_LIMIT, useContentChanges, useLatestNews } from '@school/shared/data/public';
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { newsMessages as m } from '../messages';
+
+export function LatestNewsSection() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const titleId = useId();
+  const news = useLatestNews();
+  // Published, edited or deleted news shows here without a reload.
+  useContentChanges('news');
+  useEffect(() => {
+    // The seed: a failed public fetch is logged and the list shows empty.
+    if (news.error) console.error('Latest news could not be loaded:', news.error);
+  }, [news.error]);
+
+  const items = news.data ?? [];
+  return (
+    <Section
+      aria-labelledby={titleId}
+      data-section="latest-news"
+      aria-busy={news.isPending || undefined}
+    >
+      <SectionHeader
+        titleId={titleId}
+        eyebrow={intl.formatMessage(m.eyebrow)}
+        title={intl.formatMessage(m.title)}
+        lead={intl.formatMessage(m.lead)}
+      />
+      {news.isPending ? (
+        <Grid columns={{ base: 1, md: 3 }} aria-label={intl.formatMessage(m.loading)} role="status">
+          {Array.from({ length: LATEST_NEWS_LIMIT }, (_, index) => (
+            <Skeleton key={index} style={{ display: 'block', height: '22rem' }} />
+          ))}
+        </Grid>
+      ) : items.length === 0 ? (
+        <EmptyState title={intl.formatMessage(m.empty)} />
+      ) : (
+        <Grid as="ul" role="list" columns={{ base: 1, md: 3 }} data-list="latest-news">
+          {items.map((item) => (
+            <li key={item.id} style={{ listStyle: 'none' }}>
+              <Card $interactive style={{ height: '100%' }} data-news-item={item.slug}>
+                <CardMedia
+                  src={item.featured_image ?? articleFallbackUrl}
+                  fallbackSrc={articleFallbackUrl}
+                  alt=""
+                />
+                <CardBody>
+                  <time dateTime={item.created_at}>
+                    {intl.formatDate(item.created_at, { dateStyle: 'long' })}
+                  </time>
+                  <CardTitle dir="auto">{item.title}</CardTitle>
+                  {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
+                </CardBody>
+                <CardFooter>
+                  <ButtonLink
+                    as={Link}
+                    to={to(`/news/${encodeURIComponent(item.slug)}`)}
+                    variant="outline"
+                    size="sm"
+                    aria-label={intl.formatMessage(m.readMoreLabel, { title: item.title })}
+                  >
+                    {intl.formatMessage(m.readMore)}
+                  </ButtonLink>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
+      <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: '2rem' }}>
+        <ButtonLink as={Link} to={to('/news')}>
+          {intl.formatMessage(m.all)}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

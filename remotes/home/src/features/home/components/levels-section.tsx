@@ -1,0 +1,76 @@
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CardBody,
+  CardFooter,
+  CardTitle,
+  Grid,
+  Section,
+  SectionHeader,
+} from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { levelMessages as m } from '../messages';
+
+/** The seed's four levels and their ages. */
+export const LEVELS = [
+  { id: 'preschool', min: 3, max: 5, name: m.preschoolName, text: m.preschoolText },
+  { id: 'primary', min: 6, max: 11, name: m.primaryName, text: m.primaryText },
+  { id: 'middle', min: 12, max: 15, name: m.middleName, text: m.middleText },
+  { id: 'high', min: 16, max: 18, name: m.highName, text: m.highText },
+] as const;
+
+export function LevelsSection() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId} data-section="levels">
+      <SectionHeader
+        titleId={titleId}
+        eyebrow={intl.formatMessage(m.eyebrow)}
+        title={intl.formatMessage(m.title)}
+        lead={intl.formatMessage(m.lead)}
+      />
+      <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }}>
+        {LEVELS.map((level) => {
+          const name = intl.formatMessage(level.name);
+          return (
+            <li key={level.id} style={{ listStyle: 'none' }}>
+              <Card style={{ height: '100%' }} data-level={level.id}>
+                <CardBody>
+                  <div>
+                    <Badge tone="accent">
+                      <bdi>
+                        {intl.formatMessage(m.ages, {
+                          min: intl.formatNumber(level.min),
+                          max: intl.formatNumber(level.max),
+                        })}
+                      </bdi>
+                    </Badge>
+                  </div>
+                  <CardTitle>{name}</CardTitle>
+                  <p>{intl.formatMessage(level.text)}</p>
+                </CardBody>
+                <CardFooter>
+                  <ButtonLink
+                    as={Link}
+                    to={to('/about')}
+                    variant="outline"
+                    size="sm"
+                    aria-label={intl.formatMessage(m.learnMoreLabel, { level: name })}
+                  >
+                    {intl.formatMessage(m.learnMore)}
+                  </ButtonLink>
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
+      </Grid>
+    </Section>
+  );
+}
