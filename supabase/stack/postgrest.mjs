@@ -29,7 +29,7 @@ export function postgrestBinary() {
   return binary;
 }
 
-/** A free loopback port for an internal service. */
+/** A free loopback port for an internal service. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
