@@ -18,7 +18,9 @@ let output = '';
 
 /** Runs a shell command inside the stack's mount namespace (where the tmpfs is). */
 function inNamespace(script: string) {
-  const result = spawnSync('nsenter', ['-t', String(child.pid), '-m', '--', 'sh', '-c', script], { encoding: 'utf8' });
+  const result = spawnSync('nsenter', ['-t', String(child.pid), '-m', '--', 'sh', '-c', script], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`nsenter failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -29,7 +31,12 @@ beforeAll(async () => {
   // unshare and sh exec in turn, so the child's pid is the stack's own.
   child = spawn(
     'unshare',
-    ['-m', 'sh', '-c', `mount -t tmpfs -o size=64m tmpfs "${mount}" && exec "${process.execPath}" stack/main.mjs`],
+    [
+      '-m',
+      'sh',
+      '-c',
+      `mount -t tmpfs -o size=64m tmpfs "${mount}" && exec "${process.execPath}" stack/main.mjs`,
+    ],
     {
       cwd: supabaseDir,
       env: { ...process.env, PORT_SUPABASE: String(port), SUPABASE_DATA_DIR: join(mount, 'data') },
@@ -40,7 +47,8 @@ beforeAll(async () => {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const end = Date.now() + 60_000;
   while (!output.includes('Supabase local stack ready')) {
-    if (child.exitCode !== null || Date.now() > end) throw new Error(`the stack did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > end)
+      throw new Error(`the stack did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
@@ -67,7 +75,9 @@ const insert = () =>
 
 it('a full disk gives error answers, freeing space recovers, and SIGTERM stops the stack', async () => {
   // Leave about 1.5 MB free.
-  inNamespace(`avail=$(df --output=avail -B1 "${mount}" | tail -1); fallocate -l $((avail - 1500000)) "${mount}/ballast"`);
+  inNamespace(
+    `avail=$(df --output=avail -B1 "${mount}" | tail -1); fallocate -l $((avail - 1500000)) "${mount}/ballast"`,
+  );
   const statuses: number[] = [];
   const started = Date.now();
   while (statuses.filter((status) => status !== 201).length < 3 && Date.now() - started < 45_000) {
