@@ -27,16 +27,23 @@ const NEWS =
 
 const dir = mkdtempSync(join(tmpdir(), 'school-bench-mixed-'));
 const port = await freePort();
-const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fileURLToPath(new URL('../stack/main.mjs', import.meta.url))], {
-  env: {
-    ...process.env,
-    PORT_SUPABASE: String(port),
-    SUPABASE_DATA_DIR: join(dir, 'pglite'),
-    // The load signs in far more often than the per-address limit allows.
-    AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+const child = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    fileURLToPath(new URL('../stack/main.mjs', import.meta.url)),
+  ],
+  {
+    env: {
+      ...process.env,
+      PORT_SUPABASE: String(port),
+      SUPABASE_DATA_DIR: join(dir, 'pglite'),
+      // The load signs in far more often than the per-address limit allows.
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
-  stdio: ["ignore", "pipe", "inherit"],
-});
+);
 await new Promise((resolveReady, reject) => {
   child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before it was ready`)));
   let seen = '';
@@ -137,23 +144,33 @@ await Promise.all(
         status = `socket ${/** @type {Error} */ (error).message}`;
       }
       /** @type {number[]} */ (times[name]).push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (status !== 200 && status !== 201 && status !== 204) errors[`${name} ${status}`] = (errors[`${name} ${status}`] ?? 0) + 1;
+      if (status !== 200 && status !== 201 && status !== 204)
+        errors[`${name} ${status}`] = (errors[`${name} ${status}`] ?? 0) + 1;
     }
   }),
 );
 const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
 
 /** @param {number[]} values @param {number} p */
-const percentile = (values, p) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
-const all = Object.values(times).flat().sort((a, b) => a - b);
+const percentile = (values, p) =>
+  values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const all = Object.values(times)
+  .flat()
+  .sort((a, b) => a - b);
 const service = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
 const saved = /** @type {{ subject: string }[]} */ (
-  await (await fetch(`${url}/rest/v1/contact_messages?select=subject&subject=like.bench%20${run}*`, { headers: service })).json()
+  await (
+    await fetch(`${url}/rest/v1/contact_messages?select=subject&subject=like.bench%20${run}*`, {
+      headers: service,
+    })
+  ).json()
 );
 const savedSet = new Set(saved.map((row) => row.subject));
 const lost = acknowledged.filter((subject) => !savedSet.has(subject)).length;
 
-console.log(`mixed load on PGlite (stack in a child process): ${CLIENTS} clients, ${elapsed.toFixed(1)} s`);
+console.log(
+  `mixed load on PGlite (stack in a child process): ${CLIENTS} clients, ${elapsed.toFixed(1)} s`,
+);
 console.log(
   `  ${all.length} requests, ${(all.length / elapsed).toFixed(1)} req/s, p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, max ${(all.at(-1) ?? 0).toFixed(0)} ms`,
 );
@@ -163,7 +180,9 @@ for (const [name, values] of Object.entries(times)) {
     `  ${name.padEnd(8)} ${String(values.length).padStart(6)} req  p50 ${percentile(values, 50).toFixed(0)} ms  p99 ${percentile(values, 99).toFixed(0)} ms`,
   );
 }
-console.log(`  errors: ${JSON.stringify(errors)}; acknowledged contact messages ${acknowledged.length}, lost ${lost}`);
+console.log(
+  `  errors: ${JSON.stringify(errors)}; acknowledged contact messages ${acknowledged.length}, lost ${lost}`,
+);
 await new Promise((resolveExit) => {
   child.removeAllListeners('exit');
   child.once('exit', resolveExit);

@@ -37,7 +37,8 @@ async function measure(once, concurrency) {
   );
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   times.sort((a, b) => a - b);
-  const pct = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  const pct = (/** @type {number} */ p) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
   return { requests: times.length, rps: times.length / elapsed, p50: pct(50), p99: pct(99) };
 }
 
@@ -56,11 +57,24 @@ async function benchStack(label, stack) {
   };
   await viaStack();
   await direct();
-  for (const [path, once] of /** @type {const} */ ([['stack (HTTP)', viaStack], ['database', direct]])) {
+  for (const [path, once] of /** @type {const} */ ([
+    ['stack (HTTP)', viaStack],
+    ['database', direct],
+  ])) {
     for (const concurrency of LEVELS) {
       const r = await measure(once, concurrency);
-      rows.push({ backend: label, path, concurrency, requests: r.requests, 'req/s': r.rps.toFixed(0), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2) });
-      console.log(`${label.padEnd(12)} ${path.padEnd(13)} c=${String(concurrency).padEnd(3)} ${r.requests} req  ${r.rps.toFixed(0)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`);
+      rows.push({
+        backend: label,
+        path,
+        concurrency,
+        requests: r.requests,
+        'req/s': r.rps.toFixed(0),
+        'p50 ms': r.p50.toFixed(2),
+        'p99 ms': r.p99.toFixed(2),
+      });
+      console.log(
+        `${label.padEnd(12)} ${path.padEnd(13)} c=${String(concurrency).padEnd(3)} ${r.requests} req  ${r.rps.toFixed(0)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`,
+      );
     }
   }
   return rows;
@@ -78,7 +92,12 @@ try {
   }
   const pg15 = await startPg15();
   try {
-    const stack = await startStack({ port: 0, dataDir: join(dir, 'pg15'), databaseUrl: pg15.url, log: quiet });
+    const stack = await startStack({
+      port: 0,
+      dataDir: join(dir, 'pg15'),
+      databaseUrl: pg15.url,
+      log: quiet,
+    });
     try {
       all.push(...(await benchStack('PostgreSQL15', stack)));
     } finally {

@@ -10,10 +10,14 @@ export const PG15_BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** @param {string} command @param {string[]} args @param {boolean} asPostgres */
 function run(command, args, asPostgres) {
-  const [cmd, cmdArgs] = asPostgres ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [cmd, cmdArgs] = asPostgres
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`,
+    );
   }
   return result.stdout;
 }
@@ -35,9 +39,17 @@ export async function startPg15() {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  run(join(PG15_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'], asPostgres);
+  run(
+    join(PG15_BIN, 'initdb'),
+    ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+    asPostgres,
+  );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
-  run(join(PG15_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'], asPostgres);
+  run(
+    join(PG15_BIN, 'pg_ctl'),
+    ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start'],
+    asPostgres,
+  );
   let stopped = false;
   const stop = () => {
     if (stopped) return;

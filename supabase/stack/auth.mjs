@@ -4,7 +4,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 // Native bcrypt on libuv's thread pool: a sign-in's 50-100 ms of hashing never runs on the
 // thread that answers every other request.
 import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
-import { BodyTooLargeError, HttpError, containsNul, nestedDeeperThan, readBody, sendJson } from './http.mjs';
+import {
+  BodyTooLargeError,
+  HttpError,
+  containsNul,
+  nestedDeeperThan,
+  readBody,
+  sendJson,
+} from './http.mjs';
 import { JwtError, bearerOf, signJwt, verifyJwt } from './jwt.mjs';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -179,17 +186,30 @@ export function createAuthService({ db, config, publicUrl }) {
     }
     if (raw.length === 0) return {};
     if (nestedDeeperThan(raw, config.maxJsonDepth)) {
-      throw authError(400, 'bad_json', `Could not parse request body as JSON: nested deeper than ${config.maxJsonDepth} levels`);
+      throw authError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: nested deeper than ${config.maxJsonDepth} levels`,
+      );
     }
     let body;
     try {
       body = asObject(JSON.parse(raw.toString('utf8')));
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw authError(400, 'bad_json', `Could not parse request body as JSON: ${(/** @type {Error} */ (error)).message}`);
+      throw authError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: ${/** @type {Error} */ (error).message}`,
+      );
     }
     // Postgres text cannot hold NUL: refused here rather than failing in the database.
-    if (containsNul(body)) throw authError(400, 'validation_failed', 'The request contains a NUL character, which is not allowed');
+    if (containsNul(body))
+      throw authError(
+        400,
+        'validation_failed',
+        'The request contains a NUL character, which is not allowed',
+      );
     return body;
   }
 
@@ -209,9 +229,14 @@ export function createAuthService({ db, config, publicUrl }) {
       throw authError(422, 'validation_failed', 'Signup requires a valid password');
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      throw authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-        weak_password: { reasons: ['length'] },
-      });
+      throw authError(
+        422,
+        'weak_password',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
     }
     if (Buffer.byteLength(password) > 72) {
       throw authError(422, 'validation_failed', 'Password cannot be longer than 72 characters');
@@ -224,25 +249,39 @@ export function createAuthService({ db, config, publicUrl }) {
    */
   async function requireUserToken(req) {
     const token = bearerOf(req.headers);
-    if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    if (!token)
+      throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     let claims;
     try {
       claims = verifyJwt(token, config.jwtSecret);
     } catch (error) {
-      const reason = error instanceof JwtError ? error.message : 'unable to parse or verify signature';
-      throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+      const reason =
+        error instanceof JwtError ? error.message : 'unable to parse or verify signature';
+      throw authError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${reason}`,
+      );
     }
     if (typeof claims.sub !== 'string' || claims.sub === '') {
       throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     }
     if (typeof claims.session_id !== 'string') {
-      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw authError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
     const session = await db.query('select id, user_id from auth.sessions where id = $1', [
       claims.session_id,
     ]);
     if (session.rows.length === 0 || session.rows[0].user_id !== claims.sub) {
-      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      throw authError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      );
     }
     return { claims, userId: claims.sub, sessionId: claims.session_id };
   }
@@ -266,7 +305,10 @@ export function createAuthService({ db, config, publicUrl }) {
     // Mail confirmation is off locally (the Supabase CLI's default): the account is confirmed
     // and signed in at once.
     const result = await db.transaction(async (query) => {
-      const exists = await query('select 1 from auth.users where email = $1 and is_sso_user = false', [email]);
+      const exists = await query(
+        'select 1 from auth.users where email = $1 and is_sso_user = false',
+        [email],
+      );
       if (exists.rows.length > 0) {
         throw authError(422, 'user_already_exists', 'User already registered');
       }
@@ -294,7 +336,11 @@ export function createAuthService({ db, config, publicUrl }) {
       return { session, user };
     });
     void redirectTo;
-    return tokenResponse(/** @type {Record<string, any>} */ (result.user), result.session.sessionId, result.session.token);
+    return tokenResponse(
+      /** @type {Record<string, any>} */ (result.user),
+      result.session.sessionId,
+      result.session.token,
+    );
   }
 
   /** @param {import('node:http').IncomingMessage} req */
@@ -314,19 +360,34 @@ export function createAuthService({ db, config, publicUrl }) {
       row && typeof row.encrypted_password === 'string' && row.encrypted_password !== ''
         ? await bcryptVerify(password, row.encrypted_password, {})
         : // Same cost whether or not the account exists, so timing does not reveal it.
-          (await bcryptVerify(password, '$2a$10$abcdefghijklmnopqrstuuA0rn8d6c8eY6QK7ZJc0U3Q5b7nN2a9u', {}), false);
+          (await bcryptVerify(
+            password,
+            '$2a$10$abcdefghijklmnopqrstuuA0rn8d6c8eY6QK7ZJc0U3Q5b7nN2a9u',
+            {},
+          ),
+          false);
     if (!row || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!row.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     if (row.banned_until && new Date(row.banned_until) > new Date()) {
       throw authError(400, 'user_banned', 'User is banned');
     }
     const result = await db.transaction(async (query) => {
-      await query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [row.id]);
-      await query("update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'", [row.id]);
+      await query(
+        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+        [row.id],
+      );
+      await query(
+        "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
+        [row.id],
+      );
       const session = await createSession(query, row.id);
       return { session, user: await loadUser(query, row.id) };
     });
-    return tokenResponse(/** @type {Record<string, any>} */ (result.user), result.session.sessionId, result.session.token);
+    return tokenResponse(
+      /** @type {Record<string, any>} */ (result.user),
+      result.session.sessionId,
+      result.session.token,
+    );
   }
 
   /** @param {import('node:http').IncomingMessage} req */
@@ -342,34 +403,68 @@ export function createAuthService({ db, config, publicUrl }) {
         [token],
       );
       const row = found.rows[0];
-      if (!row) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+      if (!row)
+        return {
+          error: authError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          ),
+        };
       let current = row.token;
       if (row.revoked) {
         const child = await query(
           'select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
           [row.session_id],
         );
-        const recent = Date.now() - new Date(row.updated_at).getTime() < config.refreshTokenReuseIntervalMs;
+        const recent =
+          Date.now() - new Date(row.updated_at).getTime() < config.refreshTokenReuseIntervalMs;
         if (!recent || child.rows.length === 0) {
           // A revoked token used again: someone may hold a stolen copy, so the whole session
           // (every token descended from the same sign-in) is ended.
           await query('delete from auth.sessions where id = $1', [row.session_id]);
-          return { error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+          return {
+            error: authError(
+              400,
+              'refresh_token_already_used',
+              'Invalid Refresh Token: Already Used',
+            ),
+          };
         }
         current = child.rows[0].token;
       } else {
         current = newRefreshToken();
-        await query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+        await query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+          [row.id],
+        );
         await query(
           `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
            values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
           [current, row.user_id, row.token, row.session_id],
         );
       }
-      await query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
+      await query(
+        'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+        [row.session_id],
+      );
       const user = await loadUser(query, row.user_id);
-      if (!user) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
-      return { response: tokenResponse(user, row.session_id, current, Math.floor(new Date(row.session_created).getTime() / 1000)) };
+      if (!user)
+        return {
+          error: authError(
+            400,
+            'refresh_token_not_found',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          ),
+        };
+      return {
+        response: tokenResponse(
+          user,
+          row.session_id,
+          current,
+          Math.floor(new Date(row.session_created).getTime() / 1000),
+        ),
+      };
     });
     if (outcome.error) throw outcome.error;
     return outcome.response;
@@ -383,10 +478,16 @@ export function createAuthService({ db, config, publicUrl }) {
       if (body.password !== undefined) {
         checkPassword(body.password);
         const hash = await bcryptHash(/** @type {string} */ (body.password), { cost: 10 });
-        await query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, hash]);
+        await query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [userId, hash],
+        );
         // As GoTrue: a new password ends every other session, so a stolen refresh token dies
         // with the old password. The session that changed it stays signed in.
-        await query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+        await query('delete from auth.sessions where user_id = $1 and id <> $2', [
+          userId,
+          sessionId,
+        ]);
       }
       if (body.data !== undefined) {
         if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) {
@@ -400,9 +501,20 @@ export function createAuthService({ db, config, publicUrl }) {
       if (body.email !== undefined) {
         const email = normaliseEmail(body.email);
         if (email) {
-          const taken = await query('select 1 from auth.users where email = $1 and id <> $2', [email, userId]);
-          if (taken.rows.length > 0) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-          await query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, email]);
+          const taken = await query('select 1 from auth.users where email = $1 and id <> $2', [
+            email,
+            userId,
+          ]);
+          if (taken.rows.length > 0)
+            throw authError(
+              422,
+              'email_exists',
+              'A user with this email address has already been registered',
+            );
+          await query('update auth.users set email = $2, updated_at = now() where id = $1', [
+            userId,
+            email,
+          ]);
           await query(
             "update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now() where user_id = $1 and provider = 'email'",
             [userId, email],
@@ -420,7 +532,10 @@ export function createAuthService({ db, config, publicUrl }) {
     if (scope === 'local') {
       await db.query('delete from auth.sessions where id = $1', [sessionId]);
     } else if (scope === 'others') {
-      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        userId,
+        sessionId,
+      ]);
     } else if (scope === 'global') {
       await db.query('delete from auth.sessions where user_id = $1', [userId]);
     } else {
@@ -444,9 +559,15 @@ export function createAuthService({ db, config, publicUrl }) {
   async function handle(req, res, path, url) {
     const method = req.method ?? 'GET';
     try {
-      if (path === '/settings' && method === 'GET') return sendJson(res, 200, settings, API_VERSION);
+      if (path === '/settings' && method === 'GET')
+        return sendJson(res, 200, settings, API_VERSION);
       if (path === '/health' && method === 'GET') {
-        return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' }, API_VERSION);
+        return sendJson(
+          res,
+          200,
+          { version: 'local', name: 'GoTrue', description: 'GoTrue-compatible local auth' },
+          API_VERSION,
+        );
       }
       if (path === '/signup' && method === 'POST') {
         rateLimit(req);
@@ -458,17 +579,20 @@ export function createAuthService({ db, config, publicUrl }) {
           rateLimit(req);
           return sendJson(res, 200, await passwordGrant(req), API_VERSION);
         }
-        if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(req), API_VERSION);
+        if (grant === 'refresh_token')
+          return sendJson(res, 200, await refreshGrant(req), API_VERSION);
         req.resume();
         throw authError(400, 'validation_failed', 'unsupported_grant_type');
       }
       if (path === '/user' && method === 'GET') {
         const { userId } = await requireUserToken(req);
         const user = await loadUser(db.query, userId);
-        if (!user) throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
+        if (!user)
+          throw authError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
         return sendJson(res, 200, user, API_VERSION);
       }
-      if (path === '/user' && method === 'PUT') return sendJson(res, 200, await updateUser(req), API_VERSION);
+      if (path === '/user' && method === 'PUT')
+        return sendJson(res, 200, await updateUser(req), API_VERSION);
       if (path === '/logout' && method === 'POST') {
         await logout(req, url);
         res.writeHead(204, API_VERSION);

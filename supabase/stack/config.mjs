@@ -38,7 +38,12 @@ export const DEMO_SERVICE_ROLE_KEY =
 export function configFromEnv(env = process.env, overrides = {}) {
   const rawPort = env.PORT_SUPABASE;
   // Number(' ') is 0 (any free port): a blank or padded value is a mistake, not a request for one.
-  const port = rawPort === undefined || rawPort === '' ? 54321 : /^\d{1,5}$/.test(rawPort) ? Number(rawPort) : NaN;
+  const port =
+    rawPort === undefined || rawPort === ''
+      ? 54321
+      : /^\d{1,5}$/.test(rawPort)
+        ? Number(rawPort)
+        : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT_SUPABASE must be a TCP port number (0-65535), got "${rawPort}"`);
   }
@@ -55,7 +60,9 @@ export function configFromEnv(env = process.env, overrides = {}) {
   };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   // GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, in seconds (10 by default).
-  const reuseSeconds = env.REFRESH_TOKEN_REUSE_INTERVAL ? Number(env.REFRESH_TOKEN_REUSE_INTERVAL) : 10;
+  const reuseSeconds = env.REFRESH_TOKEN_REUSE_INTERVAL
+    ? Number(env.REFRESH_TOKEN_REUSE_INTERVAL)
+    : 10;
   return {
     port,
     host: env.SUPABASE_HOST ?? '127.0.0.1',
@@ -65,11 +72,15 @@ export function configFromEnv(env = process.env, overrides = {}) {
     anonKey: env.ANON_KEY ?? DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY,
     jwtExpiry: Number.isFinite(jwtExpiry) && jwtExpiry > 0 ? jwtExpiry : 3600,
-    refreshTokenReuseIntervalMs: (Number.isFinite(reuseSeconds) && reuseSeconds >= 0 ? reuseSeconds : 10) * 1000,
+    refreshTokenReuseIntervalMs:
+      (Number.isFinite(reuseSeconds) && reuseSeconds >= 0 ? reuseSeconds : 10) * 1000,
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: env.SUPABASE_NO_SEED === '1' ? null : resolve(supabaseDir, 'seed.sql'),
     seedStorageDir: resolve(supabaseDir, 'seed', 'storage'),
-    allowedOrigins: (env.SUPABASE_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (env.SUPABASE_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     restMaxBodyBytes: positive('REST_MAX_BODY_BYTES', 2 * 1024 * 1024),
     maxJsonDepth: positive('MAX_JSON_DEPTH', 64),
     // config.toml's [auth.rate_limit] sign_in_sign_ups: 30 per 5 minutes per IP on the CLI and
@@ -91,10 +102,17 @@ export function checkDatabaseUrl(value) {
   try {
     url = new URL(value);
   } catch {
-    throw new Error('DATABASE_URL is not a URL: expected postgres://user:password@host:5432/database');
+    throw new Error(
+      'DATABASE_URL is not a URL: expected postgres://user:password@host:5432/database',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+    throw new Error(
+      `DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`,
+    );
   }
-  if (!url.hostname) throw new Error('DATABASE_URL has no host: expected postgres://user:password@host:5432/database');
+  if (!url.hostname)
+    throw new Error(
+      'DATABASE_URL has no host: expected postgres://user:password@host:5432/database',
+    );
 }

@@ -27,7 +27,11 @@ import pg from 'pg';
 /** @param {string} databaseUrl @returns {Promise<Database>} */
 export async function openPostgres(databaseUrl) {
   // A server that accepts and never answers must fail the start within seconds, not hang it.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 8,
+    connectionTimeoutMillis: 5000,
+  });
   pool.on('error', () => {
     // A dropped idle connection is replaced on next use.
   });
@@ -299,12 +303,23 @@ export function describeStartFailure(error, dataDir) {
   const text = String(error?.message ?? error);
   const where = join(dataDir, 'pgdata');
   if (code === 'ENOSPC' || /ENOSPC|no space/i.test(text) || diskNearlyFull(dataDir)) {
-    return new Error(`the disk holding ${where} is full: free some space (or set SUPABASE_DATA_DIR to another disk) and start again`);
+    return new Error(
+      `the disk holding ${where} is full: free some space (or set SUPABASE_DATA_DIR to another disk) and start again`,
+    );
   }
-  if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || /EACCES|EROFS|read-only/i.test(text)) {
-    return new Error(`cannot write to ${where} (${code ?? 'permission denied'}): make it writable or set SUPABASE_DATA_DIR to a writable folder`);
+  if (
+    code === 'EACCES' ||
+    code === 'EROFS' ||
+    code === 'EPERM' ||
+    /EACCES|EROFS|read-only/i.test(text)
+  ) {
+    return new Error(
+      `cannot write to ${where} (${code ?? 'permission denied'}): make it writable or set SUPABASE_DATA_DIR to a writable folder`,
+    );
   }
-  return new Error(`PGlite could not open ${where}: ${text || 'unknown error'}. If the folder is damaged, move it away to start afresh, or use DATABASE_URL`);
+  return new Error(
+    `PGlite could not open ${where}: ${text || 'unknown error'}. If the folder is damaged, move it away to start afresh, or use DATABASE_URL`,
+  );
 }
 
 /**
@@ -316,13 +331,19 @@ function describeConnectFailure(error, databaseUrl) {
   const code = /** @type {{ code?: string }} */ (error).code;
   const message = /** @type {Error} */ (error).message ?? String(error);
   if (/timeout/i.test(message)) {
-    return new Error(`the Postgres server at ${where} (DATABASE_URL) did not answer within 5 s: check that it is running and reachable, or unset DATABASE_URL to use the embedded PGlite`);
+    return new Error(
+      `the Postgres server at ${where} (DATABASE_URL) did not answer within 5 s: check that it is running and reachable, or unset DATABASE_URL to use the embedded PGlite`,
+    );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
-    return new Error(`the host "${url.hostname}" in DATABASE_URL cannot be resolved: check the URL (postgres://user:password@host:5432/database)`);
+    return new Error(
+      `the host "${url.hostname}" in DATABASE_URL cannot be resolved: check the URL (postgres://user:password@host:5432/database)`,
+    );
   }
   if (code === 'ECONNREFUSED') {
-    return new Error(`nothing accepts connections at ${where} (DATABASE_URL): start Postgres there, or fix the host and port`);
+    return new Error(
+      `nothing accepts connections at ${where} (DATABASE_URL): start Postgres there, or fix the host and port`,
+    );
   }
   return new Error(`cannot connect to DATABASE_URL (${where}): ${message}`);
 }

@@ -36,7 +36,12 @@ export function verifyJwt(token, secret, now = Date.now() / 1000) {
   } catch {
     throw new JwtError('token is malformed', 'malformed');
   }
-  if (typeof header !== 'object' || header === null || typeof claims !== 'object' || claims === null) {
+  if (
+    typeof header !== 'object' ||
+    header === null ||
+    typeof claims !== 'object' ||
+    claims === null
+  ) {
     throw new JwtError('token is malformed', 'malformed');
   }
   if (header.alg !== 'HS256') {

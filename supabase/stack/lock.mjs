@@ -2,7 +2,15 @@
 // and writes the WAL on its own), and two on one storage folder lose files. The first stack
 // writes a lock file naming itself; a second one refuses to start and names the first. A lock
 // left by a stack that crashed (its process is gone) is taken over.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,12 +41,18 @@ export function dataDirError(error, dataDir) {
     );
   }
   if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new Error(`the disk holding ${dataDir} is full (${code}): free some space, or set SUPABASE_DATA_DIR to another disk`);
+    return new Error(
+      `the disk holding ${dataDir} is full (${code}): free some space, or set SUPABASE_DATA_DIR to another disk`,
+    );
   }
   if (code === 'ENOTDIR' || code === 'EEXIST') {
-    return new Error(`the data directory ${dataDir} is not a folder: set SUPABASE_DATA_DIR to a folder`);
+    return new Error(
+      `the data directory ${dataDir} is not a folder: set SUPABASE_DATA_DIR to a folder`,
+    );
   }
-  return new Error(`cannot use the data directory ${dataDir}: ${/** @type {Error} */ (error).message}`);
+  return new Error(
+    `cannot use the data directory ${dataDir}: ${/** @type {Error} */ (error).message}`,
+  );
 }
 
 /**
@@ -59,7 +73,8 @@ export function acquireLock(dataDir, port) {
     try {
       fd = openSync(path, 'wx');
     } catch (error) {
-      if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST') throw dataDirError(error, dataDir);
+      if (/** @type {{ code?: string }} */ (error).code !== 'EEXIST')
+        throw dataDirError(error, dataDir);
       let holder = /** @type {Record<string, any>} */ ({});
       try {
         holder = JSON.parse(readFileSync(path, 'utf8'));
@@ -68,7 +83,11 @@ export function acquireLock(dataDir, port) {
       }
       const sameHost = holder.host === undefined || holder.host === hostname();
       const mine = holder.pid === process.pid;
-      if (typeof holder.pid === 'number' && sameHost && (mine ? heldHere.has(path) : running(holder.pid))) {
+      if (
+        typeof holder.pid === 'number' &&
+        sameHost &&
+        (mine ? heldHere.has(path) : running(holder.pid))
+      ) {
         const where = holder.url ?? (holder.port ? `port ${holder.port}` : 'an unknown port');
         throw new Error(
           `another local Supabase stack (pid ${holder.pid}, ${where}, started ${holder.startedAt ?? 'earlier'}) is using the data directory ${dataDir}: stop it first, or set SUPABASE_DATA_DIR to another folder`,

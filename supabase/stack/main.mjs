@@ -19,7 +19,7 @@ const log = (line) => {
 process.on('exit', flush);
 
 const stack = await startStack({ log }).catch((error) => {
-  console.error(`Supabase local stack failed to start: ${(/** @type {Error} */ (error)).message}`);
+  console.error(`Supabase local stack failed to start: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 });
 console.log(`Supabase local stack ready at ${stack.url}`);
@@ -42,7 +42,11 @@ const shutdown = async () => {
   process.exit(0);
 };
 // One failing request or socket must not take the whole stack down; it is logged instead.
-process.on('uncaughtException', (error) => console.error(`unexpected error: ${error.stack ?? error.message}`));
-process.on('unhandledRejection', (error) => console.error(`unexpected rejection: ${String(error)}`));
+process.on('uncaughtException', (error) =>
+  console.error(`unexpected error: ${error.stack ?? error.message}`),
+);
+process.on('unhandledRejection', (error) =>
+  console.error(`unexpected rejection: ${String(error)}`),
+);
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());

@@ -3,7 +3,15 @@
 // endpoint. Here it runs beside the HTTP server: the parent thread sees a deadline for each
 // statement in shared memory and ends this thread (then reopens the database) when one runs
 // past it. This thread also serves PGlite over the Postgres wire protocol for PostgREST.
-import { closeSync, fdatasync, fsyncSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -137,7 +145,9 @@ function changedWal() {
 
 /** @param {number} fd @returns {Promise<void>} */
 const datasync = (fd) =>
-  new Promise((resolveSync, reject) => fdatasync(fd, (error) => (error ? reject(error) : resolveSync(undefined))));
+  new Promise((resolveSync, reject) =>
+    fdatasync(fd, (error) => (error ? reject(error) : resolveSync(undefined))),
+  );
 
 // Group commit: the sync runs off this thread (libuv's pool) and outside the database lock, so
 // other requests go on meanwhile; commits that finish while one sync runs share the next one.
@@ -151,9 +161,11 @@ function walDurable() {
   if (!running) {
     running = Promise.all(changedWal().map(datasync)).then(() => undefined);
     const current = running;
-    void current.finally(() => {
-      if (running === current) running = null;
-    }).catch(() => undefined);
+    void current
+      .finally(() => {
+        if (running === current) running = null;
+      })
+      .catch(() => undefined);
     return current;
   }
   if (!queued) {
@@ -199,7 +211,9 @@ function syncChangedFiles(dir) {
 let lastCheckpoint = '';
 async function checkpointFence() {
   if (!pgdata) return;
-  const { rows } = await gate.run(() => pglite.query('select checkpoint_lsn::text as lsn from pg_control_checkpoint()'));
+  const { rows } = await gate.run(() =>
+    pglite.query('select checkpoint_lsn::text as lsn from pg_control_checkpoint()'),
+  );
   const lsn = String(/** @type {any} */ (rows[0])?.lsn ?? '');
   if (lsn === lastCheckpoint) return;
   await gate.run(async () => {
@@ -209,7 +223,9 @@ async function checkpointFence() {
   lastCheckpoint = lsn;
 }
 const fence = setInterval(() => {
-  checkpointFence().catch((error) => port.postMessage({ type: 'log', line: `[db] sync failed: ${error.message}` }));
+  checkpointFence().catch((error) =>
+    port.postMessage({ type: 'log', line: `[db] sync failed: ${error.message}` }),
+  );
 }, 1000);
 fence.unref();
 /** @type {Map<number, true>} transactions opened by the parent thread */
@@ -337,7 +353,10 @@ const server = createServer((socket) => {
     try {
       if (committed) await walDurable();
     } catch (error) {
-      port.postMessage({ type: 'log', line: `[db] the write-ahead log could not be synced: ${/** @type {Error} */ (error).message}` });
+      port.postMessage({
+        type: 'log',
+        line: `[db] the write-ahead log could not be synced: ${/** @type {Error} */ (error).message}`,
+      });
       socket.destroy();
       return;
     }

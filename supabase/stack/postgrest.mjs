@@ -29,7 +29,7 @@ export function postgrestBinary() {
   return binary;
 }
 
-/** A free loopback port for an internal service. */
+/** A free loopback port for an internal service. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -131,7 +131,8 @@ async function launch({ dbUri, pool, preparedStatements, jwtSecret, log }) {
     }, 3000);
     await exit;
     // The shell may be gone while PostgREST (its former child) is not.
-    for (let i = 0; pid !== null && alive(pid) && i < 40; i += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; pid !== null && alive(pid) && i < 40; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
     if (pid !== null && alive(pid)) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -216,7 +217,9 @@ export async function startPostgrest(options) {
         return;
       } catch (error) {
         launching = null;
-        log(`[postgrest] restart failed: ${(/** @type {Error} */ (error)).message}; retrying in ${backoff} ms`);
+        log(
+          `[postgrest] restart failed: ${/** @type {Error} */ (error).message}; retrying in ${backoff} ms`,
+        );
       }
     }
   };

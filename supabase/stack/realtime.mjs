@@ -23,7 +23,11 @@ function parseFilter(filter) {
   if (!match || !FILTER_OPS.has(/** @type {string} */ (match[2]))) {
     throw new Error(`invalid filter: ${filter}`);
   }
-  return { column: /** @type {string} */ (match[1]), op: /** @type {string} */ (match[2]), value: /** @type {string} */ (match[3]) };
+  return {
+    column: /** @type {string} */ (match[1]),
+    op: /** @type {string} */ (match[2]),
+    value: /** @type {string} */ (match[3]),
+  };
 }
 
 /** @param {{ column: string; op: string; value: string }} filter @param {Record<string, any> | null} record */
@@ -31,11 +35,14 @@ function matchesFilter(filter, record) {
   if (!record) return false;
   const actual = record[filter.column];
   if (actual === undefined) return false;
-  const text = actual === null ? null : typeof actual === 'object' ? JSON.stringify(actual) : String(actual);
+  const text =
+    actual === null ? null : typeof actual === 'object' ? JSON.stringify(actual) : String(actual);
   const compare = () => {
     const a = Number(text);
     const b = Number(filter.value);
-    return Number.isFinite(a) && Number.isFinite(b) ? a - b : String(text).localeCompare(filter.value);
+    return Number.isFinite(a) && Number.isFinite(b)
+      ? a - b
+      : String(text).localeCompare(filter.value);
   };
   switch (filter.op) {
     case 'eq':
@@ -51,7 +58,11 @@ function matchesFilter(filter, record) {
     case 'gte':
       return text !== null && compare() >= 0;
     case 'in':
-      return filter.value.replace(/^\(|\)$/g, '').split(',').map((v) => v.trim()).includes(String(text));
+      return filter.value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((v) => v.trim())
+        .includes(String(text));
     default:
       return false;
   }
@@ -102,7 +113,9 @@ export function createRealtimeService({ db, config }) {
 
   /** @param {Record<string, any> | null | undefined} record @param {Set<string>} allowed */
   const only = (record, allowed) =>
-    record ? Object.fromEntries(Object.entries(record).filter(([column]) => allowed.has(column))) : record;
+    record
+      ? Object.fromEntries(Object.entries(record).filter(([column]) => allowed.has(column)))
+      : record;
 
   /** @param {string} schema @param {string} table */
   async function describe(schema, table) {
@@ -119,10 +132,15 @@ export function createRealtimeService({ db, config }) {
        where i.indrelid = to_regclass($1) and i.indisprimary`,
       [`"${schema}"."${table}"`],
     );
-    const rls = await db.query('select relrowsecurity as rls from pg_class where oid = to_regclass($1)', [
-      `"${schema}"."${table}"`,
-    ]);
-    const info = { columns: columns.rows, keys: keys.rows.map((row) => row.name), rls: rls.rows[0]?.rls === true };
+    const rls = await db.query(
+      'select relrowsecurity as rls from pg_class where oid = to_regclass($1)',
+      [`"${schema}"."${table}"`],
+    );
+    const info = {
+      columns: columns.rows,
+      keys: keys.rows.map((row) => row.name),
+      rls: rls.rows[0]?.rls === true,
+    };
     tableInfo.set(key, info);
     return info;
   }
@@ -155,9 +173,10 @@ export function createRealtimeService({ db, config }) {
         .transaction(async (query) => {
           await query("select set_config('session_replication_role', 'replica', true)");
           await query(`delete from ${table} where ${where}`, values);
-          await query(`insert into ${table} select * from jsonb_populate_record(null::${table}, $1::jsonb)`, [
-            JSON.stringify(version),
-          ]);
+          await query(
+            `insert into ${table} select * from jsonb_populate_record(null::${table}, $1::jsonb)`,
+            [JSON.stringify(version)],
+          );
           throw new Rollback(await selectAs(query, claims, table, where, values));
         })
         .catch((error) => {
@@ -165,7 +184,7 @@ export function createRealtimeService({ db, config }) {
           throw error;
         });
     } catch (error) {
-      config.log(`[realtime] visibility check failed: ${(/** @type {Error} */ (error)).message}`);
+      config.log(`[realtime] visibility check failed: ${/** @type {Error} */ (error).message}`);
       return false;
     }
   }
@@ -192,14 +211,30 @@ export function createRealtimeService({ db, config }) {
             (binding) =>
               (binding.event === '*' || binding.event === change.type) &&
               (binding.schema === '*' || binding.schema === change.schema_name) &&
-              (binding.table === undefined || binding.table === '*' || binding.table === change.table_name) &&
+              (binding.table === undefined ||
+                binding.table === '*' ||
+                binding.table === change.table_name) &&
               (!binding.parsed ||
-                matchesFilter(binding.parsed, change.type === 'DELETE' ? change.old_record : change.record)),
+                matchesFilter(
+                  binding.parsed,
+                  change.type === 'DELETE' ? change.old_record : change.record,
+                )),
           )
           .map((binding) => binding.id);
         if (ids.length === 0) continue;
         if (typeof channel.claims.exp === 'number' && channel.claims.exp < Date.now() / 1000) {
-          send(client.socket, [null, null, channel.topic, 'system', { message: 'Token has expired', status: 'error', extension: 'system', channel: channel.topic.replace(/^realtime:/, '') }]);
+          send(client.socket, [
+            null,
+            null,
+            channel.topic,
+            'system',
+            {
+              message: 'Token has expired',
+              status: 'error',
+              extension: 'system',
+              channel: channel.topic.replace(/^realtime:/, ''),
+            },
+          ]);
           send(client.socket, [channel.joinRef, null, channel.topic, 'phx_close', {}]);
           client.channels.delete(channel.topic);
           continue;
@@ -214,11 +249,17 @@ export function createRealtimeService({ db, config }) {
         // As hosted Realtime: under row-level security the old version of a row is reduced to
         // its primary key (the policy was checked on the new version only, and the old one may
         // be a draft), and no column the subscriber may not select leaves the server.
-        const columns = await selectableColumns(channel.claims.role, change.schema_name, change.table_name);
+        const columns = await selectableColumns(
+          channel.claims.role,
+          change.schema_name,
+          change.table_name,
+        );
         const keysOnly = new Set(info.keys.filter((key) => columns.has(key)));
         const record = change.type === 'DELETE' ? undefined : only(change.record, columns);
         const oldRecord =
-          change.type === 'INSERT' ? undefined : only(change.old_record, info.rls ? keysOnly : columns);
+          change.type === 'INSERT'
+            ? undefined
+            : only(change.old_record, info.rls ? keysOnly : columns);
         send(client.socket, [
           null,
           null,
@@ -254,7 +295,9 @@ export function createRealtimeService({ db, config }) {
   }
   const timer = setInterval(() => {
     if (stopped) return;
-    polling = polling.then(pollOnce).catch((error) => config.log(`[realtime] ${(/** @type {Error} */ (error)).message}`));
+    polling = polling
+      .then(pollOnce)
+      .catch((error) => config.log(`[realtime] ${/** @type {Error} */ (error).message}`));
   }, POLL_MS);
 
   /** @param {import('ws').WebSocket} socket @param {unknown[]} message */
@@ -274,11 +317,16 @@ export function createRealtimeService({ db, config }) {
       return;
     }
     if (!Array.isArray(message) || message.length !== 5) return;
-    const [joinRef, ref, topic, event, payload] = /** @type {[unknown, unknown, unknown, unknown, any]} */ (message);
+    const [joinRef, ref, topic, event, payload] =
+      /** @type {[unknown, unknown, unknown, unknown, any]} */ (message);
     // Phoenix refs and topics are strings; anything else is a malformed frame, ignored as the
     // hosted service does rather than trusted further down.
     if (typeof topic !== 'string' || typeof event !== 'string') return;
-    if ((joinRef !== null && typeof joinRef !== 'string') || (ref !== null && typeof ref !== 'string')) return;
+    if (
+      (joinRef !== null && typeof joinRef !== 'string') ||
+      (ref !== null && typeof ref !== 'string')
+    )
+      return;
     if (topic.length > 512) return;
     const reply = (/** @type {string} */ status, /** @type {unknown} */ response) =>
       send(client.socket, [joinRef, ref, topic, 'phx_reply', { status, response }]);
@@ -288,9 +336,16 @@ export function createRealtimeService({ db, config }) {
       try {
         if (typeof payload?.access_token === 'string') claims = claimsOf(payload.access_token);
       } catch (error) {
-        return reply('error', { reason: error instanceof JwtError && error.reason === 'expired' ? 'Token has expired' : 'Invalid JWT' });
+        return reply('error', {
+          reason:
+            error instanceof JwtError && error.reason === 'expired'
+              ? 'Token has expired'
+              : 'Invalid JWT',
+        });
       }
-      const requested = Array.isArray(payload?.config?.postgres_changes) ? payload.config.postgres_changes : [];
+      const requested = Array.isArray(payload?.config?.postgres_changes)
+        ? payload.config.postgres_changes
+        : [];
       /** @type {Binding[]} */
       const bindings = [];
       try {
@@ -305,7 +360,7 @@ export function createRealtimeService({ db, config }) {
           });
         }
       } catch (error) {
-        return reply('error', { reason: (/** @type {Error} */ (error)).message });
+        return reply('error', { reason: /** @type {Error} */ (error).message });
       }
       client.channels.set(topic, { topic, joinRef, bindings, claims });
       reply('ok', {
@@ -318,9 +373,18 @@ export function createRealtimeService({ db, config }) {
         })),
       });
       if (bindings.length > 0) {
-        send(client.socket, [joinRef, null, topic, 'system', {
-          message: 'Subscribed to PostgreSQL', status: 'ok', extension: 'postgres_changes', channel: topic.replace(/^realtime:/, ''),
-        }]);
+        send(client.socket, [
+          joinRef,
+          null,
+          topic,
+          'system',
+          {
+            message: 'Subscribed to PostgreSQL',
+            status: 'ok',
+            extension: 'postgres_changes',
+            channel: topic.replace(/^realtime:/, ''),
+          },
+        ]);
       }
       return;
     }
@@ -336,8 +400,22 @@ export function createRealtimeService({ db, config }) {
         channel.claims = claimsOf(payload?.access_token);
         return reply('ok', {});
       } catch (error) {
-        const reason = error instanceof JwtError && error.reason === 'expired' ? 'Token has expired' : 'Invalid JWT';
-        send(client.socket, [joinRef, null, topic, 'system', { message: reason, status: 'error', extension: 'system', channel: topic.replace(/^realtime:/, '') }]);
+        const reason =
+          error instanceof JwtError && error.reason === 'expired'
+            ? 'Token has expired'
+            : 'Invalid JWT';
+        send(client.socket, [
+          joinRef,
+          null,
+          topic,
+          'system',
+          {
+            message: reason,
+            status: 'error',
+            extension: 'system',
+            channel: topic.replace(/^realtime:/, ''),
+          },
+        ]);
         client.channels.delete(topic);
         return send(client.socket, [joinRef, ref, topic, 'phx_close', {}]);
       }
@@ -354,26 +432,36 @@ export function createRealtimeService({ db, config }) {
     const origin = req.headers.origin;
     if (typeof origin === 'string' && !originAllowed(origin)) {
       // A page from another site open in the visitor's browser must not reach the socket.
-      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Origin not allowed"}');
+      socket.end(
+        'HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Origin not allowed"}',
+      );
       return;
     }
-    const apikey = url.searchParams.get('apikey') ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : '');
+    const apikey =
+      url.searchParams.get('apikey') ??
+      (typeof req.headers.apikey === 'string' ? req.headers.apikey : '');
     let apiKeyClaims;
     try {
       apiKeyClaims = claimsOf(apikey);
     } catch {
-      socket.end('HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}');
+      socket.end(
+        'HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Invalid API key"}',
+      );
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const client = { socket: ws, channels: /** @type {Map<string, Channel>} */ (new Map()), apiKeyClaims };
+      const client = {
+        socket: ws,
+        channels: /** @type {Map<string, Channel>} */ (new Map()),
+        apiKeyClaims,
+      };
       clients.add(client);
       ws.on('message', (data) => {
         // One bad frame must never take the process down: it closes that socket only.
         try {
           onMessage(client, data);
         } catch (error) {
-          config.log(`[realtime] frame refused: ${(/** @type {Error} */ (error)).message}`);
+          config.log(`[realtime] frame refused: ${/** @type {Error} */ (error).message}`);
           ws.close(1003, 'bad frame');
         }
       });

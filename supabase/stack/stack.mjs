@@ -4,7 +4,14 @@ import { createServer, request as httpRequest } from 'node:http';
 import { createAuthService } from './auth.mjs';
 import { configFromEnv } from './config.mjs';
 import { openPglite, openPostgres } from './db.mjs';
-import { BodyTooLargeError, bracketsDeeperThan, corsHeaders, nestedDeeperThan, readBody, sendJson } from './http.mjs';
+import {
+  BodyTooLargeError,
+  bracketsDeeperThan,
+  corsHeaders,
+  nestedDeeperThan,
+  readBody,
+  sendJson,
+} from './http.mjs';
 import { migrate } from './migrate.mjs';
 import { acquireLock } from './lock.mjs';
 import { startPostgrest } from './postgrest.mjs';
@@ -57,7 +64,7 @@ export async function startStack(overrides = {}) {
       });
       for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
       handleRequest(req, res).catch((error) => {
-        log(`error: ${(/** @type {Error} */ (error)).stack ?? String(error)}`);
+        log(`error: ${/** @type {Error} */ (error).stack ?? String(error)}`);
         sendJson(res, 500, { message: 'An unexpected error occurred' });
       });
     });
@@ -70,7 +77,12 @@ export async function startStack(overrides = {}) {
     async function handleRequest(req, res) {
       if (!services) {
         req.resume();
-        return sendJson(res, 503, { message: 'The local Supabase stack is starting; retry in a moment' }, { 'Retry-After': '1' });
+        return sendJson(
+          res,
+          503,
+          { message: 'The local Supabase stack is starting; retry in a moment' },
+          { 'Retry-After': '1' },
+        );
       }
       const { auth, storage } = services;
       let url;
@@ -96,7 +108,8 @@ export async function startStack(overrides = {}) {
       // The API gateway's key check (Kong's key-auth on Supabase); auth's public endpoints
       // are reachable without one as on the hosted service.
       const apikey =
-        (typeof req.headers.apikey === 'string' ? req.headers.apikey : null) ?? url.searchParams.get('apikey');
+        (typeof req.headers.apikey === 'string' ? req.headers.apikey : null) ??
+        url.searchParams.get('apikey');
       const open =
         (name === 'auth' && (rest === '/health' || rest === '/settings')) ||
         (name === 'storage' && rest.startsWith('/object/public/'));
@@ -120,12 +133,20 @@ export async function startStack(overrides = {}) {
       sendJson(
         res,
         503,
-        { code: 'PGRST503', details: null, hint: 'Retry in a moment', message: 'The REST service is restarting' },
+        {
+          code: 'PGRST503',
+          details: null,
+          hint: 'Retry in a moment',
+          message: 'The REST service is restarting',
+        },
         { 'Retry-After': '1' },
       );
 
     /** @param {number} status @param {string} code @param {string} message @param {string | null} [details] */
-    const restError = (status, code, message, details = null) => ({ status, body: { code, details, hint: null, message } });
+    const restError = (status, code, message, details = null) => ({
+      status,
+      body: { code, details, hint: null, message },
+    });
 
     /**
      * What PostgREST must never see: bodies past the limit and JSON or query nesting deep enough
@@ -141,7 +162,13 @@ export async function startStack(overrides = {}) {
       }
       if (bracketsDeeperThan(decoded, config.maxJsonDepth)) {
         req.resume();
-        return { error: restError(400, 'PGRST100', `Query nested deeper than ${config.maxJsonDepth} levels`) };
+        return {
+          error: restError(
+            400,
+            'PGRST100',
+            `Query nested deeper than ${config.maxJsonDepth} levels`,
+          ),
+        };
       }
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
         req.resume();
@@ -153,13 +180,24 @@ export async function startStack(overrides = {}) {
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           return {
-            error: restError(413, 'PGRST413', 'Request body too large', `The limit is ${config.restMaxBodyBytes} bytes`),
+            error: restError(
+              413,
+              'PGRST413',
+              'Request body too large',
+              `The limit is ${config.restMaxBodyBytes} bytes`,
+            ),
           };
         }
         throw error;
       }
       if (nestedDeeperThan(body, config.maxJsonDepth)) {
-        return { error: restError(400, 'PGRST102', `Invalid JSON body: nested deeper than ${config.maxJsonDepth} levels`) };
+        return {
+          error: restError(
+            400,
+            'PGRST102',
+            `Invalid JSON body: nested deeper than ${config.maxJsonDepth} levels`,
+          ),
+        };
       }
       return { body };
     }
@@ -181,7 +219,13 @@ export async function startStack(overrides = {}) {
       // A refused connection sent nothing, so it is tried once more after the restart.
       for (let attempt = 0; attempt < 2; attempt += 1) {
         if (!(await postgrest.whenReady(3000))) return sendUnavailable(res);
-        const outcome = await forward(req, res, /** @type {number} */ (postgrest.port()), target, body);
+        const outcome = await forward(
+          req,
+          res,
+          /** @type {number} */ (postgrest.port()),
+          target,
+          body,
+        );
         if (outcome !== 'refused') return;
         await new Promise((resolveWait) => setTimeout(resolveWait, 200));
       }
@@ -223,7 +267,10 @@ export async function startStack(overrides = {}) {
           // Reset mid-request: PostgREST died (it is being restarted). Whether the request was
           // applied is unknown, so the client is told to retry rather than given a 502.
           if (code === 'ECONNRESET' || code === 'EPIPE') sendUnavailable(res);
-          else sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+          else
+            sendJson(res, 502, {
+              message: 'An invalid response was received from the upstream server',
+            });
           resolveProxy('done');
         });
         upstream.end(body ?? undefined);
@@ -256,9 +303,17 @@ export async function startStack(overrides = {}) {
       server.once('error', (error) => {
         const code = /** @type {{ code?: string }} */ (error).code;
         if (code === 'EADDRINUSE') {
-          reject(new Error(`port ${config.port} on ${config.host} is already in use: stop what holds it or set PORT_SUPABASE to a free port`));
+          reject(
+            new Error(
+              `port ${config.port} on ${config.host} is already in use: stop what holds it or set PORT_SUPABASE to a free port`,
+            ),
+          );
         } else if (code === 'EACCES') {
-          reject(new Error(`not allowed to listen on port ${config.port}: use a port above 1023 (PORT_SUPABASE)`));
+          reject(
+            new Error(
+              `not allowed to listen on port ${config.port}: use a port above 1023 (PORT_SUPABASE)`,
+            ),
+          );
         } else reject(error);
       });
       server.listen(config.port, config.host, () => resolveListen(undefined));

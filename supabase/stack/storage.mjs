@@ -2,7 +2,19 @@
 // Supabase Storage does it: every read and write of storage.objects runs as the caller's
 // database role with its JWT claims, so the bucket's RLS policies decide. Bytes live on disk.
 import { createHash, randomUUID } from 'node:crypto';
-import { closeSync, createReadStream, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import busboy from 'busboy';
 import { BodyTooLargeError, HttpError, readBody, sendJson } from './http.mjs';
@@ -107,11 +119,15 @@ export function createStorageService({ db, config }) {
     try {
       claims = verifyJwt(token, config.jwtSecret);
     } catch (error) {
-      const message = error instanceof JwtError && error.reason === 'expired' ? 'jwt expired' : 'invalid signature';
+      const message =
+        error instanceof JwtError && error.reason === 'expired'
+          ? 'jwt expired'
+          : 'invalid signature';
       throw storageError(403, 'Unauthorized', message);
     }
     const role = typeof claims.role === 'string' ? claims.role : '';
-    if (!API_ROLES.has(role)) throw storageError(403, 'Unauthorized', `role ${role || '(none)'} is not allowed`);
+    if (!API_ROLES.has(role))
+      throw storageError(403, 'Unauthorized', `role ${role || '(none)'} is not allowed`);
     return { claims, role };
   }
 
@@ -122,10 +138,10 @@ export function createStorageService({ db, config }) {
    */
   function asCaller(who, fn) {
     return db.transaction(async (query) => {
-      await query("select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)", [
-        JSON.stringify(who.claims),
-        who.role,
-      ]);
+      await query(
+        "select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)",
+        [JSON.stringify(who.claims), who.role],
+      );
       return fn(query);
     });
   }
@@ -141,15 +157,22 @@ export function createStorageService({ db, config }) {
   function mapDbError(error) {
     const code = /** @type {{ code?: string }} */ (error).code;
     const message = /** @type {Error} */ (error).message;
-    if (code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+    if (code === '42501')
+      return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
     if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
-    if (code === '22P05' || code === '22021') return storageError(400, 'InvalidRequest', 'Invalid characters in the request');
+    if (code === '22P05' || code === '22021')
+      return storageError(400, 'InvalidRequest', 'Invalid characters in the request');
     if (error instanceof HttpError) return error;
     // The database's or the file system's own text (paths, SQL) stays in the log.
     config.log(`[storage] error: ${message}`);
     const full = /** @type {{ code?: string }} */ (error).code === 'ENOSPC';
     return full
-      ? storageError(507, 'InsufficientStorage', 'The server has no space left to store the object', 507)
+      ? storageError(
+          507,
+          'InsufficientStorage',
+          'The server has no space left to store the object',
+          507,
+        )
       : storageError(500, 'internal', 'Internal Server Error', 500);
   }
 
@@ -174,7 +197,12 @@ export function createStorageService({ db, config }) {
         parser.on('file', (_name, stream, info) => {
           /** @type {Buffer[]} */
           const chunks = [];
-          const current = { data: Buffer.alloc(0), mimetype: info.mimeType, cacheControl: null, tooLarge: false };
+          const current = {
+            data: Buffer.alloc(0),
+            mimetype: info.mimeType,
+            cacheControl: null,
+            tooLarge: false,
+          };
           stream.on('data', (chunk) => chunks.push(chunk));
           stream.on('limit', () => {
             current.tooLarge = true;
@@ -184,14 +212,22 @@ export function createStorageService({ db, config }) {
           });
           file = current;
         });
-        parser.on('error', () => reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')));
+        parser.on('error', () =>
+          reject(storageError(400, 'InvalidRequest', 'Malformed multipart body')),
+        );
         parser.on('close', () => {
           if (!file) {
             reject(storageError(400, 'InvalidRequest', 'No file in the multipart body'));
             return;
           }
           if (file.tooLarge) {
-            reject(storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'));
+            reject(
+              storageError(
+                413,
+                'Payload too large',
+                'The object exceeded the maximum allowed size',
+              ),
+            );
             return;
           }
           resolveUpload({ data: file.data, mimetype: file.mimetype, cacheControl });
@@ -209,7 +245,11 @@ export function createStorageService({ db, config }) {
       };
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+        throw storageError(
+          413,
+          'Payload too large',
+          'The object exceeded the maximum allowed size',
+        );
       }
       throw error;
     }
@@ -221,14 +261,30 @@ export function createStorageService({ db, config }) {
    */
   async function upload(req, who, bucketId, name, mode) {
     const bucket = await getBucket(bucketId);
-    const limit = Math.min(Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT), GLOBAL_FILE_SIZE_LIMIT);
+    const limit = Math.min(
+      Number(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT),
+      GLOBAL_FILE_SIZE_LIMIT,
+    );
     const { data, mimetype, cacheControl } = await readUpload(req, limit);
     /** @type {string[] | null} */
     const allowed = bucket.allowed_mime_types;
-    if (allowed && allowed.length > 0 && !allowed.some((pattern) => mimeMatches(pattern, mimetype))) {
+    if (
+      allowed &&
+      allowed.length > 0 &&
+      !allowed.some((pattern) => mimeMatches(pattern, mimetype))
+    ) {
       throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
     }
-    return storeObject(who, bucketId, name, data, mimetype, cacheControl ?? '3600', mode, req.headers['x-upsert'] === 'true');
+    return storeObject(
+      who,
+      bucketId,
+      name,
+      data,
+      mimetype,
+      cacheControl ?? '3600',
+      mode,
+      req.headers['x-upsert'] === 'true',
+    );
   }
 
   /**
@@ -266,7 +322,10 @@ export function createStorageService({ db, config }) {
       const owner = typeof who.claims.sub === 'string' ? who.claims.sub : null;
       // Read with the stack's own rights: the caller's policies may hide the row it replaces.
       const previous = (
-        await db.query('select name, version from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])
+        await db.query(
+          'select name, version from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        )
       ).rows[0];
       const row = await asCaller(who, async (query) => {
         let result;
@@ -350,16 +409,20 @@ export function createStorageService({ db, config }) {
     const limit = Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000);
     const offset = Math.max(Number(body.offset ?? 0) || 0, 0);
     const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
-    const sortColumn = ['name', 'created_at', 'updated_at'].includes(body.sortBy?.column) ? body.sortBy.column : 'name';
+    const sortColumn = ['name', 'created_at', 'updated_at'].includes(body.sortBy?.column)
+      ? body.sortBy.column
+      : 'name';
     const descending = body.sortBy?.order === 'desc';
-    const rows = await asCaller(who, async (query) =>
-      (
-        await query(
-          `select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects
+    const rows = await asCaller(
+      who,
+      async (query) =>
+        (
+          await query(
+            `select id, name, updated_at, created_at, last_accessed_at, metadata from storage.objects
            where bucket_id = $1 and starts_with(name, $2)`,
-          [bucketId, prefix],
-        )
-      ).rows,
+            [bucketId, prefix],
+          )
+        ).rows,
     );
     /** @type {Map<string, Record<string, any>>} */
     const entries = new Map();
@@ -369,7 +432,14 @@ export function createStorageService({ db, config }) {
       if (slash >= 0) {
         const folder = rest.slice(0, slash);
         if (!entries.has(folder)) {
-          entries.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+          entries.set(folder, {
+            name: folder,
+            id: null,
+            updated_at: null,
+            created_at: null,
+            last_accessed_at: null,
+            metadata: null,
+          });
         }
       } else {
         entries.set(rest, {
@@ -382,7 +452,9 @@ export function createStorageService({ db, config }) {
         });
       }
     }
-    const items = [...entries.values()].filter((item) => !search || item.name.toLowerCase().includes(search));
+    const items = [...entries.values()].filter(
+      (item) => !search || item.name.toLowerCase().includes(search),
+    );
     items.sort((a, b) => {
       const left = String(a[sortColumn] ?? '');
       const right = String(b[sortColumn] ?? '');
@@ -395,14 +467,16 @@ export function createStorageService({ db, config }) {
    * @param {{ claims: Record<string, any>; role: string }} who @param {string} bucketId @param {string[]} names
    */
   async function remove(who, bucketId, names) {
-    const rows = await asCaller(who, async (query) =>
-      (
-        await query(
-          `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
+    const rows = await asCaller(
+      who,
+      async (query) =>
+        (
+          await query(
+            `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
            returning id, bucket_id, name, owner, created_at, updated_at, last_accessed_at, metadata, version`,
-          [bucketId, names],
-        )
-      ).rows,
+            [bucketId, names],
+          )
+        ).rows,
     );
     for (const row of rows) removeFiles(bucketId, row);
     return rows.map((row) => ({
@@ -421,13 +495,16 @@ export function createStorageService({ db, config }) {
   async function handle(req, res, path, apiKeyToken) {
     const method = req.method ?? 'GET';
     try {
-      const segments = path.split('/').filter(Boolean).map((part) => {
-        try {
-          return decodeURIComponent(part);
-        } catch {
-          throw storageError(400, 'InvalidKey', 'Invalid key');
-        }
-      });
+      const segments = path
+        .split('/')
+        .filter(Boolean)
+        .map((part) => {
+          try {
+            return decodeURIComponent(part);
+          } catch {
+            throw storageError(400, 'InvalidKey', 'Invalid key');
+          }
+        });
       if (segments[0] !== 'object') {
         req.resume();
         throw storageError(404, 'not_found', 'Route not found', 404);
@@ -438,7 +515,10 @@ export function createStorageService({ db, config }) {
         const bucket = await getBucket(second);
         const name = checkKey(rest.join('/'));
         if (!bucket.public) throw notFound();
-        const found = await db.query('select * from storage.objects where bucket_id = $1 and name = $2', [second, name]);
+        const found = await db.query(
+          'select * from storage.objects where bucket_id = $1 and name = $2',
+          [second, name],
+        );
         if (found.rows.length === 0) throw notFound();
         return serveFile(req, res, found.rows[0], second);
       }
@@ -449,8 +529,15 @@ export function createStorageService({ db, config }) {
         const nameParts = first === 'authenticated' && second ? rest : [second ?? '', ...rest];
         await getBucket(bucketId);
         const name = checkKey(nameParts.join('/'));
-        const found = await asCaller(who, async (query) =>
-          (await query('select * from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows,
+        const found = await asCaller(
+          who,
+          async (query) =>
+            (
+              await query('select * from storage.objects where bucket_id = $1 and name = $2', [
+                bucketId,
+                name,
+              ])
+            ).rows,
         );
         if (found.length === 0) throw notFound();
         return serveFile(req, res, found[0], bucketId);
@@ -466,8 +553,11 @@ export function createStorageService({ db, config }) {
       }
       if (method === 'DELETE' && first && !second) {
         const body = await jsonOf(req);
-        const prefixes = Array.isArray(body.prefixes) ? body.prefixes.filter((p) => typeof p === 'string') : [];
-        if (prefixes.length === 0) throw storageError(400, 'InvalidRequest', 'prefixes must be a non-empty array');
+        const prefixes = Array.isArray(body.prefixes)
+          ? body.prefixes.filter((p) => typeof p === 'string')
+          : [];
+        if (prefixes.length === 0)
+          throw storageError(400, 'InvalidRequest', 'prefixes must be a non-empty array');
         await getBucket(first);
         return sendJson(res, 200, await remove(who, first, prefixes));
       }
@@ -494,12 +584,14 @@ export function createStorageService({ db, config }) {
     try {
       raw = await readBody(req, 1024 * 1024);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) throw storageError(413, 'Payload too large', 'The request body is too large');
+      if (error instanceof BodyTooLargeError)
+        throw storageError(413, 'Payload too large', 'The request body is too large');
       throw error;
     }
     try {
       const value = raw.length ? JSON.parse(raw.toString('utf8')) : {};
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error('not an object');
       return /** @type {Record<string, any>} */ (value);
     } catch {
       throw storageError(400, 'InvalidRequest', 'Body is not valid JSON');
@@ -519,11 +611,26 @@ export function createStorageService({ db, config }) {
       for (const file of walk(base)) {
         const name = relative(base, file).split(sep).join('/');
         const key = `storage:${bucketId}/${name}`;
-        const seen = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [key]);
+        const seen = await db.query(
+          'select 1 from supabase_migrations.seed_files where path = $1',
+          [key],
+        );
         if (seen.rows.length > 0) continue;
         const mimetype = MIME_BY_EXT[extname(file).toLowerCase()] ?? 'application/octet-stream';
-        await storeObject({ claims: { role: 'service_role' }, role: 'service_role' }, bucketId, name, readFileSync(file), mimetype, '3600', 'create', true);
-        await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [key, 'object']);
+        await storeObject(
+          { claims: { role: 'service_role' }, role: 'service_role' },
+          bucketId,
+          name,
+          readFileSync(file),
+          mimetype,
+          '3600',
+          'create',
+          true,
+        );
+        await db.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+          key,
+          'object',
+        ]);
         count += 1;
       }
     }
@@ -541,7 +648,9 @@ function mimeMatches(pattern, mimetype) {
 
 /** @param {unknown} value */
 function iso(value) {
-  return value === null || value === undefined ? null : new Date(/** @type {string} */ (value)).toISOString();
+  return value === null || value === undefined
+    ? null
+    : new Date(/** @type {string} */ (value)).toISOString();
 }
 
 /** @param {string} dir @returns {string[]} */

@@ -9,16 +9,27 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     const { data, error } = await c.auth.signUp({
       email,
       password: PASSWORD,
-      options: { data: { first_name: 'Fatoumata', last_name: 'Diarra' }, emailRedirectTo: 'http://localhost:3000/admin/login' },
+      options: {
+        data: { first_name: 'Fatoumata', last_name: 'Diarra' },
+        emailRedirectTo: 'http://localhost:3000/admin/login',
+      },
     });
     expect(error).toBeNull();
     expect(data.user!.email).toBe(email);
-    expect(data.user!.user_metadata).toMatchObject({ first_name: 'Fatoumata', last_name: 'Diarra' });
+    expect(data.user!.user_metadata).toMatchObject({
+      first_name: 'Fatoumata',
+      last_name: 'Diarra',
+    });
     expect(data.user!.identities![0]!.provider).toBe('email');
     expect(data.session!.token_type).toBe('bearer');
     expect(data.session!.expires_in).toBe(3600);
     const profile = await c.from('profiles').select('*').eq('id', data.user!.id).single();
-    expect(profile.data).toMatchObject({ email, first_name: 'Fatoumata', last_name: 'Diarra', role: 'student' });
+    expect(profile.data).toMatchObject({
+      email,
+      first_name: 'Fatoumata',
+      last_name: 'Diarra',
+      role: 'student',
+    });
     const role = await c.rpc('get_user_role', { user_id: data.user!.id });
     expect(role.data).toBe('student');
   });
@@ -26,14 +37,17 @@ describe.each(stacks())('auth on $name', ({ url }) => {
   it('refuses a duplicate sign-up, whatever the case of the address', async () => {
     const email = uniqueEmail('dup');
     expect((await client(url).auth.signUp({ email, password: PASSWORD })).error).toBeNull();
-    const { data, error } = await client(url).auth.signUp({ email: email.toUpperCase(), password: PASSWORD });
+    const { data, error } = await client(url).auth.signUp({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error!.code).toBe('user_already_exists');
     expect(error!.status).toBe(422);
     expect(data.user).toBeNull();
   });
 
-  it('refuses a weak password and an invalid address with GoTrue\'s codes', async () => {
+  it("refuses a weak password and an invalid address with GoTrue's codes", async () => {
     const weak = await client(url).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error!.code).toBe('weak_password');
@@ -113,7 +127,8 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     const tab1 = client(url);
     const tab2 = client(url);
     const tab3 = client(url);
-    for (const tab of [tab1, tab2, tab3]) expect((await tab.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    for (const tab of [tab1, tab2, tab3])
+      expect((await tab.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
 
     expect((await tab1.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await tab1.auth.getUser()).error).toBeNull();
@@ -126,26 +141,38 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     await tab4.auth.signInWithPassword({ email, password: PASSWORD });
     const token = (await tab4.auth.getSession()).data.session!.access_token;
     expect((await tab4.auth.signOut()).error).toBeNull();
-    const after = await fetch(`${url}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
+    const after = await fetch(`${url}/auth/v1/user`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
+    });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 'session_not_found' });
     void tab3;
   });
 
-  it('updates the user\'s metadata and password', async () => {
+  it("updates the user's metadata and password", async () => {
     const c = client(url);
     const email = uniqueEmail('update');
     await c.auth.signUp({ email, password: PASSWORD });
-    const updated = await c.auth.updateUser({ data: { first_name: 'Moussa' }, password: 'another-password-1' });
+    const updated = await c.auth.updateUser({
+      data: { first_name: 'Moussa' },
+      password: 'another-password-1',
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user!.user_metadata.first_name).toBe('Moussa');
-    expect((await client(url).auth.signInWithPassword({ email, password: 'another-password-1' })).error).toBeNull();
-    expect((await client(url).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect(
+      (await client(url).auth.signInWithPassword({ email, password: 'another-password-1' })).error,
+    ).toBeNull();
+    expect(
+      (await client(url).auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('publishes its settings', async () => {
     const response = await fetch(`${url}/auth/v1/settings`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ external: { email: true }, disable_signup: false });
+    expect(await response.json()).toMatchObject({
+      external: { email: true },
+      disable_signup: false,
+    });
   });
 });

@@ -1,5 +1,13 @@
 // Every call of the product (spec section 7) through supabase-js against the local stack.
-import { clientsByRole, client, DEMO_ADMIN, signedIn, stacks, uniqueEmail, type Client } from './support';
+import {
+  clientsByRole,
+  client,
+  DEMO_ADMIN,
+  signedIn,
+  stacks,
+  uniqueEmail,
+  type Client,
+} from './support';
 
 describe.each(stacks())('product calls on $name', ({ url }) => {
   let anon: Client;
@@ -20,11 +28,17 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
       .limit(3);
     expect(error).toBeNull();
     expect(data).toHaveLength(3);
-    expect(Object.keys(data![0]!).sort()).toEqual(['created_at', 'excerpt', 'featured_image', 'id', 'title']);
+    expect(Object.keys(data![0]!).sort()).toEqual([
+      'created_at',
+      'excerpt',
+      'featured_image',
+      'id',
+      'title',
+    ]);
     const dates = data!.map((row) => row.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     // The scheduled item is newer than all of them, but not yet public.
-    expect(data!.map((row) => row.title)).not.toContain('Fête de fin d\'année : le programme');
+    expect(data!.map((row) => row.title)).not.toContain("Fête de fin d'année : le programme");
   });
 
   it('blog page: all published blog posts, newest first, every field', async () => {
@@ -72,7 +86,7 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
       .from('content_management')
       .insert({
         title: 'Journée portes ouvertes',
-        content: 'Venez découvrir l\'école.',
+        content: "Venez découvrir l'école.",
         excerpt: 'Samedi matin',
         type: 'news',
         status: 'draft',
@@ -132,7 +146,9 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
   });
 
   it('dashboard counts: all content and published content', async () => {
-    const total = await admin.from('content_management').select('*', { count: 'exact', head: true });
+    const total = await admin
+      .from('content_management')
+      .select('*', { count: 'exact', head: true });
     const published = await admin
       .from('content_management')
       .select('*', { count: 'exact', head: true })
@@ -145,7 +161,10 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
 
   it('profiles: read all newest first and count (admin)', async () => {
     await clientsByRole(url);
-    const { data, error } = await admin.from('profiles').select('*').order('created_at', { ascending: false });
+    const { data, error } = await admin
+      .from('profiles')
+      .select('*')
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(5);
     expect(data!.some((p) => p.email === DEMO_ADMIN.email && p.role === 'super_admin')).toBe(true);
@@ -158,7 +177,15 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
     expect(error).toBeNull();
     const keys = data!.map((row) => row.key);
     expect(keys).toEqual([...keys].sort());
-    expect(keys).toEqual(expect.arrayContaining(['site_name', 'site_tagline', 'contact_phone', 'contact_email', 'address']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'site_name',
+        'site_tagline',
+        'contact_phone',
+        'contact_email',
+        'address',
+      ]),
+    );
     expect(data!.find((row) => row.key === 'address')!.value).toContain('Daoudabougou');
     const count = await admin.from('site_settings').select('*', { count: 'exact', head: true });
     expect(count.count).toBe(data!.length);
@@ -183,7 +210,7 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
     expect(restored.error).toBeNull();
   });
 
-  it('get_user_role returns the caller\'s role', async () => {
+  it("get_user_role returns the caller's role", async () => {
     const { data: userData } = await admin.auth.getUser();
     const { data, error } = await admin.rpc('get_user_role', { user_id: userData.user!.id });
     expect(error).toBeNull();
@@ -233,7 +260,7 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
     expect(again.error).toBeNull();
   });
 
-  it('contact messages that break the seed\'s rules are refused by the database', async () => {
+  it("contact messages that break the seed's rules are refused by the database", async () => {
     const tooShort = await anon.from('contact_messages').insert({
       name: 'A',
       email: 'not-an-email',

@@ -23,7 +23,11 @@ const stacks: { name: string; stack: Stack; dataDir: string }[] = [];
 beforeAll(async () => {
   pg15 = await startPg15();
   const options = { port: 0, log: quiet, signInSignUpRateLimit: 5, drainMs: 5000 };
-  stacks.push({ name: 'pglite', stack: await startStack({ ...options, dataDir: join(dir, 'pglite') }), dataDir: join(dir, 'pglite') });
+  stacks.push({
+    name: 'pglite',
+    stack: await startStack({ ...options, dataDir: join(dir, 'pglite') }),
+    dataDir: join(dir, 'pglite'),
+  });
   stacks.push({
     name: 'postgres15',
     stack: await startStack({ ...options, dataDir: join(dir, 'pg15'), databaseUrl: pg15.url }),
@@ -63,7 +67,11 @@ async function insertLoad(url: string, clients: number, until: Promise<unknown>,
         try {
           const response = await fetch(`${url}/rest/v1/contact_messages`, {
             method: 'POST',
-            headers: { apikey: ANON_KEY, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+            headers: {
+              apikey: ANON_KEY,
+              'Content-Type': 'application/json',
+              Prefer: 'return=minimal',
+            },
             body: JSON.stringify({ ...message(tag), subject }),
             signal: AbortSignal.timeout(10_000),
           });
@@ -82,9 +90,12 @@ async function insertLoad(url: string, clients: number, until: Promise<unknown>,
 }
 
 async function savedSubjects(url: string, tag: string) {
-  const response = await fetch(`${url}/rest/v1/contact_messages?select=subject&subject=like.${tag}-*`, {
-    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  });
+  const response = await fetch(
+    `${url}/rest/v1/contact_messages?select=subject&subject=like.${tag}-*`,
+    {
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    },
+  );
   return new Set(((await response.json()) as { subject: string }[]).map((row) => row.subject));
 }
 
@@ -109,14 +120,26 @@ describe.each(['pglite', 'postgres15'])('faults on %s', (name) => {
         body: JSON.stringify(body),
       });
     for (let i = 0; i < 5; i += 1) {
-      const attempt = await post('/token?grant_type=password', { email: 'admin@ecole.example', password: `wrong-${i}` });
+      const attempt = await post('/token?grant_type=password', {
+        email: 'admin@ecole.example',
+        password: `wrong-${i}`,
+      });
       expect(attempt.status).toBe(400);
     }
-    const limited = await post('/token?grant_type=password', { email: 'admin@ecole.example', password: 'AdminDemo2024!' });
+    const limited = await post('/token?grant_type=password', {
+      email: 'admin@ecole.example',
+      password: 'AdminDemo2024!',
+    });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(await limited.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const signup = await post('/signup', { email: uniqueEmail('limited'), password: 'correct-horse-42' });
+    const signup = await post('/signup', {
+      email: uniqueEmail('limited'),
+      password: 'correct-horse-42',
+    });
     expect(signup.status).toBe(429);
     // Other endpoints are not limited.
     expect((await fetch(`${url}/auth/v1/health`)).status).toBe(200);
@@ -131,12 +154,18 @@ describe.each(['pglite', 'postgres15'])('faults on %s', (name) => {
       process.kill(firstPid, 'SIGKILL');
       // Then its watchdog shell: the orphan must be ended and a new PostgREST started.
       const end = Date.now() + 10_000;
-      while ((stack.postgrest.pid() === null || stack.postgrest.pid() === firstPid) && Date.now() < end) {
+      while (
+        (stack.postgrest.pid() === null || stack.postgrest.pid() === firstPid) &&
+        Date.now() < end
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const secondPid = stack.postgrest.pid()!;
       process.kill(stack.postgrest.shellPid()!, 'SIGKILL');
-      while ((stack.postgrest.pid() === null || stack.postgrest.pid() === secondPid) && Date.now() < end + 10_000) {
+      while (
+        (stack.postgrest.pid() === null || stack.postgrest.pid() === secondPid) &&
+        Date.now() < end + 10_000
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -150,11 +179,15 @@ describe.each(['pglite', 'postgres15'])('faults on %s', (name) => {
     expect(alive(secondPid)).toBe(false);
     // Every request got an answer: 201, or a 503 telling the client to retry.
     expect(load.failures).toEqual([]);
-    expect([...load.statuses.keys()].every((status) => status === 201 || status === 503)).toBe(true);
+    expect([...load.statuses.keys()].every((status) => status === 201 || status === 503)).toBe(
+      true,
+    );
     expect(load.acknowledged.length).toBeGreaterThan(5);
     const saved = await savedSubjects(stack.url, tag);
     expect(load.acknowledged.filter((subject) => !saved.has(subject))).toEqual([]);
-    const after = await fetch(`${stack.url}/rest/v1/site_settings?select=key&limit=1`, { headers: { apikey: ANON_KEY } });
+    const after = await fetch(`${stack.url}/rest/v1/site_settings?select=key&limit=1`, {
+      headers: { apikey: ANON_KEY },
+    });
     expect(after.status).toBe(200);
   });
 
@@ -162,8 +195,15 @@ describe.each(['pglite', 'postgres15'])('faults on %s', (name) => {
     const { stack, dataDir } = get();
     const started = Date.now();
     await expect(
-      startStack({ port: 0, dataDir, log: quiet, ...(name === 'postgres15' ? { databaseUrl: pg15.url } : {}) }),
-    ).rejects.toThrow(new RegExp(`another local Supabase stack \\(pid ${process.pid}, ${stack.url}`));
+      startStack({
+        port: 0,
+        dataDir,
+        log: quiet,
+        ...(name === 'postgres15' ? { databaseUrl: pg15.url } : {}),
+      }),
+    ).rejects.toThrow(
+      new RegExp(`another local Supabase stack \\(pid ${process.pid}, ${stack.url}`),
+    );
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -182,25 +222,38 @@ describe.each(['pglite', 'postgres15'])('faults on %s', (name) => {
 
 describe('start-up errors', () => {
   it('bad settings are named with their fix', () => {
-    expect(() => configFromEnv({ PORT_SUPABASE: ' ' })).toThrow('PORT_SUPABASE must be a TCP port number (0-65535), got " "');
+    expect(() => configFromEnv({ PORT_SUPABASE: ' ' })).toThrow(
+      'PORT_SUPABASE must be a TCP port number (0-65535), got " "',
+    );
     expect(() => configFromEnv({ PORT_SUPABASE: '70000' })).toThrow('PORT_SUPABASE');
     expect(() => configFromEnv({ DATABASE_URL: 'base' })).toThrow('DATABASE_URL is not a URL');
-    expect(() => configFromEnv({ DATABASE_URL: 'mysql://x@y/z' })).toThrow('DATABASE_URL must start with postgres://');
-    expect(() => configFromEnv({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: 'lots' })).toThrow('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS');
+    expect(() => configFromEnv({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(
+      'DATABASE_URL must start with postgres://',
+    );
+    expect(() => configFromEnv({ AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: 'lots' })).toThrow(
+      'AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
+    );
   });
 
   it('a data directory that is a file is refused with a clear message', async () => {
     const file = join(dir, 'not-a-folder');
     writeFileSync(file, 'x');
-    await expect(startStack({ port: 0, dataDir: file, log: quiet })).rejects.toThrow(/not a folder|SUPABASE_DATA_DIR/);
+    await expect(startStack({ port: 0, dataDir: file, log: quiet })).rejects.toThrow(
+      /not a folder|SUPABASE_DATA_DIR/,
+    );
   });
 
   it('a stale lock left by a crashed stack is taken over', async () => {
     const dataDir = join(dir, 'stale');
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
     const { mkdirSync } = await import('node:fs');
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(join(dataDir, 'stack.lock'), JSON.stringify({ pid: Number(dead.stdout), port: 1, startedAt: 'yesterday' }));
+    writeFileSync(
+      join(dataDir, 'stack.lock'),
+      JSON.stringify({ pid: Number(dead.stdout), port: 1, startedAt: 'yesterday' }),
+    );
     const stack = await startStack({ port: 0, dataDir, databaseUrl: pg15.url, log: quiet });
     try {
       expect((await fetch(`${stack.url}/auth/v1/health`)).status).toBe(200);
@@ -218,8 +271,15 @@ describe('start-up errors', () => {
     const started = Date.now();
     try {
       await expect(
-        startStack({ port: 0, dataDir: join(dir, 'silent'), databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, log: quiet }),
-      ).rejects.toThrow(`the Postgres server at 127.0.0.1:${port} (DATABASE_URL) did not answer within 5 s`);
+        startStack({
+          port: 0,
+          dataDir: join(dir, 'silent'),
+          databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          log: quiet,
+        }),
+      ).rejects.toThrow(
+        `the Postgres server at 127.0.0.1:${port} (DATABASE_URL) did not answer within 5 s`,
+      );
       expect(Date.now() - started).toBeLessThan(8000);
     } finally {
       for (const socket of sockets) socket.destroy();
@@ -251,7 +311,10 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
     if (name === 'pglite') {
       const db = await openPglite(entry.dataDir);
       try {
-        const rows = await db.query('select subject from public.contact_messages where subject like $1', [`${tag}-%`]);
+        const rows = await db.query(
+          'select subject from public.contact_messages where subject like $1',
+          [`${tag}-%`],
+        );
         saved = new Set(rows.rows.map((row: { subject: string }) => row.subject));
       } finally {
         await db.close();
@@ -260,9 +323,10 @@ describe.each(['pglite', 'postgres15'])('a stop under load on %s', (name) => {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: pg15.url });
       await client.connect();
-      const rows = await client.query<{ subject: string }>('select subject from public.contact_messages where subject like $1', [
-        `${tag}-%`,
-      ]);
+      const rows = await client.query<{ subject: string }>(
+        'select subject from public.contact_messages where subject like $1',
+        [`${tag}-%`],
+      );
       saved = new Set(rows.rows.map((row) => row.subject));
       await client.end();
     }

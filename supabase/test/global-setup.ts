@@ -20,7 +20,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'school-stack-test-'));
   const logFile = join(dir, 'stack.log');
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void> | void)[] = [
+    () => rmSync(dir, { recursive: true, force: true }),
+  ];
   const teardown = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };

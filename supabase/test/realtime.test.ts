@@ -1,5 +1,8 @@
 // postgres_changes through realtime-js 2.119 against the local stack.
-import { REALTIME_SUBSCRIBE_STATES, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import {
+  REALTIME_SUBSCRIBE_STATES,
+  type RealtimePostgresChangesPayload,
+} from '@supabase/supabase-js';
 import type { Database } from '../../packages/shared/src/supabase/database.types';
 import { client, DEMO_ADMIN, serviceClient, signedIn, sleep, stacks, type Client } from './support';
 
@@ -10,13 +13,21 @@ function subscribe(c: Client, filter: string, name: string) {
   const received: { at: number; change: Change }[] = [];
   const channel = c
     .channel(name)
-    .on<Row>('postgres_changes', { event: '*', schema: 'public', table: 'content_management', filter }, (change) => {
-      received.push({ at: Date.now(), change });
-    });
+    .on<Row>(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'content_management', filter },
+      (change) => {
+        received.push({ at: Date.now(), change });
+      },
+    );
   const ready = new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
-      else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) reject(error ?? new Error(status));
+      else if (
+        status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
+        status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT
+      )
+        reject(error ?? new Error(status));
     });
   });
   return { channel, received, ready };
@@ -49,19 +60,36 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     let start = Date.now();
     const inserted = await admin
       .from('content_management')
-      .insert({ title: 'Flash info', content: 'Réunion ce soir.', type: 'news', status: 'published' })
+      .insert({
+        title: 'Flash info',
+        content: 'Réunion ce soir.',
+        type: 'news',
+        status: 'published',
+      })
       .select()
       .single();
     expect(inserted.error).toBeNull();
     const id = inserted.data!.id;
-    expect(await waitFor(() => sub.received.some((r) => r.change.eventType === 'INSERT'), 1000)).toBe(true);
+    expect(
+      await waitFor(() => sub.received.some((r) => r.change.eventType === 'INSERT'), 1000),
+    ).toBe(true);
     const insert = sub.received.find((r) => r.change.eventType === 'INSERT')!;
     expect(insert.at - start).toBeLessThan(1000);
-    expect(insert.change.new).toMatchObject({ id, title: 'Flash info', type: 'news', status: 'published' });
+    expect(insert.change.new).toMatchObject({
+      id,
+      title: 'Flash info',
+      type: 'news',
+      status: 'published',
+    });
 
     start = Date.now();
-    await admin.from('content_management').update({ title: 'Flash info (mise à jour)' }).eq('id', id);
-    expect(await waitFor(() => sub.received.some((r) => r.change.eventType === 'UPDATE'), 1000)).toBe(true);
+    await admin
+      .from('content_management')
+      .update({ title: 'Flash info (mise à jour)' })
+      .eq('id', id);
+    expect(
+      await waitFor(() => sub.received.some((r) => r.change.eventType === 'UPDATE'), 1000),
+    ).toBe(true);
     const update = sub.received.find((r) => r.change.eventType === 'UPDATE')!;
     expect(update.at - start).toBeLessThan(1000);
     expect(update.change.new).toMatchObject({ id, title: 'Flash info (mise à jour)' });
@@ -70,7 +98,9 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
 
     start = Date.now();
     await admin.from('content_management').delete().eq('id', id);
-    expect(await waitFor(() => sub.received.some((r) => r.change.eventType === 'DELETE'), 1000)).toBe(true);
+    expect(
+      await waitFor(() => sub.received.some((r) => r.change.eventType === 'DELETE'), 1000),
+    ).toBe(true);
     const deleted = sub.received.find((r) => r.change.eventType === 'DELETE')!;
     expect(deleted.at - start).toBeLessThan(1000);
     expect(deleted.change.old).toEqual({ id });
@@ -82,14 +112,32 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     await sub.ready;
     const draft = await admin
       .from('content_management')
-      .insert({ title: 'Brouillon confidentiel', content: 'Texte pas encore relu.', excerpt: 'Secret', type: 'news', status: 'draft' })
+      .insert({
+        title: 'Brouillon confidentiel',
+        content: 'Texte pas encore relu.',
+        excerpt: 'Secret',
+        type: 'news',
+        status: 'draft',
+      })
       .select()
       .single();
     const id = draft.data!.id;
-    await admin.from('content_management').update({ status: 'published', title: 'Annonce officielle', content: 'Texte relu.', excerpt: 'Public' }).eq('id', id);
-    expect(await waitFor(() => sub.received.some((r) => r.change.eventType === 'UPDATE'), 2000)).toBe(true);
+    await admin
+      .from('content_management')
+      .update({
+        status: 'published',
+        title: 'Annonce officielle',
+        content: 'Texte relu.',
+        excerpt: 'Public',
+      })
+      .eq('id', id);
+    expect(
+      await waitFor(() => sub.received.some((r) => r.change.eventType === 'UPDATE'), 2000),
+    ).toBe(true);
     await admin.from('content_management').delete().eq('id', id);
-    expect(await waitFor(() => sub.received.some((r) => r.change.eventType === 'DELETE'), 2000)).toBe(true);
+    expect(
+      await waitFor(() => sub.received.some((r) => r.change.eventType === 'DELETE'), 2000),
+    ).toBe(true);
     const sent = JSON.stringify(sub.received);
     expect(sent).not.toContain('Brouillon confidentiel');
     expect(sent).not.toContain('pas encore relu');
@@ -108,7 +156,12 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
 
     const draft = await admin
       .from('content_management')
-      .insert({ title: 'Brouillon secret', content: 'Pas encore public.', type: 'news', status: 'draft' })
+      .insert({
+        title: 'Brouillon secret',
+        content: 'Pas encore public.',
+        type: 'news',
+        status: 'draft',
+      })
       .select()
       .single();
     const blog = await admin
@@ -116,7 +169,10 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
       .insert({ title: 'Billet de blog', content: 'Un billet.', type: 'blog', status: 'published' })
       .select()
       .single();
-    await admin.from('content_management').update({ title: 'Brouillon secret v2' }).eq('id', draft.data!.id);
+    await admin
+      .from('content_management')
+      .update({ title: 'Brouillon secret v2' })
+      .eq('id', draft.data!.id);
     await admin.from('content_management').delete().eq('id', draft.data!.id);
 
     expect(await waitFor(() => staff.received.length >= 3, 2000)).toBe(true);
@@ -126,23 +182,44 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     await admin.from('content_management').delete().eq('id', blog.data!.id);
   });
 
-  it('answers the join with the bindings\' ids in order, and refuses a forged access token', async () => {
+  it("answers the join with the bindings' ids in order, and refuses a forged access token", async () => {
     const c = client(url);
     const channel = c
       .channel(`multi-${Date.now()}`)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'content_management' }, () => undefined)
-      .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'content_management', filter: 'type=eq.blog' }, () => undefined);
-    const status = await new Promise<string>((resolve) => channel.subscribe((s) => s !== REALTIME_SUBSCRIBE_STATES.CLOSED && resolve(s)));
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'content_management' },
+        () => undefined,
+      )
+      .on(
+        'postgres_changes',
+        { event: 'DELETE', schema: 'public', table: 'content_management', filter: 'type=eq.blog' },
+        () => undefined,
+      );
+    const status = await new Promise<string>((resolve) =>
+      channel.subscribe((s) => s !== REALTIME_SUBSCRIBE_STATES.CLOSED && resolve(s)),
+    );
     expect(status).toBe('SUBSCRIBED');
-    const bindings = (channel as unknown as { bindings: { postgres_changes: { id: number }[] } }).bindings.postgres_changes;
+    const bindings = (channel as unknown as { bindings: { postgres_changes: { id: number }[] } })
+      .bindings.postgres_changes;
     expect(bindings).toHaveLength(2);
     expect(bindings[1]!.id).toBeGreaterThan(bindings[0]!.id);
     await c.removeAllChannels();
 
     const forged = client(url);
-    await forged.realtime.setAuth('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl');
-    const refused = forged.channel(`forged-${Date.now()}`).on('postgres_changes', { event: '*', schema: 'public', table: 'content_management' }, () => undefined);
-    const outcome = await new Promise<string>((resolve) => refused.subscribe((s) => s !== REALTIME_SUBSCRIBE_STATES.CLOSED && resolve(s)));
+    await forged.realtime.setAuth(
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl',
+    );
+    const refused = forged
+      .channel(`forged-${Date.now()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'content_management' },
+        () => undefined,
+      );
+    const outcome = await new Promise<string>((resolve) =>
+      refused.subscribe((s) => s !== REALTIME_SUBSCRIBE_STATES.CLOSED && resolve(s)),
+    );
     expect(outcome).toBe('CHANNEL_ERROR');
     await forged.removeAllChannels();
   });
@@ -151,7 +228,11 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     const service = serviceClient(url);
     const sub = subscribe(service, 'status=eq.draft', `svc-${Date.now()}`);
     await sub.ready;
-    const draft = await admin.from('content_management').insert({ title: 'Draft for service', content: 'x', status: 'draft' }).select().single();
+    const draft = await admin
+      .from('content_management')
+      .insert({ title: 'Draft for service', content: 'x', status: 'draft' })
+      .select()
+      .single();
     expect(await waitFor(() => sub.received.length > 0, 1000)).toBe(true);
     await admin.from('content_management').delete().eq('id', draft.data!.id);
     await service.removeAllChannels();

@@ -40,7 +40,13 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
   const newContent = async (status: 'draft' | 'published', publishedAt?: string) => {
     const { data, error } = await service
       .from('content_management')
-      .insert({ title: `Fixture ${status}`, content: 'Fixture body', type: 'news', status, published_at: publishedAt ?? null })
+      .insert({
+        title: `Fixture ${status}`,
+        content: 'Fixture body',
+        type: 'news',
+        status,
+        published_at: publishedAt ?? null,
+      })
       .select('id')
       .single();
     if (error) throw new Error(error.message);
@@ -51,7 +57,13 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
   const newMessage = async () => {
     const { data, error } = await service
       .from('contact_messages')
-      .insert({ name: 'Fixture', email: 'f@example.com', phone: '12345678', subject: 'Fixture', message: 'A fixture message long enough.' })
+      .insert({
+        name: 'Fixture',
+        email: 'f@example.com',
+        phone: '12345678',
+        subject: 'Fixture',
+        message: 'A fixture message long enough.',
+      })
       .select('id')
       .single();
     if (error) throw new Error(error.message);
@@ -59,13 +71,17 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
   };
   const newObject = async () => {
     const name = `rls/${Date.now()}-${Math.random().toString(36).slice(2)}.png`;
-    const { error } = await service.storage.from('content-images').upload(name, new Blob([PNG], { type: 'image/png' }));
+    const { error } = await service.storage
+      .from('content-images')
+      .upload(name, new Blob([PNG], { type: 'image/png' }));
     if (error) throw error;
     return name;
   };
   const objectExists = async (name: string) => {
     const folder = name.split('/').slice(0, -1).join('/');
-    const { data } = await service.storage.from('content-images').list(folder, { search: name.split('/').pop() });
+    const { data } = await service.storage
+      .from('content-images')
+      .list(folder, { search: name.split('/').pop() });
     return (data ?? []).some((item) => `${folder}/${item.name}` === name);
   };
 
@@ -79,14 +95,20 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
     {
       name: 'content_management select published',
       allowed: ROLES,
-      attempt: async (c) => ((await c.from('content_management').select('id').eq('status', 'published').limit(1)).data ?? []).length === 1,
+      attempt: async (c) =>
+        (
+          (await c.from('content_management').select('id').eq('status', 'published').limit(1))
+            .data ?? []
+        ).length === 1,
     },
     {
       name: 'content_management select draft',
       allowed: ADMINS,
       attempt: async (c) => {
         const id = await newContent('draft');
-        return ((await c.from('content_management').select('id').eq('id', id)).data ?? []).length === 1;
+        return (
+          ((await c.from('content_management').select('id').eq('id', id)).data ?? []).length === 1
+        );
       },
     },
     {
@@ -94,7 +116,9 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: ADMINS,
       attempt: async (c) => {
         const id = await newContent('published', new Date(Date.now() + 86_400_000).toISOString());
-        return ((await c.from('content_management').select('id').eq('id', id)).data ?? []).length === 1;
+        return (
+          ((await c.from('content_management').select('id').eq('id', id)).data ?? []).length === 1
+        );
       },
     },
     {
@@ -103,7 +127,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c, role) => {
         const title = `Insert by ${role} ${Math.random()}`;
         await c.from('content_management').insert({ title, content: 'x' });
-        return ((await service.from('content_management').select('id').eq('title', title)).data ?? []).length === 1;
+        return (
+          ((await service.from('content_management').select('id').eq('title', title)).data ?? [])
+            .length === 1
+        );
       },
     },
     {
@@ -111,7 +138,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: ADMINS,
       attempt: async (c, role) => {
         const id = await newContent('published');
-        await c.from('content_management').update({ title: `Changed by ${role}` }).eq('id', id);
+        await c
+          .from('content_management')
+          .update({ title: `Changed by ${role}` })
+          .eq('id', id);
         const row = await service.from('content_management').select('title').eq('id', id).single();
         return row.data!.title === `Changed by ${role}`;
       },
@@ -130,7 +160,8 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       name: 'profiles select own',
       allowed: SIGNED_IN,
       attempt: async (c, role) =>
-        role !== 'anon' && ((await c.from('profiles').select('id').eq('id', ids[role]!)).data ?? []).length === 1,
+        role !== 'anon' &&
+        ((await c.from('profiles').select('id').eq('id', ids[role]!)).data ?? []).length === 1,
     },
     {
       name: 'profiles select others',
@@ -154,12 +185,19 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: SIGNED_IN,
       attempt: async (c, role) => {
         if (role === 'anon') {
-          const r = await c.from('profiles').update({ first_name: 'Anon' }).eq('id', ids.student!).select();
+          const r = await c
+            .from('profiles')
+            .update({ first_name: 'Anon' })
+            .eq('id', ids.student!)
+            .select();
           return (r.data ?? []).length > 0;
         }
         const name = `Name ${Math.random()}`;
         await c.from('profiles').update({ first_name: name }).eq('id', ids[role]!);
-        return (await service.from('profiles').select('first_name').eq('id', ids[role]!).single()).data!.first_name === name;
+        return (
+          (await service.from('profiles').select('first_name').eq('id', ids[role]!).single()).data!
+            .first_name === name
+        );
       },
     },
     {
@@ -167,10 +205,14 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: NOBODY,
       attempt: async (c, role) => {
         const target = role === 'anon' ? ids.student! : ids[role]!;
-        const before = (await service.from('profiles').select('role').eq('id', target).single()).data!.role;
+        const before = (await service.from('profiles').select('role').eq('id', target).single())
+          .data!.role;
         const wanted = before === 'super_admin' ? 'student' : 'super_admin';
         await c.from('profiles').update({ role: wanted }).eq('id', target);
-        return (await service.from('profiles').select('role').eq('id', target).single()).data!.role === wanted;
+        return (
+          (await service.from('profiles').select('role').eq('id', target).single()).data!.role ===
+          wanted
+        );
       },
     },
     {
@@ -180,7 +222,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
         const other = role === 'student' ? ids.teacher! : ids.student!;
         const name = `Hijacked ${Math.random()}`;
         await c.from('profiles').update({ last_name: name }).eq('id', other);
-        return (await service.from('profiles').select('last_name').eq('id', other).single()).data!.last_name === name;
+        return (
+          (await service.from('profiles').select('last_name').eq('id', other).single()).data!
+            .last_name === name
+        );
       },
     },
     {
@@ -189,14 +234,18 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c, role) => {
         const target = role === 'anon' ? ids.student! : ids[role]!;
         await c.from('profiles').delete().eq('id', target);
-        return ((await service.from('profiles').select('id').eq('id', target)).data ?? []).length === 0;
+        return (
+          ((await service.from('profiles').select('id').eq('id', target)).data ?? []).length === 0
+        );
       },
     },
     // site_settings
     {
       name: 'site_settings select',
       allowed: ROLES,
-      attempt: async (c) => ((await c.from('site_settings').select('key').eq('key', 'site_name')).data ?? []).length === 1,
+      attempt: async (c) =>
+        ((await c.from('site_settings').select('key').eq('key', 'site_name')).data ?? []).length ===
+        1,
     },
     {
       name: 'site_settings insert',
@@ -204,7 +253,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const key = `k_${Math.random().toString(36).slice(2, 8)}`;
         await c.from('site_settings').insert({ key, value: 'v' });
-        return ((await service.from('site_settings').select('id').eq('key', key)).data ?? []).length === 1;
+        return (
+          ((await service.from('site_settings').select('id').eq('key', key)).data ?? []).length ===
+          1
+        );
       },
     },
     {
@@ -213,7 +265,15 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c, role) => {
         const value = `Horaires ${role} ${Math.random()}`;
         await c.from('site_settings').update({ value }).eq('key', 'opening_hours_saturday');
-        return (await service.from('site_settings').select('value').eq('key', 'opening_hours_saturday').single()).data!.value === value;
+        return (
+          (
+            await service
+              .from('site_settings')
+              .select('value')
+              .eq('key', 'opening_hours_saturday')
+              .single()
+          ).data!.value === value
+        );
       },
     },
     {
@@ -221,7 +281,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: NOBODY,
       attempt: async (c) => {
         await c.from('site_settings').delete().eq('key', 'youtube_url');
-        return ((await service.from('site_settings').select('id').eq('key', 'youtube_url')).data ?? []).length === 0;
+        return (
+          ((await service.from('site_settings').select('id').eq('key', 'youtube_url')).data ?? [])
+            .length === 0
+        );
       },
     },
     // contact_messages
@@ -230,8 +293,19 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: ROLES,
       attempt: async (c, role) => {
         const subject = `Question ${role} ${Math.random()}`;
-        await c.from('contact_messages').insert({ name: 'Visiteur', email: 'v@example.com', phone: '+223 70 00 00 00', subject, message: 'Bonjour, une question sur les inscriptions.' });
-        return ((await service.from('contact_messages').select('id').eq('subject', subject)).data ?? []).length === 1;
+        await c
+          .from('contact_messages')
+          .insert({
+            name: 'Visiteur',
+            email: 'v@example.com',
+            phone: '+223 70 00 00 00',
+            subject,
+            message: 'Bonjour, une question sur les inscriptions.',
+          });
+        return (
+          ((await service.from('contact_messages').select('id').eq('subject', subject)).data ?? [])
+            .length === 1
+        );
       },
     },
     {
@@ -239,7 +313,9 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: ADMINS,
       attempt: async (c) => {
         const id = await newMessage();
-        return ((await c.from('contact_messages').select('id').eq('id', id)).data ?? []).length === 1;
+        return (
+          ((await c.from('contact_messages').select('id').eq('id', id)).data ?? []).length === 1
+        );
       },
     },
     {
@@ -247,8 +323,14 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       allowed: ADMINS,
       attempt: async (c) => {
         const id = await newMessage();
-        await c.from('contact_messages').update({ handled_at: new Date().toISOString() }).eq('id', id);
-        return (await service.from('contact_messages').select('handled_at').eq('id', id).single()).data!.handled_at !== null;
+        await c
+          .from('contact_messages')
+          .update({ handled_at: new Date().toISOString() })
+          .eq('id', id);
+        return (
+          (await service.from('contact_messages').select('handled_at').eq('id', id).single()).data!
+            .handled_at !== null
+        );
       },
     },
     {
@@ -257,7 +339,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const id = await newMessage();
         await c.from('contact_messages').delete().eq('id', id);
-        return ((await service.from('contact_messages').select('id').eq('id', id)).data ?? []).length === 0;
+        return (
+          ((await service.from('contact_messages').select('id').eq('id', id)).data ?? []).length ===
+          0
+        );
       },
     },
     // newsletter_subscribers
@@ -268,7 +353,12 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c, role) => {
         const email = uniqueEmail(`nl-${role}`);
         await c.from('newsletter_subscribers').insert({ email });
-        return ((await service.from('newsletter_subscribers').select('id').eq('email', email)).data ?? []).length === 1;
+        return (
+          (
+            (await service.from('newsletter_subscribers').select('id').eq('email', email)).data ??
+            []
+          ).length === 1
+        );
       },
     },
     {
@@ -277,7 +367,10 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const email = uniqueEmail('nl-read');
         await service.from('newsletter_subscribers').insert({ email });
-        return ((await c.from('newsletter_subscribers').select('id').eq('email', email)).data ?? []).length === 1;
+        return (
+          ((await c.from('newsletter_subscribers').select('id').eq('email', email)).data ?? [])
+            .length === 1
+        );
       },
     },
     {
@@ -286,8 +379,16 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const email = uniqueEmail('nl-upd');
         await service.from('newsletter_subscribers').insert({ email });
-        await c.from('newsletter_subscribers').update({ email: `changed-${email}` }).eq('email', email);
-        return ((await service.from('newsletter_subscribers').select('id').eq('email', email)).data ?? []).length === 0;
+        await c
+          .from('newsletter_subscribers')
+          .update({ email: `changed-${email}` })
+          .eq('email', email);
+        return (
+          (
+            (await service.from('newsletter_subscribers').select('id').eq('email', email)).data ??
+            []
+          ).length === 0
+        );
       },
     },
     {
@@ -297,14 +398,20 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
         const email = uniqueEmail('nl-del');
         await service.from('newsletter_subscribers').insert({ email });
         await c.from('newsletter_subscribers').delete().eq('email', email);
-        return ((await service.from('newsletter_subscribers').select('id').eq('email', email)).data ?? []).length === 0;
+        return (
+          (
+            (await service.from('newsletter_subscribers').select('id').eq('email', email)).data ??
+            []
+          ).length === 0
+        );
       },
     },
     // activity_log
     {
       name: 'activity_log select',
       allowed: ADMINS,
-      attempt: async (c) => ((await c.from('activity_log').select('id').limit(1)).data ?? []).length === 1,
+      attempt: async (c) =>
+        ((await c.from('activity_log').select('id').limit(1)).data ?? []).length === 1,
     },
     {
       name: 'activity_log insert',
@@ -312,32 +419,45 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const summary = `forged ${Math.random()}`;
         await c.from('activity_log').insert({ action: 'insert', entity: 'x', summary });
-        return ((await service.from('activity_log').select('id').eq('summary', summary)).data ?? []).length === 1;
+        return (
+          ((await service.from('activity_log').select('id').eq('summary', summary)).data ?? [])
+            .length === 1
+        );
       },
     },
     {
       name: 'activity_log update',
       allowed: NOBODY,
       attempt: async (c) => {
-        const last = (await service.from('activity_log').select('id, summary').order('id').limit(1).single()).data!;
+        const last = (
+          await service.from('activity_log').select('id, summary').order('id').limit(1).single()
+        ).data!;
         await c.from('activity_log').update({ summary: 'rewritten' }).eq('id', last.id);
-        return (await service.from('activity_log').select('summary').eq('id', last.id).single()).data!.summary === 'rewritten';
+        return (
+          (await service.from('activity_log').select('summary').eq('id', last.id).single()).data!
+            .summary === 'rewritten'
+        );
       },
     },
     {
       name: 'activity_log delete',
       allowed: NOBODY,
       attempt: async (c) => {
-        const last = (await service.from('activity_log').select('id').order('id').limit(1).single()).data!;
+        const last = (await service.from('activity_log').select('id').order('id').limit(1).single())
+          .data!;
         await c.from('activity_log').delete().eq('id', last.id);
-        return ((await service.from('activity_log').select('id').eq('id', last.id)).data ?? []).length === 0;
+        return (
+          ((await service.from('activity_log').select('id').eq('id', last.id)).data ?? [])
+            .length === 0
+        );
       },
     },
     // storage: bucket content-images
     {
       name: 'storage content-images select (list)',
       allowed: ROLES,
-      attempt: async (c) => ((await c.storage.from('content-images').list('seed')).data ?? []).length > 0,
+      attempt: async (c) =>
+        ((await c.storage.from('content-images').list('seed')).data ?? []).length > 0,
     },
     {
       name: 'storage content-images insert (upload)',
@@ -354,8 +474,12 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       attempt: async (c) => {
         const name = await newObject();
         const bigger = Buffer.concat([PNG, Buffer.alloc(16)]);
-        await c.storage.from('content-images').update(name, new Blob([bigger], { type: 'image/png' }));
-        const body = await (await fetch(`${url}/storage/v1/object/public/content-images/${name}`)).arrayBuffer();
+        await c.storage
+          .from('content-images')
+          .update(name, new Blob([bigger], { type: 'image/png' }));
+        const body = await (
+          await fetch(`${url}/storage/v1/object/public/content-images/${name}`)
+        ).arrayBuffer();
         return body.byteLength === bigger.length;
       },
     },
@@ -380,18 +504,27 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
   describe('escalation attempts', () => {
     it('a role in sign-up metadata is ignored: the account is a student', async () => {
       const c = client(url);
-      const { data } = await c.auth.signUp({ email: uniqueEmail('escalate'), password: PASSWORD, options: { data: { role: 'super_admin' } } });
+      const { data } = await c.auth.signUp({
+        email: uniqueEmail('escalate'),
+        password: PASSWORD,
+        options: { data: { role: 'super_admin' } },
+      });
       const role = await c.rpc('get_user_role', { user_id: data.user!.id });
       expect(role.data).toBe('student');
-      expect((await c.from('site_settings').update({ value: 'x' }).eq('key', 'site_name').select()).data).toEqual([]);
+      expect(
+        (await c.from('site_settings').update({ value: 'x' }).eq('key', 'site_name').select()).data,
+      ).toEqual([]);
     });
 
     it('a student who updates its own role gets a permission error', async () => {
-      const { error } = await clients.student.from('profiles').update({ role: 'admin' }).eq('id', ids.student!);
+      const { error } = await clients.student
+        .from('profiles')
+        .update({ role: 'admin' })
+        .eq('id', ids.student!);
       expect(error?.code).toBe('42501');
     });
 
-    it('get_user_role does not reveal other users\' roles to non-admins, nor anything to anon', async () => {
+    it("get_user_role does not reveal other users' roles to non-admins, nor anything to anon", async () => {
       const other = await clients.student.rpc('get_user_role', { user_id: ids.super_admin! });
       expect(other.data).toBeNull();
       const anonymous = await clients.anon.rpc('get_user_role', { user_id: ids.super_admin! });
@@ -399,17 +532,26 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
     });
 
     it('a token signed with another secret is refused by every service', async () => {
-      const forged = tokenWith({ sub: ids.admin, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 }, 'not-the-project-secret-not-the-project-secret');
+      const forged = tokenWith(
+        { sub: ids.admin, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 },
+        'not-the-project-secret-not-the-project-secret',
+      );
       const c = withToken(url, forged);
       const rest = await c.from('content_management').select('id').limit(1);
       expect(rest.status).toBe(401);
       expect(rest.error?.code).toBe('PGRST301');
-      const user = await fetch(`${url}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` } });
+      const user = await fetch(`${url}/auth/v1/user`, {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}` },
+      });
       expect(user.status).toBe(403);
       expect(await user.json()).toMatchObject({ code: 'bad_jwt' });
       const upload = await fetch(`${url}/storage/v1/object/content-images/forged.png`, {
         method: 'POST',
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${forged}`, 'Content-Type': 'image/png' },
+        headers: {
+          apikey: ANON_KEY,
+          Authorization: `Bearer ${forged}`,
+          'Content-Type': 'image/png',
+        },
         body: PNG,
       });
       expect(upload.status).toBe(400);
@@ -417,12 +559,19 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
     });
 
     it('an expired token is refused', async () => {
-      const expired = tokenWith({ sub: ids.admin, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 });
+      const expired = tokenWith({
+        sub: ids.admin,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) - 60,
+      });
       const rest = await withToken(url, expired).from('content_management').select('id').limit(1);
       expect(rest.status).toBe(401);
       // PostgREST 12.0's answer to an expired token.
       expect(rest.error).toMatchObject({ code: 'PGRST301', message: 'JWT expired' });
-      const user = await fetch(`${url}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${expired}` } });
+      const user = await fetch(`${url}/auth/v1/user`, {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${expired}` },
+      });
       expect(user.status).toBe(403);
     });
 
@@ -431,20 +580,31 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: ids.admin, role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
       const rest = await withToken(url, none).from('profiles').select('id');
       expect(rest.status).toBe(401);
-      const user = await fetch(`${url}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${none}` } });
+      const user = await fetch(`${url}/auth/v1/user`, {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${none}` },
+      });
       expect(user.status).toBe(403);
     });
 
     it('the anon key used as a user token is refused by auth and is only anon for the database', async () => {
-      const user = await fetch(`${url}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` } });
+      const user = await fetch(`${url}/auth/v1/user`, {
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+      });
       expect(user.status).toBe(403);
       expect(await user.json()).toMatchObject({ code: 'bad_jwt' });
-      const drafts = await withToken(url, ANON_KEY).from('content_management').select('id').eq('status', 'draft');
+      const drafts = await withToken(url, ANON_KEY)
+        .from('content_management')
+        .select('id')
+        .eq('status', 'draft');
       expect(drafts.data).toEqual([]);
     });
 
-    it('a validly signed token for an admin\'s id with a made-up role is refused', async () => {
-      const weird = tokenWith({ sub: ids.admin, role: 'postgres_admin', exp: Math.floor(Date.now() / 1000) + 600 });
+    it("a validly signed token for an admin's id with a made-up role is refused", async () => {
+      const weird = tokenWith({
+        sub: ids.admin,
+        role: 'postgres_admin',
+        exp: Math.floor(Date.now() / 1000) + 600,
+      });
       const rest = await withToken(url, weird).from('content_management').select('id').limit(1);
       expect(rest.error).not.toBeNull();
     });

@@ -35,7 +35,8 @@ export async function signedIn(url: string, email: string, password: string): Pr
 }
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-export const uniqueEmail = (label: string) => `${label}.${run}.${Math.floor(Math.random() * 1e9)}@test.example`;
+export const uniqueEmail = (label: string) =>
+  `${label}.${run}.${Math.floor(Math.random() * 1e9)}@test.example`;
 
 /**
  * One signed-in client per role. Accounts are created by sign-up (always `student`); the other
