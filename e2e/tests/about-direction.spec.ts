@@ -71,8 +71,13 @@ for (const locale of locales) {
       await expect(page.locator('[data-section="values"] li h3')).toHaveText(t.values);
       const milestones = page.getByRole('region', { name: t.history }).getByRole('listitem');
       await expect(milestones).toHaveCount(4);
-      const years = ['2009', '2015', '2020', '2024'].map((year) =>
-        new Intl.NumberFormat(locale, { useGrouping: false }).format(Number(year)),
+      // The years as this browser writes them in the page's language.
+      const years = await page.evaluate(
+        (l) =>
+          [2009, 2015, 2020, 2024].map((year) =>
+            new Intl.NumberFormat(l, { useGrouping: false }).format(year),
+          ),
+        locale,
       );
       for (const [index, year] of years.entries())
         await expect(milestones.nth(index)).toContainText(year);

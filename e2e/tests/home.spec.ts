@@ -19,7 +19,7 @@ const text: Record<
     h1: string;
     next: string;
     previous: string;
-    slide: (n: number) => string;
+    slide: (n: number) => string | RegExp;
     discover: string;
     contact: string;
     stats: string;
@@ -83,8 +83,8 @@ const text: Record<
     h1: 'مرحبًا بكم في المجمع المدرسي',
     next: 'الشريحة التالية',
     previous: 'الشريحة السابقة',
-    slide: (n) =>
-      `الشريحة ${new Intl.NumberFormat('ar').format(n)} من ${new Intl.NumberFormat('ar').format(3)}`,
+    // Digits as the browser's Arabic formats them (Latin or Arabic-Indic, depending on its ICU).
+    slide: (n) => new RegExp(`^الشريحة (${n}|${'٠١٢٣٤٥٦٧٨٩'[n]}) من (3|٣)$`),
     discover: 'اكتشف المدرسة',
     contact: 'اتصل بنا',
     stats: 'أثرنا بالأرقام',

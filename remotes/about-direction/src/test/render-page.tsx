@@ -1,10 +1,14 @@
 import { themes, ToastProvider } from '@school/design-system';
 import { useLocaleStore, type Locale } from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+
+// Several test runners may share the machine's two cores: slow renders get time, not failures.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Renders a page as the shell mounts it: theme, language, router, data cache, toasts. */
 /** Async: a page suspends while its language's catalog loads, and only an awaited act retries. */
