@@ -40,6 +40,10 @@ export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain, shared by the data entries and by whoever invalidates them.
 export { contentKeys, dashboardKeys, profileKeys, settingsKeys } from './data/keys';
-export { RemoteIntlProvider } from './i18n/remote-intl';
-export type { CatalogLoader, CatalogMessages, Catalogs } from './i18n/remote-intl';
+export { RemoteIntlProvider, reportIntlError } from './i18n/remote-intl';
+export type { Catalogs } from './i18n/remote-intl';
+export { loadCatalogOnce, useCatalog } from './i18n/catalog';
+export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
+export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
+export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';

@@ -28,10 +28,19 @@ export function registerRemoteMap(map: Record<string, string>): void {
   );
 }
 
-/** Forgets what the runtime cached for one remote (a failed manifest, a broken entry). */
-export function resetRemote(remoteName: string): void {
+/**
+ * Forgets what the runtime cached for one remote (a failed manifest, a broken entry), and removes
+ * the remote's `<script>` elements still waiting for a server that never answered: the runtime
+ * reuses any script tag with the same address, so a retry would wait on the dead one again and
+ * only a second retry (after the runtime's own 20 s limit) would load the area.
+ */
+export function resetRemote(remoteName: string, doc: Document = document): void {
   const entry = remoteMap[remoteName];
   if (!entry) return;
+  const base = new URL('.', new URL(entry, doc.baseURI)).href;
+  for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
   registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 

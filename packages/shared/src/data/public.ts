@@ -17,19 +17,12 @@ export type {
 } from './content/types';
 export { isPubliclyVisible, publishedAtFor } from './content/published-at';
 export { resolveImageUrl } from './content/image-url';
-export {
-  fetchLatestNews,
-  latestNewsQueryOptions,
-  useLatestNews,
-} from './content/get-latest-news';
+export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';
 export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
 export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
 export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';
-export {
-  subscribeContentChanges,
-  useContentChanges,
-} from './content/subscribe-content-changes';
+export { subscribeContentChanges, useContentChanges } from './content/subscribe-content-changes';
 export {
   fetchSettings,
   settingInputType,

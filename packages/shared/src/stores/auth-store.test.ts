@@ -1,5 +1,11 @@
 import type { Session } from '@supabase/supabase-js';
-import { applySession, isAdminRole, resetAuthForTests, startAuth, useAuthStore } from './auth-store';
+import {
+  applySession,
+  isAdminRole,
+  resetAuthForTests,
+  startAuth,
+  useAuthStore,
+} from './auth-store';
 
 function session(userId: string): Session {
   return {
@@ -20,7 +26,10 @@ function session(userId: string): Session {
 
 type RpcResult = { data: unknown; error: unknown };
 
-function fakeClient(roles: Record<string, RpcResult | Promise<RpcResult>>, initial: Session | null = null) {
+function fakeClient(
+  roles: Record<string, RpcResult | Promise<RpcResult>>,
+  initial: Session | null = null,
+) {
   const listeners: ((event: string, s: Session | null) => void)[] = [];
   const client = {
     rpc: vi.fn((_fn: string, args: { user_id: string }) =>
@@ -59,7 +68,11 @@ describe('auth store', () => {
     const client = fakeClient({ u1: { data: 'admin', error: null } });
     await applySession(client as unknown as Client, session('u1'), 'SIGNED_IN');
     expect(client.rpc).toHaveBeenCalledWith('get_user_role', { user_id: 'u1' });
-    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', role: 'admin', isAdmin: true });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'signed-in',
+      role: 'admin',
+      isAdmin: true,
+    });
   });
 
   it('keeps a student signed in but not admin', async () => {

@@ -1,16 +1,10 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const aboutMessages: Catalogs = {
-  fr: {
-    'about.title': 'À propos de nous',
-    'about.subtitle': 'Notre mission, notre vision, nos valeurs et notre histoire depuis 2009.',
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const aboutMessages = defineMessages({
+  'about.title': { id: 'about.title', defaultMessage: 'À propos de nous' },
+  'about.subtitle': {
+    id: 'about.subtitle',
+    defaultMessage: 'Notre mission, notre vision, nos valeurs et notre histoire depuis 2009.',
   },
-  ar: {
-    'about.title': 'من نحن',
-    'about.subtitle': 'رسالتنا ورؤيتنا وقيمنا وتاريخنا منذ 2009.',
-  },
-  en: {
-    'about.title': 'About us',
-    'about.subtitle': 'Our mission, vision, values and history since 2009.',
-  },
-};
+});

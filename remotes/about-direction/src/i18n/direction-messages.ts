@@ -1,16 +1,10 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const directionMessages: Catalogs = {
-  fr: {
-    'direction.title': 'Le fondateur et la direction',
-    'direction.subtitle': "Le mot du promoteur et l'équipe qui dirige l'établissement.",
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const directionMessages = defineMessages({
+  'direction.title': { id: 'direction.title', defaultMessage: 'Le fondateur et la direction' },
+  'direction.subtitle': {
+    id: 'direction.subtitle',
+    defaultMessage: "Le mot du promoteur et l'équipe qui dirige l'établissement.",
   },
-  ar: {
-    'direction.title': 'المؤسس والإدارة',
-    'direction.subtitle': 'كلمة المؤسس والفريق الذي يدير المؤسسة.',
-  },
-  en: {
-    'direction.title': 'The founder and leadership',
-    'direction.subtitle': "The promoter's word and the team that leads the school.",
-  },
-};
+});

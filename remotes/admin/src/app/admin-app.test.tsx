@@ -1,10 +1,8 @@
-import { themes } from '@school/design-system';
 import { useAuthStore } from '@school/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { renderRemote } from '@school/shared/testing';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type * as Shared from '@school/shared';
-import { adminMessages } from '../i18n/admin-messages';
 import AdminApp from './admin-app';
 
 vi.mock('@school/shared', async (importOriginal) => {
@@ -13,49 +11,54 @@ vi.mock('@school/shared', async (importOriginal) => {
   return { ...actual, getSupabase: () => new Promise(() => undefined) };
 });
 
+// The shell mounts the back office at /admin/* (outside the language prefixes).
 function renderAt(path: string) {
-  return render(
-    <ThemeProvider theme={themes.light}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+  return renderRemote(
+    <Routes>
+      <Route path="admin/*" element={<AdminApp />} />
+    </Routes>,
+    { path, auth: useAuthStore.getState() },
   );
 }
 
-const signedOut = { status: 'signed-out', session: null, user: null, role: null, isAdmin: false } as const;
+const signedOut = {
+  status: 'signed-out',
+  session: null,
+  user: null,
+  role: null,
+  isAdmin: false,
+} as const;
 
 describe('AdminApp', () => {
-  it('has the same keys in French, Arabic and English', () => {
-    const keys = Object.keys(adminMessages.fr).sort();
-    expect(Object.keys(adminMessages.ar).sort()).toEqual(keys);
-    expect(Object.keys(adminMessages.en).sort()).toEqual(keys);
-  });
-
-  it("shows 'Loading...' while authentication resolves", () => {
+  it("shows 'Loading...' while authentication resolves", async () => {
     useAuthStore.setState({ ...signedOut, status: 'loading' });
-    renderAt('/admin/dashboard');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await renderAt('/admin/dashboard');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
   });
 
-  it('sends a visitor who is not admin to the sign-in page', () => {
+  it('sends a visitor who is not admin to the sign-in page', async () => {
     useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'student' });
-    renderAt('/admin/users');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Espace administrateur');
+    await renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Espace administrateur',
+    );
   });
 
-  it('opens the dashboard for an admin, from /admin and from the sign-in page', () => {
+  it('opens the dashboard for an admin, from /admin and from the sign-in page', async () => {
     useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'admin', isAdmin: true });
-    renderAt('/admin');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    await renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('redirects a signed-in admin away from /admin/login', () => {
-    useAuthStore.setState({ ...signedOut, status: 'signed-in', role: 'super_admin', isAdmin: true });
-    renderAt('/admin/login');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+  it('redirects a signed-in admin away from /admin/login', async () => {
+    useAuthStore.setState({
+      ...signedOut,
+      status: 'signed-in',
+      role: 'super_admin',
+      isAdmin: true,
+    });
+    await renderAt('/admin/login');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
   });
 });

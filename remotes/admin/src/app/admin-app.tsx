@@ -4,12 +4,12 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AdminLayout } from '../features/dashboard/components/admin-layout';
 import { SectionPage } from '../features/dashboard/components/section-page';
-import { adminMessages } from '../i18n/admin-messages';
+import { loadCatalog } from '../i18n/catalogs';
 
 /** The whole /admin/* subtree, mounted by the shell's router. */
 export default function AdminApp() {
   return (
-    <RemoteIntlProvider catalogs={adminMessages}>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
       <div data-remote="admin">
         <Routes>
           <Route path="login" element={<LoginPage />} />

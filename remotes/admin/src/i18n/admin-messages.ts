@@ -1,40 +1,18 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const adminMessages: Catalogs = {
-  fr: {
-    'admin.loading': 'Loading...',
-    'admin.title': 'Administration',
-    'admin.login.title': 'Espace administrateur',
-    'admin.login.subtitle': 'Connectez-vous pour gérer le contenu du site.',
-    'admin.nav.label': 'Administration',
-    'admin.nav.dashboard': 'Dashboard',
-    'admin.nav.content': 'Content',
-    'admin.nav.users': 'Users',
-    'admin.nav.settings': 'Settings',
-    'admin.signOut': 'Sign Out',
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const adminMessages = defineMessages({
+  'admin.loading': { id: 'admin.loading', defaultMessage: 'Loading...' },
+  'admin.title': { id: 'admin.title', defaultMessage: 'Administration' },
+  'admin.login.title': { id: 'admin.login.title', defaultMessage: 'Espace administrateur' },
+  'admin.login.subtitle': {
+    id: 'admin.login.subtitle',
+    defaultMessage: 'Connectez-vous pour gérer le contenu du site.',
   },
-  ar: {
-    'admin.loading': 'جارٍ التحميل...',
-    'admin.title': 'الإدارة',
-    'admin.login.title': 'فضاء المشرف',
-    'admin.login.subtitle': 'سجّل الدخول لإدارة محتوى الموقع.',
-    'admin.nav.label': 'الإدارة',
-    'admin.nav.dashboard': 'لوحة التحكم',
-    'admin.nav.content': 'المحتوى',
-    'admin.nav.users': 'المستخدمون',
-    'admin.nav.settings': 'الإعدادات',
-    'admin.signOut': 'تسجيل الخروج',
-  },
-  en: {
-    'admin.loading': 'Loading...',
-    'admin.title': 'Administration',
-    'admin.login.title': 'Admin area',
-    'admin.login.subtitle': 'Sign in to manage the site’s content.',
-    'admin.nav.label': 'Administration',
-    'admin.nav.dashboard': 'Dashboard',
-    'admin.nav.content': 'Content',
-    'admin.nav.users': 'Users',
-    'admin.nav.settings': 'Settings',
-    'admin.signOut': 'Sign Out',
-  },
-};
+  'admin.nav.label': { id: 'admin.nav.label', defaultMessage: 'Administration' },
+  'admin.nav.dashboard': { id: 'admin.nav.dashboard', defaultMessage: 'Dashboard' },
+  'admin.nav.content': { id: 'admin.nav.content', defaultMessage: 'Content' },
+  'admin.nav.users': { id: 'admin.nav.users', defaultMessage: 'Users' },
+  'admin.nav.settings': { id: 'admin.nav.settings', defaultMessage: 'Settings' },
+  'admin.signOut': { id: 'admin.signOut', defaultMessage: 'Sign Out' },
+});

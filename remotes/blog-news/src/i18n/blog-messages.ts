@@ -1,16 +1,11 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const blogMessages: Catalogs = {
-  fr: {
-    'blog.title': 'Blog',
-    'blog.subtitle': 'Réflexions sur l’éducation, la pédagogie, l’innovation, la spiritualité et la communauté.',
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const blogMessages = defineMessages({
+  'blog.title': { id: 'blog.title', defaultMessage: 'Blog' },
+  'blog.subtitle': {
+    id: 'blog.subtitle',
+    defaultMessage:
+      'Réflexions sur l’éducation, la pédagogie, l’innovation, la spiritualité et la communauté.',
   },
-  ar: {
-    'blog.title': 'المدونة',
-    'blog.subtitle': 'تأملات في التربية والبيداغوجيا والابتكار والروحانية والمجتمع.',
-  },
-  en: {
-    'blog.title': 'Blog',
-    'blog.subtitle': 'Thoughts on education, pedagogy, innovation, spirituality and community.',
-  },
-};
+});

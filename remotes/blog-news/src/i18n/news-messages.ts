@@ -1,16 +1,10 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const newsMessages: Catalogs = {
-  fr: {
-    'news.title': 'Actualités',
-    'news.subtitle': 'Les dernières nouvelles de la vie de l’école.',
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const newsMessages = defineMessages({
+  'news.title': { id: 'news.title', defaultMessage: 'Actualités' },
+  'news.subtitle': {
+    id: 'news.subtitle',
+    defaultMessage: 'Les dernières nouvelles de la vie de l’école.',
   },
-  ar: {
-    'news.title': 'الأخبار',
-    'news.subtitle': 'آخر أخبار الحياة المدرسية.',
-  },
-  en: {
-    'news.title': 'News',
-    'news.subtitle': 'The latest news from school life.',
-  },
-};
+});

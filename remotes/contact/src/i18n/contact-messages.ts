@@ -1,16 +1,11 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const contactMessages: Catalogs = {
-  fr: {
-    'contact.title': 'Contactez-nous',
-    'contact.subtitle': 'Une question, une inscription ? Écrivez-nous, nous vous répondrons rapidement.',
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const contactMessages = defineMessages({
+  'contact.title': { id: 'contact.title', defaultMessage: 'Contactez-nous' },
+  'contact.subtitle': {
+    id: 'contact.subtitle',
+    defaultMessage:
+      'Une question, une inscription ? Écrivez-nous, nous vous répondrons rapidement.',
   },
-  ar: {
-    'contact.title': 'اتصل بنا',
-    'contact.subtitle': 'هل لديك سؤال أو ترغب في التسجيل؟ راسلنا وسنرد عليك سريعًا.',
-  },
-  en: {
-    'contact.title': 'Contact us',
-    'contact.subtitle': 'A question, an enrolment? Write to us and we will answer quickly.',
-  },
-};
+});

@@ -1,22 +1,12 @@
-import type { Catalogs } from '@school/shared';
+import { defineMessages } from 'react-intl';
 
-export const newsletterMessages: Catalogs = {
-  fr: {
-    'newsletter.title': 'Restez informés',
-    'newsletter.text': 'Recevez les nouvelles de l’école par e-mail.',
-    'newsletter.email': 'Adresse e-mail',
-    'newsletter.subscribe': "S'abonner",
+// French is each message's defaultMessage; src/i18n/ar.json and en.json translate them.
+export const newsletterMessages = defineMessages({
+  'newsletter.title': { id: 'newsletter.title', defaultMessage: 'Restez informés' },
+  'newsletter.text': {
+    id: 'newsletter.text',
+    defaultMessage: 'Recevez les nouvelles de l’école par e-mail.',
   },
-  ar: {
-    'newsletter.title': 'ابقوا على اطلاع',
-    'newsletter.text': 'تلقوا أخبار المدرسة عبر البريد الإلكتروني.',
-    'newsletter.email': 'البريد الإلكتروني',
-    'newsletter.subscribe': 'اشترك',
-  },
-  en: {
-    'newsletter.title': 'Stay informed',
-    'newsletter.text': 'Get the school’s news by e-mail.',
-    'newsletter.email': 'E-mail address',
-    'newsletter.subscribe': 'Subscribe',
-  },
-};
+  'newsletter.email': { id: 'newsletter.email', defaultMessage: 'Adresse e-mail' },
+  'newsletter.subscribe': { id: 'newsletter.subscribe', defaultMessage: "S'abonner" },
+});

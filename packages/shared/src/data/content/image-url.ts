@@ -16,5 +16,8 @@ export function withResolvedImages<T extends { featured_image: string | null }>(
   client: TypedSupabaseClient,
   rows: T[],
 ): T[] {
-  return rows.map((row) => ({ ...row, featured_image: resolveImageUrl(client, row.featured_image) }));
+  return rows.map((row) => ({
+    ...row,
+    featured_image: resolveImageUrl(client, row.featured_image),
+  }));
 }

@@ -8,7 +8,13 @@ export function useAuth() {
       .then(startAuth)
       .catch((error: unknown) => {
         console.error('Authentication unavailable', error);
-        useAuthStore.setState({ status: 'signed-out', session: null, user: null, role: null, isAdmin: false });
+        useAuthStore.setState({
+          status: 'signed-out',
+          session: null,
+          user: null,
+          role: null,
+          isAdmin: false,
+        });
       });
   }, []);
   return useAuthStore();

@@ -1,17 +1,19 @@
 import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { aboutMessages } from '../../../i18n/about-messages';
 
 export default function AboutPage() {
+  const intl = useIntl();
   return (
-    <RemoteIntlProvider catalogs={aboutMessages}>
+    <>
+      <title>{intl.formatMessage(aboutMessages['about.title'])}</title>
+      <meta name="description" content={intl.formatMessage(aboutMessages['about.subtitle'])} />
       <div data-remote="about-direction" data-page="about">
         <PageHero
-          title={<FormattedMessage id="about.title" />}
-          subtitle={<FormattedMessage id="about.subtitle" />}
+          title={<FormattedMessage {...aboutMessages['about.title']} />}
+          subtitle={<FormattedMessage {...aboutMessages['about.subtitle']} />}
         />
       </div>
-    </RemoteIntlProvider>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { PageHero } from '@school/design-system';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../use-auth';
+import { adminMessages } from '../../../i18n/admin-messages';
 
 export function LoginPage() {
   const { status, isAdmin } = useAuth();
@@ -9,8 +10,8 @@ export function LoginPage() {
   return (
     <main data-page="admin-login">
       <PageHero
-        title={<FormattedMessage id="admin.login.title" />}
-        subtitle={<FormattedMessage id="admin.login.subtitle" />}
+        title={<FormattedMessage {...adminMessages['admin.login.title']} />}
+        subtitle={<FormattedMessage {...adminMessages['admin.login.subtitle']} />}
       />
     </main>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../use-auth';
+import { adminMessages } from '../../../i18n/admin-messages';
 
 /** A convenience for the interface: the database's row level security is the real guard. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'loading') {
     return (
       <p role="status" aria-live="polite">
-        <FormattedMessage id="admin.loading" />
+        <FormattedMessage {...adminMessages['admin.loading']} />
       </p>
     );
   }

@@ -8,6 +8,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { adminMessages } from '../../../i18n/admin-messages';
 
 const Frame = styled.div`
   display: grid;
@@ -38,13 +39,17 @@ export function AdminLayout() {
     id,
     icon,
     href: `/admin/${id}`,
-    label: intl.formatMessage({ id: `admin.nav.${id}` }),
+    label: intl.formatMessage(adminMessages[`admin.nav.${id}`]),
     current: pathname === `/admin/${id}`,
   }));
   return (
     <Frame>
       <Sidebar>
-        <SideNav label={intl.formatMessage({ id: 'admin.nav.label' })} items={items} linkAs={Link} />
+        <SideNav
+          label={intl.formatMessage(adminMessages['admin.nav.label'])}
+          items={items}
+          linkAs={Link}
+        />
       </Sidebar>
       <main>
         <Outlet />

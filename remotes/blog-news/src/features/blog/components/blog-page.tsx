@@ -1,17 +1,19 @@
 import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { blogMessages } from '../../../i18n/blog-messages';
 
 export default function BlogPage() {
+  const intl = useIntl();
   return (
-    <RemoteIntlProvider catalogs={blogMessages}>
+    <>
+      <title>{intl.formatMessage(blogMessages['blog.title'])}</title>
+      <meta name="description" content={intl.formatMessage(blogMessages['blog.subtitle'])} />
       <div data-remote="blog-news" data-page="blog">
         <PageHero
-          title={<FormattedMessage id="blog.title" />}
-          subtitle={<FormattedMessage id="blog.subtitle" />}
+          title={<FormattedMessage {...blogMessages['blog.title']} />}
+          subtitle={<FormattedMessage {...blogMessages['blog.subtitle']} />}
         />
       </div>
-    </RemoteIntlProvider>
+    </>
   );
 }

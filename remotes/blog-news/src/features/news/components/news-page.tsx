@@ -1,17 +1,19 @@
 import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { newsMessages } from '../../../i18n/news-messages';
 
 export default function NewsPage() {
+  const intl = useIntl();
   return (
-    <RemoteIntlProvider catalogs={newsMessages}>
+    <>
+      <title>{intl.formatMessage(newsMessages['news.title'])}</title>
+      <meta name="description" content={intl.formatMessage(newsMessages['news.subtitle'])} />
       <div data-remote="blog-news" data-page="news">
         <PageHero
-          title={<FormattedMessage id="news.title" />}
-          subtitle={<FormattedMessage id="news.subtitle" />}
+          title={<FormattedMessage {...newsMessages['news.title']} />}
+          subtitle={<FormattedMessage {...newsMessages['news.subtitle']} />}
         />
       </div>
-    </RemoteIntlProvider>
+    </>
   );
 }

@@ -1,17 +1,19 @@
 import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { contactMessages } from '../../../i18n/contact-messages';
 
 export default function ContactPage() {
+  const intl = useIntl();
   return (
-    <RemoteIntlProvider catalogs={contactMessages}>
+    <>
+      <title>{intl.formatMessage(contactMessages['contact.title'])}</title>
+      <meta name="description" content={intl.formatMessage(contactMessages['contact.subtitle'])} />
       <div data-remote="contact" data-page="contact">
         <PageHero
-          title={<FormattedMessage id="contact.title" />}
-          subtitle={<FormattedMessage id="contact.subtitle" />}
+          title={<FormattedMessage {...contactMessages['contact.title']} />}
+          subtitle={<FormattedMessage {...contactMessages['contact.subtitle']} />}
         />
       </div>
-    </RemoteIntlProvider>
+    </>
   );
 }

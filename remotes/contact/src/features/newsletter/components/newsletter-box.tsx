@@ -3,6 +3,7 @@ import { RemoteIntlProvider } from '@school/shared';
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { loadCatalog } from '../../../i18n/catalogs';
 import { newsletterMessages } from '../../../i18n/newsletter-messages';
 
 const Box = styled.form`
@@ -26,23 +27,23 @@ export default function NewsletterBox() {
   const headingId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <RemoteIntlProvider catalogs={newsletterMessages}>
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
       <Box aria-labelledby={headingId} onSubmit={onSubmit} data-remote="contact">
         <div style={{ flex: '1 1 16rem' }}>
           <h2 id={headingId}>
-            <FormattedMessage id="newsletter.title" />
+            <FormattedMessage {...newsletterMessages['newsletter.title']} />
           </h2>
           <p>
-            <FormattedMessage id="newsletter.text" />
+            <FormattedMessage {...newsletterMessages['newsletter.text']} />
           </p>
         </div>
         <div style={{ minWidth: '16rem' }}>
-          <Field label={<FormattedMessage id="newsletter.email" />}>
+          <Field label={<FormattedMessage {...newsletterMessages['newsletter.email']} />}>
             <Input type="email" name="email" autoComplete="email" required />
           </Field>
         </div>
         <Button type="submit" variant="secondary">
-          <FormattedMessage id="newsletter.subscribe" />
+          <FormattedMessage {...newsletterMessages['newsletter.subscribe']} />
         </Button>
       </Box>
     </RemoteIntlProvider>

@@ -1,17 +1,23 @@
 import { PageHero } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { homeMessages } from '../../../i18n/home-messages';
 
 export default function HomePage() {
+  const intl = useIntl();
   return (
-    <RemoteIntlProvider catalogs={homeMessages}>
-      <div data-remote="home" data-page="home" data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}>
+    <>
+      <title>{intl.formatMessage(homeMessages['home.title'])}</title>
+      <meta name="description" content={intl.formatMessage(homeMessages['home.subtitle'])} />
+      <div
+        data-remote="home"
+        data-page="home"
+        data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}
+      >
         <PageHero
-          title={<FormattedMessage id="home.title" />}
-          subtitle={<FormattedMessage id="home.subtitle" />}
+          title={<FormattedMessage {...homeMessages['home.title']} />}
+          subtitle={<FormattedMessage {...homeMessages['home.subtitle']} />}
         />
       </div>
-    </RemoteIntlProvider>
+    </>
   );
 }
