@@ -32,7 +32,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -58,7 +61,8 @@ export default tseslint.config(
               name: 'react-router-dom',
               allowImportNames: [...routerExports],
               allowTypeImports: true,
-              message: 'The shared react-router-dom keeps only routerExports (packages/build-config/index.mjs): add the name there.',
+              message:
+                'The shared react-router-dom keeps only routerExports (packages/build-config/index.mjs): add the name there.',
             },
           ],
         },

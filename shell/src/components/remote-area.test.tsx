@@ -6,6 +6,7 @@ import { withShellProviders } from '../test-utils';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -66,6 +67,14 @@ describe('RemoteArea', () => {
     // Another remote's scripts are left alone.
     expect(other.isConnected).toBe(true);
     other.remove();
+    // The remote's next scripts come from a fresh address, not the request still hanging.
+    const [[plugins]] = runtime.registerPlugins.mock.calls as [
+      [{ createScript: (a: { url: string }) => HTMLScriptElement | undefined }[]],
+    ];
+    expect(plugins[0]?.createScript({ url: 'http://y/remoteEntry.js' })?.src).toMatch(
+      /^http:\/\/y\/remoteEntry\.js\?retry=\d+$/,
+    );
+    expect(plugins[0]?.createScript({ url: 'http://x/remoteEntry.js' })).toBeUndefined();
   });
 
   it('gives up after its own timeout when the remote never answers', async () => {
