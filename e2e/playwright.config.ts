@@ -2,7 +2,7 @@ import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { runtimeConfigFile } from './support/paths';
+import { runtimeConfigFile, supabaseDataDir } from './support/paths';
 
 // Debian's Chromium, never a downloaded browser.
 const executablePath = chromiumPath();
@@ -31,22 +31,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // The built site served exactly as `npm start` serves it.
   webServer: [
+    // The local Supabase-compatible stack (seeded), with its own data folder for the tests:
+    // the header and footer read site_settings from it.
+    {
+      command: 'node ../supabase/stack/main.mjs',
+      url: 'http://127.0.0.1:54321/rest/v1/',
+      reuseExistingServer: false,
+      // Every suite signs in often: the per-address sign-in limit is for real clients.
+      env: { SUPABASE_DATA_DIR: supabaseDataDir, AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000' },
+      timeout: 120_000,
+    },
+    // The built site served exactly as `npm start` serves it.
     {
       command: 'node ../scripts/serve.mjs --quiet',
       url: 'http://localhost:3000/runtime-config.json',
       reuseExistingServer: false,
       env: { RUNTIME_CONFIG_FILE: runtimeConfigFile },
       timeout: 60_000,
-    },
-    // The local Supabase-compatible stack the pages read and write (its own data folder).
-    {
-      command: 'node ../supabase/stack/main.mjs',
-      url: 'http://127.0.0.1:54321/rest/v1/',
-      reuseExistingServer: false,
-      env: { SUPABASE_DATA_DIR: join('.runtime', 'supabase-data') },
-      timeout: 120_000,
     },
   ],
 });

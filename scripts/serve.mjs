@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, portOf, runtimeConfigFromEnv } from '@school/build-config';
+import { apps, portOf, routeEntryFor, runtimeConfigFromEnv } from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
 
 import { createStaticServer, listen } from './lib/static-server.mjs';
@@ -35,11 +35,10 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
     const server = createStaticServer({
       root,
       cors: !isShell,
-      spaFallback: isShell,
+      // 404 for an address under no prefix of the route table (the page still renders).
+      spaFallback: isShell ? (pathname) => (routeEntryFor(pathname) ? 200 : 404) : false,
       log: quiet ? undefined : (line) => console.log(`[${name}] ${line}`),
-      overrides: isShell
-        ? { '/runtime-config.json': () => readFile(configFile) }
-        : {},
+      overrides: isShell ? { '/runtime-config.json': () => readFile(configFile) } : {},
     });
     const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
     await listen(server, port);

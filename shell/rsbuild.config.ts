@@ -4,17 +4,18 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationDefaults, portOf, runtimeConfigFromEnv } from '@school/build-config';
+import { pluginCompiledCatalogs } from '@school/build-config/i18n';
+import { localePrefixes, routeTable } from '@school/build-config/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
-import { adminRemote, publicRemoteRoutes } from './src/app/route-table';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 
-/** Path -> remote name, for the HTML's early preload of the current route's remote. */
+/** The route table as index.html's early script reads it: language prefixes, then
+ * [remote, public?, prefixes] per area (the same matching as routeEntryFor). */
 function routeRemotes() {
-  const name = (id: string) => id.split('/')[0];
   return {
-    admin: name(adminRemote),
-    paths: Object.fromEntries(publicRemoteRoutes.map(({ path, remote }) => [path, name(remote)])),
+    locales: localePrefixes,
+    areas: routeTable.map((entry) => [entry.remote, entry.layout === 'public', entry.prefixes]),
   };
 }
 
@@ -36,6 +37,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     pluginStableStats(),
+    pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
     pluginModuleFederation({
       name: 'shell',
@@ -48,6 +50,7 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   html: {
     template: './src/index.html',
+    favicon: './src/assets/favicon.svg',
     templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
   },
   server: {

@@ -1,11 +1,4 @@
-import { testReporters } from '@school/build-config/vitest';
+import { defineAppTestConfig } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    reporters: testReporters('shell'),
-    setupFiles: ['./src/test-setup.ts'],
-  },
-});
+export default defineConfig(defineAppTestConfig('shell'));

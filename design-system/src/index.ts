@@ -177,3 +177,10 @@ export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { Alert } from './components/alert';
 export type { AlertProps, AlertTone } from './components/alert';
+export {
+  DesignSystemLabelsProvider,
+  loadDesignSystemCatalog,
+  useDesignSystemLabels,
+} from './i18n/labels';
+export type { DesignSystemLabels } from './i18n/labels';
+export { designSystemMessages } from './i18n/messages';

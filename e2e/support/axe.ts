@@ -15,7 +15,13 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
@@ -31,6 +37,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** One line per violation, readable in a test failure. */
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }

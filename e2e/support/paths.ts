@@ -9,3 +9,6 @@ mkdirSync(runtimeDir, { recursive: true });
 
 /** The runtime remote map of the site under test, which some suites edit. */
 export const runtimeConfigFile = join(runtimeDir, 'runtime-config.json');
+
+/** The local Supabase stack's data folder during the tests (kept apart from `npm start`'s). */
+export const supabaseDataDir = join(runtimeDir, 'supabase-data');

@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, describeViolations } from '../support/axe';
+import { localized, publicPages } from '../support/site-pages';
 
+// Every page of the route table, the not-found page and the back office's sign-in.
 const pages = [
-  { path: '/', ready: '[data-page="home"]' },
-  { path: '/about', ready: '[data-page="about"]' },
-  { path: '/direction', ready: '[data-page="direction"]' },
-  { path: '/blog', ready: '[data-page="blog"]' },
-  { path: '/news', ready: '[data-page="news"]' },
-  { path: '/contact', ready: '[data-page="contact"]' },
-  { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]' },
-  { path: '/admin/login', ready: '[data-page="admin-login"]' },
+  ...publicPages.map(({ path, page }) => ({
+    path,
+    ready: `[data-page="${page}"]`,
+    localized: true,
+  })),
+  { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]', localized: true },
+  { path: '/admin/login', ready: '[data-page="admin-login"]', localized: false },
 ];
 
 const variants = [
@@ -19,13 +20,23 @@ const variants = [
 ] as const;
 
 for (const { theme, locale, width } of variants) {
-  for (const { path, ready } of pages) {
-    test(`${path} has no WCAG A/AA violation (${theme}, ${locale}, ${width}px)`, async ({ page }) => {
+  for (const { path: base, ready, localized: inAddress } of pages) {
+    // Public pages carry the language in the address; the back office keeps the stored choice.
+    const path = inAddress ? localized(base, locale) : base;
+    test(`${path} has no WCAG A/AA violation (${theme}, ${locale}, ${width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(
         ([t, l]) => {
-          localStorage.setItem('ecole.theme', JSON.stringify({ state: { preference: t }, version: 0 }));
-          localStorage.setItem('ecole.locale', JSON.stringify({ state: { locale: l }, version: 0 }));
+          localStorage.setItem(
+            'ecole.theme',
+            JSON.stringify({ state: { preference: t }, version: 0 }),
+          );
+          localStorage.setItem(
+            'ecole.locale',
+            JSON.stringify({ state: { locale: l }, version: 0 }),
+          );
         },
         [theme, locale],
       );
@@ -38,7 +49,9 @@ for (const { theme, locale, width } of variants) {
   }
 }
 
-test('keyboard: the skip link comes first and moves focus to the main content', async ({ page }) => {
+test('keyboard: the skip link comes first and moves focus to the main content', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.locator('[data-page="about"]')).toBeVisible();
   await page.keyboard.press('Tab');

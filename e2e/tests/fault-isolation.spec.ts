@@ -20,7 +20,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-test('a stopped remote shows a fallback for its area only; the rest of the site works', async ({ page }) => {
+test('a stopped remote shows a fallback for its area only; the rest of the site works', async ({
+  page,
+}) => {
   const port = await closedPort();
   await withRemoteMap(page, (remotes) => {
     remotes.contact = `http://localhost:${port}/mf-manifest.json`;
@@ -35,20 +37,34 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
   await expect(page.getByRole('contentinfo').getByText('Daoudabougou, Bamako, Mali')).toBeVisible();
 
   // Other remotes are untouched: navigate within the same page.
-  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Blog' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .first()
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page.locator('[data-page="blog"]')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Accueil' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .first()
+    .getByRole('link', { name: 'Accueil' })
+    .click();
   await expect(page.locator('[data-page="home"]')).toBeVisible();
 });
 
-test('a remote that answers 404 shows the fallback, and the start page still starts', async ({ page }) => {
+test('a remote that answers 404 shows the fallback, and the start page still starts', async ({
+  page,
+}) => {
   await withRemoteMap(page, (remotes) => {
     remotes.home = 'http://localhost:3001/missing/mf-manifest.json';
   });
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText("n'a pas pu être chargée");
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Actualités' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .first()
+    .getByRole('link', { name: 'Actualités' })
+    .click();
   await expect(page.locator('[data-page="news"]')).toBeVisible();
 });
 
@@ -69,7 +85,9 @@ test.describe('a remote that accepts the connection and never answers', () => {
     await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 
-  test('times out into the fallback (about 8 s) while the header stays usable', async ({ page }) => {
+  test('times out into the fallback (about 8 s) while the header stays usable', async ({
+    page,
+  }) => {
     test.setTimeout(45_000);
     await withRemoteMap(page, (remotes) => {
       remotes.about_direction = `http://127.0.0.1:${port}/mf-manifest.json`;
@@ -81,8 +99,10 @@ test.describe('a remote that accepts the connection and never answers', () => {
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
     const waited = Date.now() - t0;
     expect(waited).toBeGreaterThanOrEqual(7_000);
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('alert')).toContainText('This part of the site could not be loaded.');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This part of the site could not be loaded.',
+    );
   });
 });
 
@@ -100,7 +120,28 @@ test('Retry loads the area once its remote is back', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('one offline remote does not break start-up: every other route still loads directly', async ({ page }) => {
+test('Retry loads the area at the first tap even after the remote hung (regression)', async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  let hang = true;
+  // The entry script of a server that accepts and never answers: requests made while hanging
+  // are never fulfilled, as with a dead server.
+  await page.route('http://localhost:3002/remoteEntry.js', async (route) => {
+    if (hang) return;
+    await route.continue();
+  });
+  // The hanging script holds the load event: do not wait for it.
+  await page.goto('/direction', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  hang = false;
+  await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('[data-page="direction"]')).toBeVisible({ timeout: 10_000 });
+});
+
+test('one offline remote does not break start-up: every other route still loads directly', async ({
+  page,
+}) => {
   const port = await closedPort();
   await withRemoteMap(page, (remotes) => {
     remotes.blog_news = `http://localhost:${port}/mf-manifest.json`;

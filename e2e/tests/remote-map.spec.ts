@@ -26,7 +26,9 @@ function writeAtomically(file: string, body: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the running site without touching the shell', async ({ page }) => {
+test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the running site without touching the shell', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const shellIndex = join(repoRoot, 'shell', 'dist', 'index.html');
   const shellBefore = statSync(shellIndex).mtimeMs;

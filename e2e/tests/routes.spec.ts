@@ -1,38 +1,123 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { localized, publicPages, siteLocales } from '../support/site-pages';
 
-const publicRoutes = [
-  { path: '/', remote: 'home', page: 'home' },
-  { path: '/about', remote: 'about-direction', page: 'about' },
-  { path: '/direction', remote: 'about-direction', page: 'direction' },
-  { path: '/blog', remote: 'blog-news', page: 'blog' },
-  { path: '/news', remote: 'blog-news', page: 'news' },
-  { path: '/contact', remote: 'contact', page: 'contact' },
-];
-
-for (const route of publicRoutes) {
-  test(`${route.path} renders the ${route.remote} remote inside the shell layout`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.locator(`[data-remote="${route.remote}"][data-page="${route.page}"]`)).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+/** Collects console errors; an expected one (the 404 log) is filtered by the caller. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
+
+for (const route of publicPages) {
+  for (const locale of siteLocales) {
+    const address = localized(route.path, locale);
+    test(`${address} renders the ${route.remote} remote inside the shell layout, in ${locale}`, async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(
+        page.locator(`[data-remote="${route.remote}"][data-page="${route.page}"]`),
+      ).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      // One alternate per language plus x-default, pointing at this page.
+      const alternates = page.locator('link[rel="alternate"]');
+      await expect(alternates).toHaveCount(4);
+      for (const other of siteLocales) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          'href',
+          `http://localhost:3000${localized(route.path, other)}`,
+        );
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `http://localhost:3000${route.path}`,
+      );
+      await expect(page).toHaveTitle(/\S/);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('<html lang dir> is right before any script runs (first paint) on an Arabic address', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/ar/news');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('unknown addresses answer 404 with the not-found page; known ones 200', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/nope', '/ar/nope/x', '/fr/news', '/ar/admin', '/newsletter']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  for (const path of ['/', '/ar', '/en/news/some-article', '/admin/login', '/contact/']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const response = await page.goto('/en/nothing-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('/favicon.ico and the SVG icon are served; the header shows the logo', async ({
+  page,
+  request,
+}) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toBe('image/x-icon');
+  await page.goto('/');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  expect((await request.get((await icon.getAttribute('href')) ?? '/missing')).status()).toBe(200);
+  await expect(page.getByRole('banner').locator('svg').first()).toBeVisible();
+});
 
 test('the current route is highlighted in the navigation', async ({ page }) => {
   await page.goto('/blog');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
   await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('navigating between remotes keeps the shell (no full page load)', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Contact' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .first()
+    .getByRole('link', { name: 'Contact' })
+    .click();
   await expect(page.locator('[data-page="contact"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test("clicking 'À propos' after hovering it keeps the menu open (regression)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'À propos' });
+  await trigger.hover();
+  await expect(page.getByRole('link', { name: 'Notre mission' })).toBeVisible();
+  await trigger.click();
+  await expect(page.getByRole('link', { name: 'Notre mission' })).toBeVisible();
+  await page.getByRole('link', { name: 'Le fondateur' }).click();
+  await expect(page).toHaveURL(/\/direction$/);
 });
 
 test('the About menu opens on hover and by keyboard, and Escape closes it', async ({ page }) => {
@@ -69,13 +154,96 @@ test('on a small screen the navigation collapses into a toggled menu', async ({ 
   const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await expect(panel).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Accueil', 'À propos', 'Direction', 'Blog', 'Actualités', 'Contact', 'Inscription']) {
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  for (const name of [
+    'Accueil',
+    'À propos',
+    'Direction',
+    'Blog',
+    'Actualités',
+    'Contact',
+    'Inscription',
+  ]) {
     await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await panel.getByRole('link', { name: 'Actualités' }).click();
   await expect(page.locator('[data-page="news"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('the phone menu closes on Escape and on a tap outside, and the page does not scroll behind it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  // Its name changes with its state ('Ouvrir le menu' / 'Fermer le menu').
+  const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.click(200, 750);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('tap targets are at least 44 px: language links, top-bar and footer links', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const small: string[] = [];
+  const targets = page.locator(
+    '[aria-label="Langue"] a, [aria-label="Coordonnées"] a:visible, footer li > a',
+  );
+  const count = await targets.count();
+  expect(count).toBeGreaterThan(8);
+  for (let i = 0; i < count; i++) {
+    const box = await targets.nth(i).boundingBox();
+    if (!box || box.height < 44 || box.width < 24)
+      small.push(`${await targets.nth(i).textContent()} ${box?.width}x${box?.height}`);
+  }
+  const languages = page.locator('[aria-label="Langue"] a');
+  for (let i = 0; i < 3; i++) {
+    const box = await languages.nth(i).boundingBox();
+    if (!box || box.width < 44) small.push(`language ${i} ${box?.width}`);
+  }
+  expect(small).toEqual([]);
+});
+
+test('the focus ring on the green top bar contrasts at least 3:1 with it', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('[aria-label="Coordonnées"] a').first();
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const [ring, bar] = await link.evaluate((element) => {
+    const bar = element.closest('ul')?.parentElement?.parentElement as HTMLElement;
+    return [getComputedStyle(element).outlineColor, getComputedStyle(bar).backgroundColor];
+  });
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(ring), luminance(bar)].sort((a, b) => b - a);
+  expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(3);
 });
 
 test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
@@ -94,16 +262,23 @@ test('the footer has its four columns, opening hours and the newsletter box', as
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { level: 2 })).toHaveCount(5);
-  await expect(footer.getByText('Lundi – Jeudi : 7h30 – 16h30')).toBeVisible();
-  await expect(footer.getByText('Vendredi : 7h30 – 12h00')).toBeVisible();
-  await expect(footer.getByText('Samedi : 8h00 – 12h00')).toBeVisible();
+  await expect(footer.getByText('Lundi – Jeudi : 7:30 – 16:30')).toBeVisible();
+  await expect(footer.getByText('Vendredi : 7:30 – 12:00')).toBeVisible();
+  await expect(footer.getByText('Samedi : 8:00 – 12:00')).toBeVisible();
+  // From site_settings (the seed), with the same value as the fallback for the address.
   await expect(footer.getByText('Daoudabougou, Bamako, Mali')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'contact@ecole.example' })).toBeVisible();
   await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('type', 'email');
+  await expect(footer.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute(
+    'type',
+    'email',
+  );
   await expect(footer.getByRole('button', { name: "S'abonner" })).toBeVisible();
 });
 
-test('/admin sends a signed-out visitor to /admin/login, inside the admin remote', async ({ page }) => {
+test('/admin sends a signed-out visitor to /admin/login, inside the admin remote', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.locator('[data-remote="admin"] [data-page="admin-login"]')).toBeVisible();
@@ -113,13 +288,19 @@ test('/admin sends a signed-out visitor to /admin/login, inside the admin remote
   }
 });
 
-test("the HTML starts fetching the current route's remote before the shell renders, once", async ({ page }) => {
+test("the HTML starts fetching the current route's remote before the shell renders, once", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/news');
   await expect(page.locator('[data-page="news"]')).toBeVisible();
-  await expect(page.locator('link[rel="preload"][href="http://localhost:3003/remoteEntry.js"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="preload"][href="http://localhost:3003/mf-manifest.json"]')).toHaveCount(1);
+  await expect(
+    page.locator('link[rel="preload"][href="http://localhost:3003/remoteEntry.js"]'),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('link[rel="preload"][href="http://localhost:3003/mf-manifest.json"]'),
+  ).toHaveCount(1);
   const count = (url: string) => requests.filter((r) => r === url).length;
   expect(count('http://localhost:3000/runtime-config.json')).toBe(1);
   expect(count('http://localhost:3003/mf-manifest.json')).toBe(1);

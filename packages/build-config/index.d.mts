@@ -29,7 +29,9 @@ export interface RuntimeConfigFile {
   supabase: { url: string; anonKey: string };
   remoteTimeoutMs: number;
 }
-export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfigFile;
+export declare function runtimeConfigFromEnv(
+  env?: Record<string, string | undefined>,
+): RuntimeConfigFile;
 export declare const chromiumArgs: string[];
 export declare function chromiumPath(env?: Record<string, string | undefined>): string;
 export declare function federationDefaults(): {
@@ -37,3 +39,5 @@ export declare function federationDefaults(): {
   shareStrategy: 'loaded-first';
   dts: false;
 };
+export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
+export type { RouteTableEntry } from './route-table.mjs';

@@ -17,7 +17,12 @@ export const apps = {
     defaultPort: 3003,
     dir: 'remotes/blog-news',
   },
-  contact: { mfName: 'contact', portEnv: 'PORT_CONTACT', defaultPort: 3004, dir: 'remotes/contact' },
+  contact: {
+    mfName: 'contact',
+    portEnv: 'PORT_CONTACT',
+    defaultPort: 3004,
+    dir: 'remotes/contact',
+  },
   admin: { mfName: 'admin', portEnv: 'PORT_ADMIN', defaultPort: 3005, dir: 'remotes/admin' },
 };
 
@@ -53,9 +58,11 @@ export const remoteNames = /** @type {const} */ ([
   'admin',
 ]);
 
+export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
+
 /**
  * The react-router-dom exports the apps may use. Add a name here before importing it anywhere:
- * the shared copy is tree-shaken to this list.
+ * the shared copy is tree-shaken to this list (eslint.config.mjs rejects any other import).
  */
 export const routerExports = /** @type {const} */ ([
   'Link',
@@ -97,7 +104,7 @@ export function sharedDependencies() {
     'react-dom': singleton(),
     'react-dom/': singleton(),
     // The router is the largest shared library after react-dom; every app compiles the same
-    // tree-shaken copy holding only the exports below (a test checks every import against them).
+    // tree-shaken copy holding only the exports below (ESLint's no-restricted-imports enforces it).
     'react-router-dom': {
       ...singleton(),
       treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
@@ -122,7 +129,11 @@ export function sharedDependencies() {
  * never blocks start-up). No type bundles: the shell knows remotes only at run time.
  */
 export function federationDefaults() {
-  return { shared: sharedDependencies(), shareStrategy: /** @type {const} */ ('loaded-first'), dts: false };
+  return {
+    shared: sharedDependencies(),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    dts: false,
+  };
 }
 
 /** The runtime map the shell reads at start-up: remote name -> URL of its mf-manifest.json. */

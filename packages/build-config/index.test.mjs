@@ -63,3 +63,25 @@ describe('build configuration', () => {
     expect(hosted.remoteTimeoutMs).toBe(5000);
   });
 });
+
+describe('route table', () => {
+  it('finds the remote of a path in any language, and nothing for unknown paths', async () => {
+    const { routeEntryFor } = await import('./index.mjs');
+    expect(routeEntryFor('/')?.remote).toBe('home');
+    expect(routeEntryFor('/ar')?.remote).toBe('home');
+    expect(routeEntryFor('/en/news/la-rentree')?.remote).toBe('blog_news');
+    expect(routeEntryFor('/direction')?.remote).toBe('about_direction');
+    expect(routeEntryFor('/admin/login')?.remote).toBe('admin');
+    expect(routeEntryFor('/ar/admin')).toBeUndefined();
+    expect(routeEntryFor('/nowhere')).toBeUndefined();
+    expect(routeEntryFor('/fr/news')).toBeUndefined();
+    expect(routeEntryFor('/newsletter')).toBeUndefined();
+  });
+
+  it('gives each prefix to exactly one remote known to the apps list', async () => {
+    const { routeTable } = await import('./index.mjs');
+    const prefixes = routeTable.flatMap((entry) => entry.prefixes);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    for (const entry of routeTable) expect(apps[entry.app].mfName).toBe(entry.remote);
+  });
+});

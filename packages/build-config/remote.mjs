@@ -2,6 +2,7 @@
 // route components, loads with a relative public path, and can be served from any origin.
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompiledCatalogs } from './i18n.mjs';
 import { apps, federationDefaults, portOf } from './index.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 
@@ -15,6 +16,7 @@ export function defineRemoteConfig({ app, exposes, title }) {
     plugins: [
       pluginReact(),
       pluginStableStats(),
+      pluginCompiledCatalogs(),
       pluginModuleFederation({
         name: mfName,
         filename: 'remoteEntry.js',

@@ -1,5 +1,5 @@
-// Vitest reporters shared by every project: the usual console output plus a JSON file that
-// `npm test` adds up into one closing summary.
+// Vitest settings shared by every project: the usual console output plus a JSON file that
+// `npm test` adds up into one closing summary, and one configuration for every app.
 import { join } from 'node:path';
 
 const reportsDir = join(import.meta.dirname, '..', '..', '.reports', 'vitest');
@@ -7,4 +7,20 @@ const reportsDir = join(import.meta.dirname, '..', '..', '.reports', 'vitest');
 /** @param {string} project a file-name-safe project name */
 export function testReporters(project) {
   return ['default', ['json', { outputFile: join(reportsDir, `${project}.json`) }]];
+}
+
+/**
+ * The vitest configuration of a browser app (shell or remote): jsdom, globals, the app's
+ * `src/test-setup.ts`, and the shared reporters.
+ * @param {string} project
+ */
+export function defineAppTestConfig(project) {
+  return {
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test-setup.ts'],
+      reporters: testReporters(project),
+    },
+  };
 }

@@ -6,8 +6,8 @@ export default defineConfig(
     app: 'about-direction',
     title: 'À propos',
     exposes: {
-    './AboutPage': './src/features/about/components/about-page.tsx',
-    './DirectionPage': './src/features/direction/components/direction-page.tsx',
+      // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
+      './App': './src/app/app.tsx',
     },
   }),
 );

@@ -1,12 +1,8 @@
-import { testReporters } from '@school/build-config/vitest';
+import { defineAppTestConfig } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test-setup.ts'],
-    reporters: testReporters('remote-admin'),
-    testTimeout: 20_000,
-  },
+export default defineConfig(() => {
+  const config = defineAppTestConfig('remote-admin');
+  // The content dialog's tests drive many fields through user-event on a busy machine.
+  return { test: { ...config.test, testTimeout: 20_000 } };
 });

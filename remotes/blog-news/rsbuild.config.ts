@@ -6,9 +6,8 @@ export default defineConfig(
     app: 'blog-news',
     title: 'Blog et actualités',
     exposes: {
-    './BlogPage': './src/features/blog/components/blog-page.tsx',
-    './NewsPage': './src/features/news/components/news-page.tsx',
-    './App': './src/app/app.tsx',
+      // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
+      './App': './src/app/app.tsx',
     },
   }),
 );

@@ -6,8 +6,9 @@ export default defineConfig(
     app: 'contact',
     title: 'Contact',
     exposes: {
-    './ContactPage': './src/features/contact/components/contact-page.tsx',
-    './NewsletterBox': './src/features/newsletter/components/newsletter-box.tsx',
+      // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
+      './App': './src/app/app.tsx',
+      './NewsletterBox': './src/features/newsletter/components/newsletter-box.tsx',
     },
   }),
 );

@@ -6,7 +6,8 @@ export default defineConfig(
     app: 'home',
     title: 'Accueil',
     exposes: {
-    './HomePage': './src/features/home/components/home-page.tsx',
+      // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
+      './App': './src/app/app.tsx',
     },
   }),
 );

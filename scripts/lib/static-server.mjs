@@ -38,10 +38,16 @@ function cacheControl(relativePath) {
 }
 
 /**
- * @param {{ root: string; cors?: boolean; spaFallback?: boolean; log?: (line: string) => void;
+ * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number); log?: (line: string) => void;
  *   overrides?: Record<string, () => Promise<string | Buffer>> }} options
  */
-export function createStaticServer({ root, cors = false, spaFallback = false, log, overrides = {} }) {
+export function createStaticServer({
+  root,
+  cors = false,
+  spaFallback = false,
+  log,
+  overrides = {},
+}) {
   const base = resolve(root);
   /** @type {Map<string, { mtimeMs: number; body: Buffer }>} */
   const gzipCache = new Map();
@@ -59,10 +65,17 @@ export function createStaticServer({ root, cors = false, spaFallback = false, lo
     if (acceptsGzip && compressible.has(ext) && info.size > 512) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== info.mtimeMs) {
-        cached = { mtimeMs: info.mtimeMs, body: await gzipAsync(await readFile(file), { level: 9 }) };
+        cached = {
+          mtimeMs: info.mtimeMs,
+          body: await gzipAsync(await readFile(file), { level: 9 }),
+        };
         gzipCache.set(file, cached);
       }
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': cached.body.length,
+      });
       res.end(req.method === 'HEAD' ? undefined : cached.body);
       return;
     }
@@ -73,7 +86,9 @@ export function createStaticServer({ root, cors = false, spaFallback = false, lo
 
   const server = createServer(async (req, res) => {
     const started = Date.now();
-    res.on('finish', () => log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    res.on('finish', () =>
+      log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+    );
     try {
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -128,7 +143,10 @@ export function createStaticServer({ root, cors = false, spaFallback = false, lo
         // falls through to the SPA fallback or the 404 below
       }
       if (spaFallback && extname(relative) === '') {
-        await send(req, res, 200, join(base, 'index.html'), 'index.html');
+        // The app's HTML for every address the router knows; for the others too (it draws the
+        // not-found page) but with status 404, so crawlers and link checkers see the truth.
+        const status = typeof spaFallback === 'function' ? spaFallback(pathname) : 200;
+        await send(req, res, status, join(base, 'index.html'), 'index.html');
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

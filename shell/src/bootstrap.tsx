@@ -1,15 +1,37 @@
-import { parseRuntimeConfig, setRuntimeConfig } from '@school/shared';
+import {
+  loadCatalogOnce,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  splitLocalePath,
+  useLocaleStore,
+} from '@school/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { fullScreenAreas } from './app/route-table';
+import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
 import { registerRemoteMap } from './lib/remotes';
+
+/**
+ * The language of a public page is its address's; the back office (no language in its address)
+ * keeps the visitor's last choice, which the store restored from the browser.
+ */
+function applyAddressLocale(pathname: string): void {
+  const { locale, path } = splitLocalePath(pathname);
+  const fullScreen = fullScreenAreas.some((entry) =>
+    entry.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
+  );
+  if (!fullScreen) useLocaleStore.getState().setLocale(locale);
+}
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // <html lang dir> and the theme are already set by index.html's early script; Providers keeps
-  // them in step from the first render on.
+  applyAddressLocale(window.location.pathname);
+  // The first catalog downloads in parallel with the runtime map, so the first render is
+  // already in the right language (index.html has set <html lang dir> before any script).
+  const catalog = loadCatalogOnce(loadCatalog, useLocaleStore.getState().locale);
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
@@ -19,6 +41,7 @@ async function start() {
     console.error('Runtime configuration unavailable', error);
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
   }
+  await catalog;
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -155,9 +155,12 @@ describe('Carousel controls', () => {
     expect(previous?.querySelector('svg')?.getAttribute('data-icon')).toBe('ChevronStart');
   });
 
-  it('has English defaults for unlabelled controls and renders nothing without slides', () => {
+  it('has French defaults for unlabelled controls and renders nothing without slides', () => {
     renderThemed(<Carousel label="Hero" slides={slides} autoPlay={false} />);
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Diapositive suivante' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Diapositive 1 sur 3' }).length).toBeGreaterThan(
+      0,
+    );
     const { container } = renderThemed(<Carousel label="Empty" slides={[]} />);
     expect(container.querySelector('section')).toBeNull();
   });

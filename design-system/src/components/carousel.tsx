@@ -1,26 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDesignSystemLabels, type DesignSystemLabels } from '../i18n/labels';
 import { usePageVisible } from '../hooks/page-visibility';
 import { usePrefersReducedMotion } from '../hooks/reduced-motion';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  /** Names a slide and its dot: (1, 3) => 'Diapositive 1 sur 3'. */
-  slide: (position: number, total: number) => string;
-  pause: string;
-  play: string;
-}
-
-const defaultLabels: CarouselLabels = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  slide: (position, total) => `Slide ${position} of ${total}`,
-  pause: 'Pause the slideshow',
-  play: 'Play the slideshow',
-};
+export type CarouselLabels = DesignSystemLabels['carousel'];
 
 export interface CarouselSlide {
   id: string;
@@ -161,7 +147,7 @@ export function Carousel({
   height = 'clamp(26rem, 70vh, 38rem)',
   defaultIndex = 0,
 }: CarouselProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const labels = { ...useDesignSystemLabels().carousel, ...labelOverrides };
   const count = slides.length;
   const [index, setIndex] = useState(defaultIndex);
   const [hovered, setHovered] = useState(false);

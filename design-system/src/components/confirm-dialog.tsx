@@ -9,7 +9,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel: ReactNode;
   cancelLabel: ReactNode;
-  closeLabel: string;
+  /** The close button's accessible name; the design system's localized 'Fermer' by default. */
+  closeLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** 'danger' for destructive actions (delete). */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useDesignSystemLabels } from '../i18n/labels';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
@@ -65,7 +66,8 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   /** The close button's accessible name, already translated. */
-  closeLabel: string;
+  /** The close button's accessible name; the design system's localized 'Fermer' by default. */
+  closeLabel?: string;
   children?: ReactNode;
   footer?: ReactNode;
   size?: keyof typeof widths;
@@ -90,6 +92,7 @@ export function Dialog({
   initialFocusRef,
   role = 'dialog',
 }: DialogProps) {
+  const builtIn = useDesignSystemLabels();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -106,7 +109,11 @@ export function Dialog({
         >
           <DialogHeader>
             <h2 id={titleId}>{title}</h2>
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+            <IconButton
+              label={closeLabel ?? builtIn.close}
+              icon={<CloseIcon />}
+              onClick={onClose}
+            />
           </DialogHeader>
           {description ? <Description id={descriptionId}>{description}</Description> : null}
           {children ? <DialogBody>{children}</DialogBody> : null}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useDesignSystemLabels } from '../i18n/labels';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { DialogHeader } from './dialog';
@@ -36,7 +37,8 @@ export interface DrawerProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  closeLabel: string;
+  /** The close button's accessible name; the design system's localized 'Fermer' by default. */
+  closeLabel?: string;
   /** The edge it slides from, in reading order: 'start' is left in French, right in Arabic. */
   side?: 'start' | 'end';
   children?: ReactNode;
@@ -53,6 +55,7 @@ export function Drawer({
   children,
   initialFocusRef,
 }: DrawerProps) {
+  const builtIn = useDesignSystemLabels();
   const titleId = useId();
   return (
     <ModalLayer open={open} onClose={onClose} placement={side} initialFocusRef={initialFocusRef}>
@@ -67,7 +70,11 @@ export function Drawer({
         >
           <DialogHeader>
             <h2 id={titleId}>{title}</h2>
-            <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} />
+            <IconButton
+              label={closeLabel ?? builtIn.close}
+              icon={<CloseIcon />}
+              onClick={onClose}
+            />
           </DialogHeader>
           <Body>{children}</Body>
         </Panel>

@@ -80,6 +80,18 @@ describe('DropdownMenu keyboard', () => {
     expect(list.hidden).toBe(true);
   });
 
+  it('stays open when the trigger is clicked after hovering it (regression: the click closed it)', () => {
+    const { trigger, list } = setup();
+    const wrapper = trigger.parentElement as HTMLElement;
+    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    expect(list.hidden).toBe(false);
+    fireEvent.click(trigger);
+    expect(list.hidden).toBe(false);
+    // A second click is a real toggle.
+    fireEvent.click(trigger);
+    expect(list.hidden).toBe(true);
+  });
+
   it('runs an action entry and closes', () => {
     const { trigger, list } = setup();
     fireEvent.click(trigger);

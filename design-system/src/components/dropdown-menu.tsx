@@ -114,6 +114,9 @@ export function DropdownMenu({
   active = false,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
+  // A mouse that opened the menu by resting on it then clicks the trigger: that click means
+  // "open", not "toggle", or the menu would close under the pointer.
+  const openedByHover = useRef(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -189,10 +192,16 @@ export function DropdownMenu({
     <Wrapper
       ref={wrapperRef}
       onPointerEnter={(event) => {
-        if (openOnHover && event.pointerType === 'mouse') setOpen(true);
+        if (openOnHover && event.pointerType === 'mouse' && !open) {
+          openedByHover.current = true;
+          setOpen(true);
+        }
       }}
       onPointerLeave={(event) => {
-        if (openOnHover && event.pointerType === 'mouse') setOpen(false);
+        if (openOnHover && event.pointerType === 'mouse') {
+          openedByHover.current = false;
+          setOpen(false);
+        }
       }}
     >
       <Trigger
@@ -201,7 +210,10 @@ export function DropdownMenu({
         aria-expanded={open}
         aria-controls={listId}
         $active={active}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onTriggerKeyDown}
       >
         {label}

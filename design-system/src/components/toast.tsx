@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
+import { useDesignSystemLabels } from '../i18n/labels';
 
 /** The seed's toast timings: 4 s by default, 5 s for the alternate (longer) toast. */
 export const TOAST_DURATION = { default: 4000, long: 5000 } as const;
@@ -157,11 +158,14 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({
   children,
-  closeLabel = 'Close',
-  regionLabel = 'Notifications',
+  closeLabel: closeOverride,
+  regionLabel: regionOverride,
   limit = TOAST_LIMIT,
   duration = TOAST_DURATION.default,
 }: ToastProviderProps) {
+  const builtIn = useDesignSystemLabels();
+  const closeLabel = closeOverride ?? builtIn.close;
+  const regionLabel = regionOverride ?? builtIn.notifications;
   const [items, setItems] = useState<ToastItem[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

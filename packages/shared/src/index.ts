@@ -48,6 +48,10 @@ export {
   profileKeys,
   settingsKeys,
 } from './data/keys';
-export { RemoteIntlProvider } from './i18n/remote-intl';
-export type { CatalogLoader, CatalogMessages, Catalogs } from './i18n/remote-intl';
+export { RemoteIntlProvider, reportIntlError } from './i18n/remote-intl';
+export type { Catalogs } from './i18n/remote-intl';
+export { loadCatalogOnce, useCatalog } from './i18n/catalog';
+export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
+export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
+export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';

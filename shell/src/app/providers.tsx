@@ -1,10 +1,26 @@
-import { GlobalStyle, LocaleFonts, preloadFonts, themes, ToastProvider } from '@school/design-system';
-import { applyLocaleToDocument, useLocaleStore, useResolvedTheme } from '@school/shared';
+import {
+  DesignSystemLabelsProvider,
+  GlobalStyle,
+  LocaleFonts,
+  preloadFonts,
+  themes,
+  ToastProvider,
+} from '@school/design-system';
+import {
+  applyLocaleToDocument,
+  reportIntlError,
+  ShellSlotsContext,
+  useCatalog,
+  useLocaleStore,
+  useResolvedTheme,
+  type ShellSlots,
+} from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
-import { shellMessages } from '../i18n/messages';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { loadCatalog } from '../i18n/catalogs';
 
 /** The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache. */
 export function createQueryClient(): QueryClient {
@@ -20,22 +36,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** One toast region for the whole page: every remote's `useToast` reaches it. */
-function LocalizedToasts({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <ToastProvider
-      closeLabel={intl.formatMessage({ id: 'toast.close' })}
-      regionLabel={intl.formatMessage({ id: 'toast.region' })}
-    >
-      {children}
-    </ToastProvider>
-  );
-}
+const slots: ShellSlots = { NotFound: NotFoundPage };
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const locale = useLocaleStore((state) => state.locale);
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  // Deferred: on a language switch the page stays in the current language until the new
+  // catalog has arrived (start-up preloads the first one, so the first render never waits).
+  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  const messages = useCatalog(loadCatalog, locale);
   const resolvedTheme = useResolvedTheme();
 
   useEffect(() => {
@@ -49,12 +63,22 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [resolvedTheme]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={themes[resolvedTheme]}>
-        <IntlProvider locale={locale} defaultLocale="fr" messages={shellMessages[locale]}>
-          <LocaleFonts locale={locale} />
-          <GlobalStyle />
-          <LocalizedToasts>{children}</LocalizedToasts>
+        <IntlProvider
+          locale={locale}
+          defaultLocale="fr"
+          messages={messages}
+          onError={reportIntlError(locale)}
+        >
+          <DesignSystemLabelsProvider>
+            <ShellSlotsContext value={slots}>
+              <LocaleFonts locale={locale} />
+              <GlobalStyle />
+              {/* One toast region for the whole page: every remote's useToast reaches it. */}
+              <ToastProvider>{children}</ToastProvider>
+            </ShellSlotsContext>
+          </DesignSystemLabelsProvider>
         </IntlProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,15 +1,27 @@
-/**
- * The seed's public routes and the remote module that draws each one. Plain data (no JSX):
- * the build also reads it to preload the current route's remote from the HTML.
- */
-export const publicRemoteRoutes = [
-  { path: '/', remote: 'home/HomePage' },
-  { path: '/about', remote: 'about_direction/AboutPage' },
-  { path: '/direction', remote: 'about_direction/DirectionPage' },
-  { path: '/blog', remote: 'blog_news/BlogPage' },
-  { path: '/news', remote: 'blog_news/NewsPage' },
-  { path: '/contact', remote: 'contact/ContactPage' },
-] as const;
+import { routeTable, type RouteTableEntry } from '@school/build-config/route-table';
 
-/** The admin remote owns its whole subtree, /admin/login included. */
-export const adminRemote = 'admin/AdminApp';
+/**
+ * The shell's view of the one route table (packages/build-config/route-table.mjs): prefixes to
+ * remotes. Public areas sit in the header/footer layout in every language; full-screen areas
+ * (the back office) own their whole subtree.
+ */
+export const publicAreas = routeTable.filter((entry) => entry.layout === 'public');
+export const fullScreenAreas = routeTable.filter((entry) => entry.layout === 'none');
+
+/** `remote/Module` as the federation runtime loads it, e.g. `blog_news/App`. */
+export function moduleIdOf(entry: RouteTableEntry): string {
+  return `${entry.remote}/${entry.module.replace(/^\.\//, '')}`;
+}
+
+/** The public area drawing a path relative to the language root ('', 'news/x'), if any. */
+export function publicAreaFor(path: string): RouteTableEntry | undefined {
+  const first = path.split('/').find(Boolean);
+  return publicAreas.find((entry) =>
+    entry.prefixes.some((prefix) =>
+      prefix === '/' ? first === undefined : prefix === `/${first}`,
+    ),
+  );
+}
+
+/** Every public prefix in table order: the pages the navigation lists. */
+export const publicPaths: readonly string[] = publicAreas.flatMap((entry) => entry.prefixes);

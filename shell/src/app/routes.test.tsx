@@ -1,8 +1,10 @@
-import { parseRuntimeConfig, setRuntimeConfig } from '@school/shared';
-import { screen } from '@testing-library/react';
-import { adminRemote, publicRemoteRoutes } from './route-table';
-import { createRoutes } from './routes';
-import { renderRoutes } from '../test-utils';
+import { routeTable } from '@school/build-config/route-table';
+import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../test-utils';
+import { navLabels } from '../features/layout/nav-paths';
+import { moduleIdOf, publicAreas, publicPaths } from './route-table';
 
 function FakeArea({ id }: { id: string }) {
   return <div data-testid="area">{id}</div>;
@@ -12,38 +14,128 @@ describe('shell routes', () => {
   // No remote is reachable here: the footer's newsletter area shows its fallback.
   beforeEach(() => {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
+    useLocaleStore.setState({ locale: 'fr' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
-  it.each(publicRemoteRoutes)('$path mounts $remote inside the public layout', async ({ path, remote }) => {
-    renderRoutes(createRoutes({ Area: FakeArea }), path);
-    expect(await screen.findByTestId('area')).toHaveTextContent(remote);
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  const cases = publicAreas.flatMap((entry) =>
+    entry.prefixes.flatMap((prefix) => [
+      { address: prefix, module: moduleIdOf(entry), locale: 'fr' },
+      { address: `/ar${prefix === '/' ? '' : prefix}`, module: moduleIdOf(entry), locale: 'ar' },
+      {
+        address: `/en${prefix === '/' ? '' : `${prefix}/some/page`}`,
+        module: moduleIdOf(entry),
+        locale: 'en',
+      },
+    ]),
+  );
+
+  it.each(cases)(
+    '$address mounts $module inside the public layout, in $locale',
+    async ({ address, module, locale }) => {
+      await renderShell(address, { Area: FakeArea });
+      expect(await screen.findByTestId('area')).toHaveTextContent(module);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(useLocaleStore.getState().locale).toBe(locale);
+    },
+  );
+
+  it('gives every public prefix of the route table a navigation label', () => {
+    for (const path of publicPaths) expect(navLabels[path], path).toBeDefined();
   });
 
-  it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/content', '/admin/users', '/admin/settings'])(
+  it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/settings'])(
     '%s goes to the admin remote, outside the public layout',
     async (path) => {
-      renderRoutes(createRoutes({ Area: FakeArea }), path);
-      expect(await screen.findByTestId('area')).toHaveTextContent(adminRemote);
+      await renderShell(path, { Area: FakeArea });
+      const admin = routeTable.find((entry) => entry.layout === 'none');
+      expect(await screen.findByTestId('area')).toHaveTextContent(
+        admin ? moduleIdOf(admin) : 'missing',
+      );
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     },
   );
 
-  it('shows the not-found page for any other path and logs it', async () => {
-    const log = vi.mocked(console.error);
-    renderRoutes(createRoutes({ Area: FakeArea }), '/nowhere');
+  it.each(['/nowhere', '/ar/nowhere', '/fr/news', '/ar/admin', '/newsletter'])(
+    'shows the not-found page for %s and logs it',
+    async (path) => {
+      const log = vi.mocked(console.error);
+      await renderShell(path, { Area: FakeArea });
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.querySelector('[data-page="not-found"]')).not.toBeNull();
+      expect(screen.queryByTestId('area')).not.toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), path);
+    },
+  );
+
+  it('shows the French not-found page with its title', async () => {
+    await renderShell('/nowhere', { Area: FakeArea });
     expect(await screen.findByRole('heading', { name: 'Page Introuvable' })).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/nowhere');
+    expect(document.title).toBe('Page introuvable – Complexe Scolaire');
+  });
+
+  it('localizes the navigation links and every language link keeps the page', async () => {
+    await renderShell('/ar/news', { Area: FakeArea });
+    await screen.findByTestId('area');
+    const nav = await screen.findByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(within(nav).getByRole('link', { name: 'الأخبار' })).toHaveAttribute('href', '/ar/news');
+    expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar');
+    const languages = screen.getByRole('list', { name: 'اللغة' });
+    expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/news',
+    );
+    expect(within(languages).getByRole('link', { name: 'العربية' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('switching language changes the address and the language, without leaving the page', async () => {
+    const { router } = await renderShell('/about', { Area: FakeArea });
+    await screen.findByTestId('area');
+    // In act: the deferred re-render in the new language is flushed before asserting.
+    await act(() => userEvent.click(screen.getByRole('link', { name: 'English' })));
+    expect(router.state.location.pathname).toBe('/en/about');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(useLocaleStore.getState().locale).toBe('en');
+    // Back: the address is the source of truth, the language follows it.
+    await act(() => router.navigate(-1));
+    expect(useLocaleStore.getState().locale).toBe('fr');
+  });
+
+  it('publishes hreflang alternates for the page in every language and x-default', async () => {
+    await renderShell('/en/blog', { Area: FakeArea });
+    await screen.findByTestId('area');
+    const alternates: Record<string, string> = Object.fromEntries(
+      Array.from(document.querySelectorAll('link[rel="alternate"]')).map(
+        (link): [string, string] => [
+          link.getAttribute('hreflang') ?? '',
+          new URL(link.getAttribute('href') ?? '').pathname,
+        ],
+      ),
+    );
+    expect(alternates).toEqual({
+      fr: '/blog',
+      ar: '/ar/blog',
+      en: '/en/blog',
+      'x-default': '/blog',
+    });
   });
 
   it("shows 'Unexpected Application Error!' with the message when a route throws", async () => {
     function Broken(): never {
       throw new Error('the news list exploded');
     }
-    renderRoutes(createRoutes({ Area: Broken }), '/news');
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await renderShell('/news', { Area: Broken });
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('the news list exploded')).toBeInTheDocument();
     // The layout around the failed route stays usable.
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,14 +1,46 @@
+import { DEFAULT_LOCALE, locales, type Locale } from '@school/shared';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useParams, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
 import { RouteError } from '../features/errors/route-error';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { adminRemote, publicRemoteRoutes } from './route-table';
+import { LocaleScope } from './locale-scope';
+import { fullScreenAreas, moduleIdOf, publicAreaFor } from './route-table';
+
+type AreaComponent = ComponentType<{ id: string }>;
 
 export interface RouteOptions {
   /** Draws a route's remote; tests replace it to render without a network. */
-  Area?: ComponentType<{ id: string }>;
+  Area?: AreaComponent;
+}
+
+/**
+ * Picks the remote from the first segment after the language. The remote's own `<Routes>` match
+ * the rest relative to the language root, so `/ar/news/x` reaches blog-news as `news/x`.
+ */
+function PublicArea({ Area }: { Area: AreaComponent }) {
+  const rest = useParams()['*'] ?? '';
+  const entry = publicAreaFor(rest);
+  if (!entry) return <NotFoundPage />;
+  // Keyed by remote: moving between two remotes mounts the new one fresh.
+  return <Area key={entry.remote} id={moduleIdOf(entry)} />;
+}
+
+function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
+  return {
+    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+    element: (
+      <LocaleScope locale={locale}>
+        <PublicLayout />
+      </LocaleScope>
+    ),
+    // The index is the language root itself ('/', '/ar'), which '*' alone does not match.
+    children: [
+      { index: true, element: <PublicArea Area={Area} />, errorElement: <RouteError /> },
+      { path: '*', element: <PublicArea Area={Area} />, errorElement: <RouteError /> },
+    ],
+  };
 }
 
 export function createRoutes({ Area = RemoteArea }: RouteOptions = {}): RouteObject[] {
@@ -16,18 +48,15 @@ export function createRoutes({ Area = RemoteArea }: RouteOptions = {}): RouteObj
     {
       errorElement: <RouteError />,
       children: [
-        {
-          element: <PublicLayout />,
-          children: [
-            ...publicRemoteRoutes.map(({ path, remote }) => ({
-              path,
-              element: <Area id={remote} />,
-              errorElement: <RouteError />,
-            })),
-            { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
-          ],
-        },
-        { path: '/admin/*', element: <Area id={adminRemote} />, errorElement: <RouteError /> },
+        // French at the root, Arabic and English under /ar and /en (static segments outrank '*').
+        ...locales.map((locale) => languageBranch(locale, Area)),
+        ...fullScreenAreas.flatMap((entry) =>
+          entry.prefixes.map((prefix) => ({
+            path: `${prefix}/*`,
+            element: <Area id={moduleIdOf(entry)} />,
+            errorElement: <RouteError />,
+          })),
+        ),
       ],
     },
   ];

@@ -6,6 +6,7 @@ import { withShellProviders } from '../test-utils';
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -36,7 +37,9 @@ describe('RemoteArea', () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
     runtime.loadRemote.mockResolvedValue({ default: () => <p>back online</p> });
     render(withShellProviders(<RemoteArea id="contact/Page" />));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Cette partie du site n'a pas pu être chargée.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Cette partie du site n'a pas pu être chargée.",
+    );
     runtime.registerRemotes.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('back online')).toBeInTheDocument();
@@ -45,6 +48,33 @@ describe('RemoteArea', () => {
       [{ name: 'contact', entry: 'http://y/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('retries with one tap even when a script of the remote is still hanging (regression)', async () => {
+    // The entry script of a server that accepted and never answered is still in the page.
+    const stale = document.createElement('script');
+    stale.src = 'http://y/remoteEntry.js';
+    document.head.append(stale);
+    const other = document.createElement('script');
+    other.src = 'http://x/remoteEntry.js';
+    document.head.append(other);
+    runtime.loadRemote.mockRejectedValueOnce(new Error('timed out'));
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>loaded at first tap</p> });
+    render(withShellProviders(<RemoteArea id="contact/Other" />));
+    await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('loaded at first tap')).toBeInTheDocument();
+    expect(stale.isConnected).toBe(false);
+    // Another remote's scripts are left alone.
+    expect(other.isConnected).toBe(true);
+    other.remove();
+    // The remote's next scripts come from a fresh address, not the request still hanging.
+    const [[plugins]] = runtime.registerPlugins.mock.calls as [
+      [{ createScript: (a: { url: string }) => HTMLScriptElement | undefined }[]],
+    ];
+    expect(plugins[0]?.createScript({ url: 'http://y/remoteEntry.js' })?.src).toMatch(
+      /^http:\/\/y\/remoteEntry\.js\?retry=\d+$/,
+    );
+    expect(plugins[0]?.createScript({ url: 'http://x/remoteEntry.js' })).toBeUndefined();
   });
 
   it('gives up after its own timeout when the remote never answers', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { m } from '../i18n/messages';
 import { loadRemoteComponent, RemoteLoadError, remoteNameOf, resetRemote } from '../lib/remotes';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -52,10 +53,10 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
       return (
         <Fallback role="alert" style={{ minHeight: this.props.minHeight }} data-remote-fallback>
           <p>
-            <FormattedMessage id="remote.failed" />
+            <FormattedMessage {...m.remoteFailed} />
           </p>
           <RetryButton type="button" onClick={this.props.onRetry}>
-            <FormattedMessage id="remote.retry" />
+            <FormattedMessage {...m.remoteRetry} />
           </RetryButton>
         </Fallback>
       );
@@ -112,7 +113,7 @@ function RemoteMount({ id, minHeight }: { id: string; minHeight: string }) {
     <Suspense
       fallback={
         <Loading style={{ minHeight }} aria-busy="true">
-          <FormattedMessage id="remote.loading" />
+          <FormattedMessage {...m.remoteLoading} />
         </Loading>
       }
     >

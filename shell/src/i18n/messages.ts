@@ -1,6 +1,74 @@
-import type { Locale } from '@school/shared';
-import { ar } from './ar';
-import { en } from './en';
-import { fr, type MessageKey } from './fr';
+import { defineMessage, defineMessages } from 'react-intl';
 
-export const shellMessages: Record<Locale, Record<MessageKey, string>> = { fr, ar, en };
+// The shell's own words. French is each message's defaultMessage; ar.json and en.json hold the
+// translations (compiled to ICU ASTs at build, checked for missing/unused/untranslated ids).
+export const m = defineMessages({
+  brandName: { id: 'brand.name', defaultMessage: 'Complexe Scolaire' },
+  brandPlace: { id: 'brand.place', defaultMessage: 'Bamako-Coura' },
+  brandTagline: {
+    id: 'brand.tagline',
+    defaultMessage: "L'éducation, la foi et l'excellence pour un avenir meilleur",
+  },
+  contactBarLabel: { id: 'contactBar.label', defaultMessage: 'Coordonnées' },
+  errorHome: { id: 'error.home', defaultMessage: "Retour à l'accueil" },
+  footerAbout: {
+    id: 'footer.about',
+    defaultMessage:
+      "Un complexe scolaire privé qui allie un programme moderne à l'enseignement islamique, de la maternelle au lycée.",
+  },
+  footerContact: { id: 'footer.contact', defaultMessage: 'Contact' },
+  footerHours: { id: 'footer.hours', defaultMessage: "Heures d'ouverture" },
+  footerQuickLinks: { id: 'footer.quickLinks', defaultMessage: 'Liens rapides' },
+  footerWhatsapp: { id: 'footer.whatsapp', defaultMessage: 'Écrire sur WhatsApp' },
+  headerEnrol: { id: 'header.enrol', defaultMessage: 'Inscription' },
+  headerMenuClose: { id: 'header.menu.close', defaultMessage: 'Fermer le menu' },
+  headerMenuOpen: { id: 'header.menu.open', defaultMessage: 'Ouvrir le menu' },
+  hoursFriday: { id: 'hours.friday', defaultMessage: 'Vendredi' },
+  hoursMondayToThursday: { id: 'hours.mondayToThursday', defaultMessage: 'Lundi – Jeudi' },
+  hoursSaturday: { id: 'hours.saturday', defaultMessage: 'Samedi' },
+  languageLabel: { id: 'language.label', defaultMessage: 'Langue' },
+  navAbout: { id: 'nav.about', defaultMessage: 'À propos' },
+  navAboutFounder: { id: 'nav.about.founder', defaultMessage: 'Le fondateur' },
+  navAboutMission: { id: 'nav.about.mission', defaultMessage: 'Notre mission' },
+  navBlog: { id: 'nav.blog', defaultMessage: 'Blog' },
+  navContact: { id: 'nav.contact', defaultMessage: 'Contact' },
+  navDirection: { id: 'nav.direction', defaultMessage: 'Direction' },
+  navHome: { id: 'nav.home', defaultMessage: 'Accueil' },
+  navLabel: { id: 'nav.label', defaultMessage: 'Navigation principale' },
+  navNews: { id: 'nav.news', defaultMessage: 'Actualités' },
+  notFoundBack: { id: 'notFound.back', defaultMessage: 'Page précédente' },
+  notFoundContact: { id: 'notFound.contact', defaultMessage: "Besoin d'aide ? Contactez-nous" },
+  notFoundDocumentTitle: {
+    id: 'notFound.documentTitle',
+    defaultMessage: 'Page introuvable – Complexe Scolaire',
+  },
+  notFoundHome: { id: 'notFound.home', defaultMessage: "Retour à l'accueil" },
+  notFoundText: {
+    id: 'notFound.text',
+    defaultMessage: "La page que vous recherchez n'existe pas ou a été déplacée.",
+  },
+  notFoundTitle: { id: 'notFound.title', defaultMessage: 'Page Introuvable' },
+  remoteFailed: {
+    id: 'remote.failed',
+    defaultMessage: "Cette partie du site n'a pas pu être chargée.",
+  },
+  remoteLoading: { id: 'remote.loading', defaultMessage: 'Chargement…' },
+  remoteRetry: { id: 'remote.retry', defaultMessage: 'Réessayer' },
+  skipToContent: { id: 'skip.toContent', defaultMessage: 'Aller au contenu' },
+  themeToDark: { id: 'theme.toDark', defaultMessage: 'Passer au thème sombre' },
+  themeToLight: { id: 'theme.toLight', defaultMessage: 'Passer au thème clair' },
+});
+
+// Messages with placeholders declare their values' types (react-intl checks them at each use).
+export const hoursLine = defineMessage<{ days: string; from: string; to: string }>({
+  id: 'hours.line',
+  defaultMessage: '{days} : {from} – {to}',
+});
+export const contactBarHours = defineMessage<{ from: string; to: string }>({
+  id: 'contactBar.hours',
+  defaultMessage: 'Lun – Jeu {from} – {to}',
+});
+export const footerRights = defineMessage<{ year: number }>({
+  id: 'footer.rights',
+  defaultMessage: '© {year} Complexe Scolaire. Tous droits réservés.',
+});

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 /** What every exposed route module of a remote provides. */
@@ -19,19 +19,59 @@ export class RemoteLoadError extends Error {
 }
 
 let remoteMap: Record<string, string> = {};
+/** Origin+folder of a remote -> how many times its area was retried. */
+const retries = new Map<string, number>();
+let pluginRegistered = false;
+
+function baseOf(entry: string): string {
+  return new URL('.', new URL(entry, document.baseURI)).href;
+}
+
+/**
+ * After a retry, the remote's scripts load from a fresh address (`?retry=n`): the browser would
+ * otherwise attach the new <script> to the request still hanging from the failed attempt (the
+ * HTML's preload of the entry, or the first script), and only a second retry, after the runtime's
+ * own 20 s limit, would load the area.
+ */
+function registerRetryPlugin(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'school:fresh-script-after-retry',
+      createScript({ url }: { url: string }) {
+        const attempt = [...retries].find(([base]) => url.startsWith(base))?.[1];
+        if (!attempt) return undefined;
+        const script = document.createElement('script');
+        script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+        return script;
+      },
+    },
+  ]);
+}
 
 export function registerRemoteMap(map: Record<string, string>): void {
   remoteMap = { ...map };
+  registerRetryPlugin();
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
 }
 
-/** Forgets what the runtime cached for one remote (a failed manifest, a broken entry). */
-export function resetRemote(remoteName: string): void {
+/**
+ * Forgets what the runtime cached for one remote (a failed manifest, a broken entry), removes the
+ * remote's `<script>` elements still waiting for a server that never answered (the runtime reuses
+ * any script tag with the same address) and makes its next scripts load from a fresh address.
+ */
+export function resetRemote(remoteName: string, doc: Document = document): void {
   const entry = remoteMap[remoteName];
   if (!entry) return;
+  const base = baseOf(entry);
+  retries.set(base, (retries.get(base) ?? 0) + 1);
+  for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src.startsWith(base)) script.remove();
+  }
   registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 

@@ -1,54 +1,65 @@
-import { use, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode, type ResolvedIntlConfig } from 'react-intl';
+import { useDeferredValue, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
+import { useCatalog, type CatalogLoader } from './catalog';
 
-/** @deprecated every remote moves to declared messages + loadCatalog; removed once none is left. */
+/** @deprecated every app moved to declared messages + loadCatalog; kept only for merges. */
 export type Catalogs = Record<Locale, Record<string, string>>;
 
-export type CatalogMessages = ResolvedIntlConfig['messages'];
-/** Loads one language's catalog (a dynamic import, so a page downloads only the one shown). */
-export type CatalogLoader = (locale: Exclude<Locale, 'fr'>) => Promise<{ default: CatalogMessages }>;
-
-const cache = new WeakMap<CatalogLoader, Map<Locale, Promise<CatalogMessages>>>();
-
-function catalogFor(load: CatalogLoader, locale: Locale): Promise<CatalogMessages> {
-  let perLocale = cache.get(load);
-  if (!perLocale) {
-    perLocale = new Map<Locale, Promise<CatalogMessages>>();
-    cache.set(load, perLocale);
-  }
-  let pending = perLocale.get(locale);
-  if (!pending) {
-    // French is the messages' own defaultMessage: no catalog to fetch.
-    pending = locale === 'fr' ? Promise.resolve({}) : load(locale).then((m) => m.default);
-    perLocale.set(locale, pending);
-  }
-  return pending;
+/** French renders from defaultMessage by design; anything else is a real problem. */
+export function reportIntlError(locale: Locale) {
+  return (error: { code: string }) => {
+    const missing: string = ReactIntlErrorCode.MISSING_TRANSLATION;
+    if (locale === DEFAULT_LOCALE && error.code === missing) return;
+    console.error(error);
+  };
 }
 
-/**
- * Each remote owns its messages (declared in code with French defaults) and its ar/en catalogs;
- * this provider follows the language chosen in the shell's store and suspends while the
- * catalog of a newly chosen language downloads.
- */
-export function RemoteIntlProvider(
-  props: { loadCatalog: CatalogLoader; children: ReactNode } | { catalogs: Catalogs; children: ReactNode },
-) {
-  const locale = useLocaleStore((state) => state.locale);
-  const messages = 'catalogs' in props ? props.catalogs[locale] : use(catalogFor(props.loadCatalog, locale));
-  const { children } = props;
+function LoadedIntl({
+  loadCatalog,
+  children,
+}: {
+  loadCatalog: CatalogLoader;
+  children: ReactNode;
+}) {
+  // Deferred: a language switch keeps this area in the current language until its new catalog
+  // has arrived, instead of replacing it with a loading state.
+  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  const messages = useCatalog(loadCatalog, locale);
   return (
     <IntlProvider
       locale={locale}
       defaultLocale={DEFAULT_LOCALE}
       messages={messages}
-      onError={(error) => {
-        // French renders from defaultMessage by design; anything else is a real problem.
-        if (locale === DEFAULT_LOCALE && error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
-        console.error(error);
-      }}
+      onError={reportIntlError(locale)}
     >
       {children}
     </IntlProvider>
   );
+}
+
+/**
+ * Each remote owns its messages (declared in code with French defaults) and its ar/en catalogs;
+ * this provider follows the language chosen in the shell's store. It suspends only the first
+ * time a catalog downloads (the remote's area shows its loading state then).
+ */
+export function RemoteIntlProvider(
+  props:
+    | { loadCatalog: CatalogLoader; children: ReactNode }
+    | { catalogs: Catalogs; children: ReactNode },
+) {
+  const locale = useLocaleStore((state) => state.locale);
+  if ('catalogs' in props) {
+    return (
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={props.catalogs[locale]}
+        onError={reportIntlError(locale)}
+      >
+        {props.children}
+      </IntlProvider>
+    );
+  }
+  return <LoadedIntl loadCatalog={props.loadCatalog}>{props.children}</LoadedIntl>;
 }

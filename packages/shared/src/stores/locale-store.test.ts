@@ -40,7 +40,10 @@ describe('locale store', () => {
     expect(useLocaleStore.getState().locale).toBe('ar');
 
     useLocaleStore.setState({ locale: 'en' });
-    localStorage.setItem(LOCALE_STORAGE_KEY, JSON.stringify({ state: { locale: 'de' }, version: 0 }));
+    localStorage.setItem(
+      LOCALE_STORAGE_KEY,
+      JSON.stringify({ state: { locale: 'de' }, version: 0 }),
+    );
     await useLocaleStore.persist.rehydrate();
     expect(useLocaleStore.getState().locale).toBe('en');
   });

@@ -19,11 +19,17 @@ describe('theme store', () => {
   });
 
   it('restores a stored preference and ignores a corrupt one', async () => {
-    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { preference: 'light' }, version: 0 }));
+    localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ state: { preference: 'light' }, version: 0 }),
+    );
     await useThemeStore.persist.rehydrate();
     expect(useThemeStore.getState().preference).toBe('light');
 
-    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { preference: 'purple' }, version: 0 }));
+    localStorage.setItem(
+      THEME_STORAGE_KEY,
+      JSON.stringify({ state: { preference: 'purple' }, version: 0 }),
+    );
     useThemeStore.setState({ preference: 'system' });
     await useThemeStore.persist.rehydrate();
     expect(useThemeStore.getState().preference).toBe('system');

@@ -2,6 +2,7 @@ import { Container } from '@school/design-system';
 import { FormattedMessage } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { m } from '../../i18n/messages';
 
 const Wrapper = styled(Container)`
   padding-block: ${({ theme }) => theme.space.xxl};
@@ -27,7 +28,7 @@ export function RouteError() {
       <h1>Unexpected Application Error!</h1>
       <pre>{messageOf(error)}</pre>
       <a href="/">
-        <FormattedMessage id="error.home" />
+        <FormattedMessage {...m.errorHome} />
       </a>
     </Wrapper>
   );

@@ -1,18 +1,25 @@
 import { Container } from '@school/design-system';
-import { FormattedMessage } from 'react-intl';
+import { useLocalizedPath } from '@school/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
-import { schoolInfo } from '../../lib/school-info';
-import { siteLinks } from './site-links';
+import { hoursLine, footerRights, m } from '../../i18n/messages';
+import { useSiteInfo } from '../../lib/site-info';
+import { siteLinks } from './nav-paths';
+import { openingHours, useFormatTime } from './opening-hours';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => (theme.name === 'dark' ? theme.colors.surface : '#0b3d27')};
+  background: ${({ theme }) => (theme.name === 'dark' ? theme.colors.surface : theme.colors.primaryStrong)};
   color: #f3efe4;
   a {
     color: #f3efe4;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusInverse};
+    outline-offset: 2px;
   }
 `;
 
@@ -31,7 +38,13 @@ const Columns = styled(Container)`
     padding: 0;
     list-style: none;
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  /* Every footer link is a 44 px tall target (WCAG 2.5.5). */
+  li > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
   }
 `;
 
@@ -45,33 +58,32 @@ const Bottom = styled(Container)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-
 export function Footer() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const site = useSiteInfo();
+  const formatTime = useFormatTime();
   return (
     <Wrapper>
       <Columns>
         <section>
-          <h2>
-            <FormattedMessage id="brand.name" />
-          </h2>
+          <h2>{site.name ?? <FormattedMessage {...m.brandName} />}</h2>
           <p>
-            <FormattedMessage id="footer.about" />
+            <FormattedMessage {...m.footerAbout} />
           </p>
           <p>
-            <em>
-              <FormattedMessage id="brand.tagline" />
-            </em>
+            <FormattedMessage {...m.brandTagline} />
           </p>
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">
-            <FormattedMessage id="footer.quickLinks" />
+            <FormattedMessage {...m.footerQuickLinks} />
           </h2>
           <ul>
             {siteLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>
-                  <FormattedMessage id={link.id} />
+                <Link to={to(link.to)}>
+                  <FormattedMessage {...link.label} />
                 </Link>
               </li>
             ))}
@@ -79,38 +91,41 @@ export function Footer() {
         </nav>
         <section>
           <h2>
-            <FormattedMessage id="footer.contact" />
+            <FormattedMessage {...m.footerContact} />
           </h2>
           <ul>
             <li>
-              <a href={schoolInfo.whatsappHref} rel="noopener noreferrer" target="_blank">
-                <FormattedMessage id="footer.whatsapp" />
+              <a href={site.chatUrl} rel="noopener noreferrer" target="_blank">
+                <FormattedMessage {...m.footerWhatsapp} />
               </a>
             </li>
             <li>
-              <a href={`mailto:${schoolInfo.email}`}>{schoolInfo.email}</a>
+              <a href={site.phoneHref} dir="ltr">
+                {site.phone}
+              </a>
             </li>
             <li>
-              <address style={{ fontStyle: 'normal' }}>
-                <FormattedMessage id="footer.address" />
-              </address>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <address style={{ fontStyle: 'normal' }}>{site.address}</address>
             </li>
           </ul>
         </section>
         <section>
           <h2>
-            <FormattedMessage id="footer.hours" />
+            <FormattedMessage {...m.footerHours} />
           </h2>
-          <ul>
-            <li>
-              <FormattedMessage id="footer.hours.weekdays" />
-            </li>
-            <li>
-              <FormattedMessage id="footer.hours.friday" />
-            </li>
-            <li>
-              <FormattedMessage id="footer.hours.saturday" />
-            </li>
+          <ul data-testid="opening-hours">
+            {openingHours.map((line) => (
+              <li key={line.days.id}>
+                {intl.formatMessage(hoursLine, {
+                  days: intl.formatMessage(line.days),
+                  from: formatTime(line.from),
+                  to: formatTime(line.to),
+                })}
+              </li>
+            ))}
           </ul>
         </section>
       </Columns>
@@ -121,9 +136,7 @@ export function Footer() {
         </WhenVisible>
       </Container>
       <Bottom>
-        <span>
-          <FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} />
-        </span>
+        <span>{intl.formatMessage(footerRights, { year: new Date().getFullYear() })}</span>
       </Bottom>
     </Wrapper>
   );

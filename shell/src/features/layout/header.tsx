@@ -1,13 +1,24 @@
-import { ButtonLink, CloseIcon, Container, IconButton, MenuIcon } from '@school/design-system';
-import { useId, useState } from 'react';
+import {
+  ButtonLink,
+  CloseIcon,
+  Container,
+  IconButton,
+  MenuIcon,
+  useScrollLock,
+} from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { schoolInfo } from '../../lib/school-info';
+import { contactBarHours, m } from '../../i18n/messages';
+import { useSiteInfo } from '../../lib/site-info';
 import { AboutMenu } from './about-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { aboutMenuPaths, siteLinks } from './nav-paths';
 import { navLinkStyles } from './nav-link-styles';
-import { siteLinks } from './site-links';
+import { openingHours, useFormatTime } from './opening-hours';
 import { ThemeToggle } from './theme-toggle';
 
 const ContactBar = styled.div`
@@ -16,6 +27,12 @@ const ContactBar = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: inherit;
+  }
+  /* The default blue ring reads ~1.3:1 on this green: a light ring instead (over 7:1). */
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusInverse};
+    outline-offset: 2px;
   }
 `;
 
@@ -30,10 +47,16 @@ const ContactBarInner = styled(Container)`
 
 const ContactList = styled.ul`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     li:not(:first-child) {
       display: none;
@@ -58,15 +81,18 @@ const BarInner = styled(Container)`
 
 const Brand = styled(Link)`
   display: inline-flex;
-  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin-inline-end: auto;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
   line-height: 1.2;
   strong {
+    display: block;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   span {
+    display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -107,6 +133,8 @@ const MobileOnly = styled.div`
 const MobilePanel = styled.nav`
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   padding-block: ${({ theme }) => theme.space.sm};
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
   @media (min-width: calc(${({ theme }) => theme.breakpoints.lg} + 1px)) {
     display: none;
   }
@@ -121,104 +149,134 @@ const MobilePanel = styled.nav`
   }
 `;
 
-// Home and the pages after About; About itself is a menu on desktop and a link on phones.
-const [home, about, ...rest] = siteLinks;
+const [home, ...others] = siteLinks;
+const inAboutMenu = (path: string) => (aboutMenuPaths as readonly string[]).includes(path);
+
+/** The phone menu: closes on Escape, on a press outside it and on navigation; the page behind
+ * does not scroll while it is open. */
+function useMobileMenu() {
+  const { pathname } = useLocation();
+  // Open "at" a path: following a link closes the menu without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const barRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+  return { open, barRef, toggleRef, toggle: () => setOpenAt(open ? null : pathname) };
+}
 
 export function Header() {
   const intl = useIntl();
+  const to = useLocalizedPath();
   const panelId = useId();
-  const { pathname } = useLocation();
-  // Open "at" a path: following a link closes the menu without an effect.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const site = useSiteInfo();
+  const formatTime = useFormatTime();
+  const { open: menuOpen, barRef, toggleRef, toggle } = useMobileMenu();
+  const weekdays = openingHours[0];
 
   return (
     <>
       <ContactBar>
         <ContactBarInner>
-          <ContactList aria-label={intl.formatMessage({ id: 'contactBar.label' })}>
+          <ContactList aria-label={intl.formatMessage(m.contactBarLabel)}>
             <li>
-              <a href={schoolInfo.phoneHref} dir="ltr">
-                {schoolInfo.phoneDisplay}
+              <a href={site.phoneHref} dir="ltr">
+                {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${schoolInfo.email}`}>{schoolInfo.email}</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>
-              <FormattedMessage id="contactBar.hours" />
-            </li>
+            {weekdays ? (
+              <li>
+                <FormattedMessage
+                  {...contactBarHours}
+                  values={{ from: formatTime(weekdays.from), to: formatTime(weekdays.to) }}
+                />
+              </li>
+            ) : null}
           </ContactList>
           <LanguageSwitcher />
         </ContactBarInner>
       </ContactBar>
-      <Bar>
+      <Bar ref={barRef}>
         <BarInner>
-          <Brand to="/">
-            <strong>
-              <FormattedMessage id="brand.name" />
-            </strong>
+          <Brand to={to('/')}>
+            <Logo />
             <span>
-              <FormattedMessage id="brand.place" />
+              <strong>{site.name ?? intl.formatMessage(m.brandName)}</strong>
+              <span>{intl.formatMessage(m.brandPlace)}</span>
             </span>
           </Brand>
-          <DesktopNav aria-label={intl.formatMessage({ id: 'nav.label' })}>
+          <DesktopNav aria-label={intl.formatMessage(m.navLabel)}>
             <NavList>
-              <li>
-                <TopLink to={home.to} end>
-                  <FormattedMessage id={home.id} />
-                </TopLink>
-              </li>
-              <AboutMenu />
-              {rest.map((link) => (
-                <li key={link.to}>
-                  <TopLink to={link.to}>
-                    <FormattedMessage id={link.id} />
+              {home ? (
+                <li>
+                  <TopLink to={to(home.to)} end>
+                    <FormattedMessage {...home.label} />
                   </TopLink>
                 </li>
-              ))}
+              ) : null}
+              <AboutMenu />
+              {others
+                .filter((link) => !inAboutMenu(link.to))
+                .map((link) => (
+                  <li key={link.to}>
+                    <TopLink to={to(link.to)}>
+                      <FormattedMessage {...link.label} />
+                    </TopLink>
+                  </li>
+                ))}
             </NavList>
           </DesktopNav>
           <ThemeToggle />
           <DesktopOnly>
-            <ButtonLink as={Link} to="/contact">
-              <FormattedMessage id="header.enrol" />
+            <ButtonLink as={Link} to={to('/contact')}>
+              <FormattedMessage {...m.headerEnrol} />
             </ButtonLink>
           </DesktopOnly>
           <MobileOnly>
             <IconButton
+              ref={toggleRef}
               variant="outline"
               aria-expanded={menuOpen}
               aria-controls={panelId}
-              label={intl.formatMessage({ id: menuOpen ? 'header.menu.close' : 'header.menu.open' })}
+              label={intl.formatMessage(menuOpen ? m.headerMenuClose : m.headerMenuOpen)}
               icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
-              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+              onClick={toggle}
             />
           </MobileOnly>
         </BarInner>
-        <MobilePanel id={panelId} hidden={!menuOpen} aria-label={intl.formatMessage({ id: 'nav.label' })}>
+        <MobilePanel id={panelId} hidden={!menuOpen} aria-label={intl.formatMessage(m.navLabel)}>
           <Container>
             <ul>
-              <li>
-                <TopLink to="/" end>
-                  <FormattedMessage id="nav.home" />
-                </TopLink>
-              </li>
-              <li>
-                <TopLink to={about.to} end>
-                  <FormattedMessage id={about.id} />
-                </TopLink>
-              </li>
-              {rest.map((link) => (
+              {siteLinks.map((link) => (
                 <li key={link.to}>
-                  <TopLink to={link.to}>
-                    <FormattedMessage id={link.id} />
+                  <TopLink to={to(link.to)} end={link.to === '/' || inAboutMenu(link.to)}>
+                    <FormattedMessage {...link.label} />
                   </TopLink>
                 </li>
               ))}
               <li>
-                <ButtonLink as={Link} to="/contact" fullWidth>
-                  <FormattedMessage id="header.enrol" />
+                <ButtonLink as={Link} to={to('/contact')} fullWidth>
+                  <FormattedMessage {...m.headerEnrol} />
                 </ButtonLink>
               </li>
             </ul>

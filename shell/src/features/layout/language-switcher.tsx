@@ -1,6 +1,14 @@
-import { locales, useLocaleStore, type Locale } from '@school/shared';
+import {
+  localizePath,
+  locales,
+  splitLocalePath,
+  useLocaleStore,
+  type Locale,
+} from '@school/shared';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { m } from '../../i18n/messages';
 
 const names: Record<Locale, { short: string; full: string }> = {
   fr: { short: 'FR', full: 'Français' },
@@ -8,12 +16,14 @@ const names: Record<Locale, { short: string; full: string }> = {
   en: { short: 'EN', full: 'English' },
 };
 
-const Group = styled.div`
+const Group = styled.ul`
   display: inline-flex;
   gap: 2px;
+  margin: 0;
+  padding: 2px;
+  list-style: none;
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.pill};
-  padding: 2px;
 `;
 
 // Full names where there is room, the short code on phones; the accessible name is always the
@@ -37,41 +47,48 @@ const Short = styled.span`
   }
 `;
 
-const Choice = styled.button`
-  min-width: 2.25rem;
-  min-height: 2rem;
-  border: 0;
+// 44 × 44 px at least: a thumb's target (WCAG 2.5.5).
+const Choice = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
   color: inherit;
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  cursor: pointer;
-  &[aria-pressed='true'] {
+  text-decoration: none;
+  &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onAccent};
   }
 `;
 
+/**
+ * Each language is a link to the same page in that language (`/ar/news`): shareable, crawlable,
+ * and followed without a reload. The store follows as the address changes.
+ */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const setLocale = useLocaleStore((state) => state.setLocale);
+  const { pathname, search, hash } = useLocation();
+  const { path } = splitLocalePath(pathname);
   return (
-    <Group role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
+    <Group aria-label={intl.formatMessage(m.languageLabel)}>
       {locales.map((code) => (
-        <Choice
-          key={code}
-          type="button"
-          lang={code}
-          aria-pressed={code === locale}
-          title={names[code].full}
-          onClick={() => setLocale(code)}
-        >
-          <Full>{names[code].full}</Full>
-          <Short aria-hidden="true">{names[code].short}</Short>
-        </Choice>
+        <li key={code}>
+          <Choice
+            to={`${localizePath(path, code)}${search}${hash}`}
+            lang={code}
+            hrefLang={code}
+            aria-current={code === locale ? 'true' : undefined}
+            title={names[code].full}
+          >
+            <Full>{names[code].full}</Full>
+            <Short aria-hidden="true">{names[code].short}</Short>
+          </Choice>
+        </li>
       ))}
     </Group>
   );

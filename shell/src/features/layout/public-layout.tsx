@@ -2,6 +2,8 @@ import { SkipLink } from '@school/design-system';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { m } from '../../i18n/messages';
+import { AlternateLinks } from './alternate-links';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,8 +17,9 @@ const Main = styled.main`
 export function PublicLayout() {
   return (
     <>
+      <AlternateLinks />
       <SkipLink href="#main">
-        <FormattedMessage id="skip.toContent" />
+        <FormattedMessage {...m.skipToContent} />
       </SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>

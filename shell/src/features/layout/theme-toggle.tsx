@@ -1,6 +1,7 @@
 import { IconButton, MoonIcon, SunIcon } from '@school/design-system';
 import { useResolvedTheme, useThemeStore } from '@school/shared';
 import { useIntl } from 'react-intl';
+import { m } from '../../i18n/messages';
 
 /** Switches between light and dark; the stored preference starts as "follow the system". */
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const resolved = useResolvedTheme();
   const setPreference = useThemeStore((state) => state.setPreference);
   const next = resolved === 'dark' ? 'light' : 'dark';
-  const label = intl.formatMessage({ id: next === 'dark' ? 'theme.toDark' : 'theme.toLight' });
+  const label = intl.formatMessage(next === 'dark' ? m.themeToDark : m.themeToLight);
   return (
     <IconButton
       variant="outline"

@@ -1,8 +1,10 @@
 import { Container } from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { m } from '../../i18n/messages';
 
 const Wrapper = styled(Container)`
   display: flex;
@@ -54,28 +56,33 @@ const Actions = styled.div`
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const intl = useIntl();
+  const to = useLocalizedPath();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
     <Wrapper data-page="not-found">
+      <title>{intl.formatMessage(m.notFoundDocumentTitle)}</title>
+      <meta name="description" content={intl.formatMessage(m.notFoundText)} />
+      <meta name="robots" content="noindex" />
       <Badge aria-hidden="true">404</Badge>
       <h1>
-        <FormattedMessage id="notFound.title" />
+        <FormattedMessage {...m.notFoundTitle} />
       </h1>
       <p>
-        <FormattedMessage id="notFound.text" />
+        <FormattedMessage {...m.notFoundText} />
       </p>
       <Actions>
-        <Link to="/">
-          <FormattedMessage id="notFound.home" />
+        <Link to={to('/')}>
+          <FormattedMessage {...m.notFoundHome} />
         </Link>
         <button type="button" onClick={() => void navigate(-1)}>
-          <FormattedMessage id="notFound.back" />
+          <FormattedMessage {...m.notFoundBack} />
         </button>
       </Actions>
-      <Link to="/contact">
-        <FormattedMessage id="notFound.contact" />
+      <Link to={to('/contact')}>
+        <FormattedMessage {...m.notFoundContact} />
       </Link>
     </Wrapper>
   );

@@ -1,0 +1,24 @@
+import { localePrefixes, routeTable } from '@school/build-config/route-table';
+
+export type SiteLocale = 'fr' | 'ar' | 'en';
+export const siteLocales: readonly SiteLocale[] = ['fr', ...localePrefixes];
+
+/**
+ * Every public page the site's route table declares (one per prefix): its address, the remote
+ * drawing it and the `data-page` marker it renders. New prefixes appear here without editing.
+ */
+export const publicPages = routeTable
+  .filter((entry) => entry.layout === 'public')
+  .flatMap((entry) =>
+    entry.prefixes.map((prefix) => ({
+      path: prefix,
+      remote: entry.app,
+      page: prefix === '/' ? 'home' : prefix.slice(1),
+    })),
+  );
+
+/** The address of a page in a language: French unprefixed, '/ar/…', '/en/…'. */
+export function localized(path: string, locale: SiteLocale): string {
+  if (locale === 'fr') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}

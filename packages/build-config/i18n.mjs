@@ -1,0 +1,129 @@
+// Message catalogs of every app: the Rsbuild plugin compiling them, and the check that each
+// app's ar/en catalogs hold exactly the messages its code declares, each really translated.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { apps } from './index.mjs';
+
+const require = createRequire(import.meta.url);
+export const repoRoot = join(import.meta.dirname, '..', '..');
+
+/** Compiles `src/i18n/{ar,en}.json` to ICU ASTs at build time (see icu-catalog-loader.cjs). */
+export function pluginCompiledCatalogs() {
+  /** @type {import('@rsbuild/core').RsbuildPlugin} */
+  const plugin = {
+    name: 'school:compiled-catalogs',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({
+          test: /[\\/]i18n[\\/](ar|en)\.json$/,
+          type: 'javascript/auto',
+          use: [{ loader: require.resolve('./icu-catalog-loader.cjs') }],
+        });
+      });
+    },
+  };
+  return plugin;
+}
+
+/** Every folder holding messages: the shell, the remotes and the design system. */
+export const messageApps = [...Object.values(apps).map((app) => app.dir), 'design-system'];
+
+const translated = /** @type {const} */ (['ar', 'en']);
+
+/** @param {string} dir */
+function sourceFiles(dir) {
+  /** @type {string[]} */
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (
+      /\.tsx?$/.test(name) &&
+      !/\.(test|stories|d)\.tsx?$/.test(name) &&
+      !/^test-/.test(name)
+    ) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/**
+ * The messages an app declares in code, through the formatjs CLI's extractor.
+ * @param {string} appDir relative to the repository
+ * @returns {Record<string, { defaultMessage?: string }>}
+ */
+export function extractMessages(appDir) {
+  const files = sourceFiles(join(repoRoot, appDir, 'src'));
+  const bin = join(import.meta.dirname, 'node_modules', '.bin', 'formatjs');
+  try {
+    const output = execFileSync(bin, ['extract', '--throws', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 32 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return JSON.parse(output || '{}');
+  } catch (error) {
+    // The extractor's own words: which file and line has a message it cannot read (an id that
+    // is not a literal, a message built at run time).
+    const stderr = String(/** @type {{ stderr?: unknown }} */ (error).stderr ?? error);
+    const lines = stderr.split('\n').filter((line) => line.startsWith('Error:'));
+    throw new Error(lines.map((line) => line.replace(`${repoRoot}/`, '')).join('\n') || stderr);
+  }
+}
+
+/**
+ * @param {string} appDir
+ * @returns {{ app: string; problems: string[] }}
+ */
+export function checkAppCatalogs(appDir) {
+  const problems = [];
+  /** @type {Record<string, { defaultMessage?: string }>} */
+  let declared;
+  try {
+    declared = extractMessages(appDir);
+  } catch (error) {
+    return { app: appDir, problems: [String(error instanceof Error ? error.message : error)] };
+  }
+  const ids = Object.keys(declared);
+  const i18nDir = join(repoRoot, appDir, 'src', 'i18n');
+  const identicalFile = join(i18nDir, 'identical.json');
+  /** @type {Record<string, string[]>} */
+  const identical = existsSync(identicalFile)
+    ? JSON.parse(readFileSync(identicalFile, 'utf8'))
+    : {};
+  for (const [id, message] of Object.entries(declared)) {
+    if (!message.defaultMessage) problems.push(`"${id}" has no French defaultMessage`);
+  }
+  for (const locale of translated) {
+    const file = join(i18nDir, `${locale}.json`);
+    if (!existsSync(file)) {
+      if (ids.length > 0)
+        problems.push(`${relative(repoRoot, file)} is missing (${ids.length} messages)`);
+      continue;
+    }
+    /** @type {Record<string, string>} */
+    const catalog = JSON.parse(readFileSync(file, 'utf8'));
+    const allowed = new Set(identical[locale] ?? []);
+    for (const id of ids) {
+      if (!(id in catalog)) problems.push(`${locale}: missing "${id}"`);
+      else if (!String(catalog[id]).trim()) problems.push(`${locale}: "${id}" is empty`);
+      else if (catalog[id] === declared[id]?.defaultMessage && !allowed.has(id)) {
+        problems.push(
+          `${locale}: "${id}" is identical to the French ("${catalog[id]}"); translate it or list it in src/i18n/identical.json`,
+        );
+      }
+    }
+    for (const id of Object.keys(catalog)) {
+      if (!(id in declared)) problems.push(`${locale}: "${id}" is not used by the code`);
+    }
+    for (const id of allowed) {
+      if (!(id in declared)) problems.push(`identical.json: "${id}" is not used by the code`);
+    }
+  }
+  return { app: appDir, problems };
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkAppCatalogs, messageApps, repoRoot } from './i18n.mjs';
+
+describe.each(messageApps)('messages of %s', (app) => {
+  it('are all declared with French defaults and translated in ar.json and en.json, none unused', () => {
+    expect(checkAppCatalogs(app).problems).toEqual([]);
+  });
+});
+
+describe('the catalog check', () => {
+  it('reports a missing, an unused and an untranslated key', () => {
+    const dir = mkdtempSync(join(repoRoot, 'node_modules', '.i18n-check-'));
+    mkdirSync(join(dir, 'src', 'i18n'), { recursive: true });
+    writeFileSync(
+      join(dir, 'src', 'page.ts'),
+      `import { defineMessages } from 'react-intl';
+export const m = defineMessages({
+  a: { id: 'x.title', defaultMessage: 'Bonjour' },
+  b: { id: 'x.blog', defaultMessage: 'Blog' },
+  c: { id: 'x.new', defaultMessage: 'Nouveau' },
+});`,
+    );
+    writeFileSync(
+      join(dir, 'src', 'i18n', 'ar.json'),
+      JSON.stringify({ 'x.title': 'مرحبا', 'x.blog': 'مدونة', 'x.new': 'جديد' }),
+    );
+    writeFileSync(
+      join(dir, 'src', 'i18n', 'en.json'),
+      JSON.stringify({ 'x.title': 'Bonjour', 'x.blog': 'Blog', 'x.old': 'Old' }),
+    );
+    writeFileSync(join(dir, 'src', 'i18n', 'identical.json'), JSON.stringify({ en: ['x.blog'] }));
+    const { problems } = checkAppCatalogs(relative(repoRoot, dir));
+    rmSync(dir, { recursive: true });
+    expect([...problems].sort()).toEqual([
+      'en: "x.old" is not used by the code',
+      expect.stringContaining('en: "x.title" is identical to the French'),
+      'en: missing "x.new"',
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+// Rspack loader for an app's src/i18n/ar.json or en.json: parses every ICU message at build time
+// and emits the ASTs react-intl accepts as messages, so the browser does not parse catalogs and
+// a malformed translation fails the build instead of a visitor's page.
+const { parse } = require('@formatjs/icu-messageformat-parser');
+
+/** @param {string} source */
+module.exports = function icuCatalogLoader(source) {
+  const messages = JSON.parse(source);
+  const compiled = {};
+  for (const [id, message] of Object.entries(messages)) {
+    if (typeof message !== 'string')
+      throw new Error(`${this.resourcePath}: "${id}" is not a string`);
+    try {
+      compiled[id] = parse(message);
+    } catch (error) {
+      throw new Error(`${this.resourcePath}: "${id}" is not a valid ICU message: ${error.message}`);
+    }
+  }
+  return `export default ${JSON.stringify(compiled)};`;
+};

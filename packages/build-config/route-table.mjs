@@ -1,0 +1,55 @@
+// Plain data with no Node dependency: the shell's browser bundle imports it too.
+
+/**
+ * The one table of what the site serves: which remote draws which path prefixes. The shell's
+ * router, its navigation, the HTML's preload map, the static server's 404 and the e2e page list
+ * all derive from it. A remote owns everything under its prefixes (`/news` covers `/news/:slug`):
+ * adding a page under an existing prefix needs only that remote's rebuild.
+ * - `prefixes`: first path segments ('/' is the home page alone, never a catch-all).
+ * - `module`: the exposed module that renders the remote's own `<Routes>`.
+ * - `layout`: 'public' pages sit in the shell's header and footer and exist in every language
+ *   (`/ar/...`, `/en/...`); 'none' owns the whole screen and has no language prefix.
+ */
+export const routeTable = /** @type {const} */ ([
+  { remote: 'home', app: 'home', module: './App', layout: 'public', prefixes: ['/'] },
+  {
+    remote: 'about_direction',
+    app: 'about-direction',
+    module: './App',
+    layout: 'public',
+    prefixes: ['/about', '/direction'],
+  },
+  {
+    remote: 'blog_news',
+    app: 'blog-news',
+    module: './App',
+    layout: 'public',
+    prefixes: ['/blog', '/news'],
+  },
+  { remote: 'contact', app: 'contact', module: './App', layout: 'public', prefixes: ['/contact'] },
+  { remote: 'admin', app: 'admin', module: './AdminApp', layout: 'none', prefixes: ['/admin'] },
+]);
+
+/** The address languages other than French (French is unprefixed). */
+export const localePrefixes = /** @type {const} */ (['ar', 'en']);
+
+/**
+ * The table entry serving a pathname (`/ar/news/x`, `/admin/login`), or undefined: the
+ * static server answers 404 for those, the router shows its not-found page.
+ * @param {string} pathname
+ */
+export function routeEntryFor(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  let localized = false;
+  if (segments.length > 0 && localePrefixes.includes(/** @type {any} */ (segments[0]))) {
+    segments.shift();
+    localized = true;
+  }
+  const first = segments[0];
+  return routeTable.find((entry) => {
+    if (localized && entry.layout !== 'public') return false;
+    return entry.prefixes.some((prefix) =>
+      prefix === '/' ? first === undefined : prefix === `/${first}`,
+    );
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The contact remote's pages: the one module the shell mounts (exposed as './App').
+ *
+ * How routing works here:
+ * - The shell's route table (packages/build-config/route-table.mjs) gives this remote the
+ *   prefixes '/contact'. The shell mounts <App /> for every address under them, in every language.
+ * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
+ *   with its prefix: path="contact". The same routes serve '/…', '/ar/…' and '/en/…'.
+ * - To add a page, add a <Route> here and rebuild this remote only: the shell, its navigation and
+ *   its static server need no change as long as the page sits under one of the prefixes above.
+ * - Build links with useLocalizedPath() from @school/shared: to('/news') gives '/ar/news' in Arabic.
+ * - <NotFound /> (from @school/shared) draws the shell's localized not-found page.
+ * - RemoteIntlProvider gives the pages this remote's messages (src/i18n: French defaults in code,
+ *   ar.json/en.json loaded on demand).
+ */
+import { NotFound, RemoteIntlProvider } from '@school/shared';
+import { Route, Routes } from 'react-router-dom';
+import { loadCatalog } from '../i18n/catalogs';
+import ContactPage from '../features/contact/components/contact-page';
+export default function App() {
+  return (
+    <RemoteIntlProvider loadCatalog={loadCatalog}>
+      <Routes>
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RemoteIntlProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../test-utils';
+
+function FakeArea({ id }: { id: string }) {
+  return <div data-testid="area">{id}</div>;
+}
+
+const settings = [
+  { key: 'site_name', value: 'École Test' },
+  { key: 'contact_phone', value: '+223 11 22 33 44' },
+  { key: 'contact_email', value: 'ecrire@ecole.test' },
+  { key: 'address', value: 'Rue 1, Bamako' },
+  { key: 'whatsapp_url', value: 'https://wa.me/22311223344' },
+];
+
+describe('header and footer', () => {
+  beforeEach(() => {
+    setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
+    useLocaleStore.setState({ locale: 'fr' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('show the school name and contact details from site_settings', async () => {
+    await renderShell('/', { Area: FakeArea, settings });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: /École Test/ })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: '+223 11 22 33 44' })[0]).toHaveAttribute(
+      'href',
+      'tel:+22311223344',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'ecrire@ecole.test' })).toHaveAttribute(
+      'href',
+      'mailto:ecrire@ecole.test',
+    );
+    expect(within(footer).getByText('Rue 1, Bamako')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Écrire sur WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/22311223344',
+    );
+  });
+
+  it('keep usable fallbacks while the settings cannot be read', async () => {
+    await renderShell('/', { Area: FakeArea });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'contact@ecole.example' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /Complexe Scolaire/ }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'fr',
+      '/',
+      ['Lundi – Jeudi : 7:30 – 16:30', 'Vendredi : 7:30 – 12:00', 'Samedi : 8:00 – 12:00'],
+    ],
+    [
+      'en',
+      '/en',
+      ['Monday – Thursday: 07:30 – 16:30', 'Friday: 07:30 – 12:00', 'Saturday: 08:00 – 12:00'],
+    ],
+  ] as const)('list the opening hours in %s', async (_, path, lines) => {
+    await renderShell(path, { Area: FakeArea });
+    const list = await screen.findByTestId('opening-hours');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lines);
+  });
+
+  it('the phone menu closes on Escape (focus back on the toggle) and on a press outside, and locks scrolling', async () => {
+    await renderShell('/', { Area: FakeArea });
+    // Hidden by the desktop media rule in jsdom (no viewport): still the phone's real button.
+    const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu', hidden: true });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(document.body.style.overflow).not.toBe('hidden');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      fireEvent.pointerDown(screen.getByTestId('area'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
