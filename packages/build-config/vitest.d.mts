@@ -7,5 +7,6 @@ export declare function defineAppTestConfig(project: string): {
     globals: true;
     setupFiles: string[];
     reporters: (string | [string, { outputFile: string }])[];
+    testTimeout: number;
   };
 };

@@ -21,6 +21,9 @@ export function defineAppTestConfig(project) {
       globals: true,
       setupFiles: ['./src/test-setup.ts'],
       reporters: testReporters(project),
+      // The first test of a file pays for loading the app's modules and catalogs; on a busy
+      // two-core machine that alone can pass vitest's default 5 s.
+      testTimeout: 20_000,
     },
   };
 }
