@@ -7,7 +7,6 @@
 // It prints and exits 0 whatever the scores: only a failed build or server is an error.
 //   node scripts/perf.mjs [--no-build] [/path ...]
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apps, chromiumArgs, chromiumPath, portOf, runtimeConfigFromEnv } from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
@@ -107,7 +106,8 @@ async function probe(origin, path, locale, prefix) {
     const titleOf = async (/** @type {string} */ address) => {
       await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      return { title: await page.title(), lang: await page.evaluate(() => document.documentElement.lang) };
+      const lang = await page.locator('html').getAttribute('lang');
+      return { title: await page.title(), lang: lang ?? '' };
     };
     const missing = await titleOf(`${prefix}/perf-no-such-page`);
     const network = await recordNetwork(page);
