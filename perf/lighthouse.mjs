@@ -37,7 +37,9 @@ export async function audit(url, port) {
   const network = requests.filter((r) => /^https?:/.test(r.url));
   const bytesOf = (/** @type {typeof network} */ list) =>
     list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const federationFiles = network.filter((r) => /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(r.url));
+  const federationFiles = network.filter((r) =>
+    /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(r.url),
+  );
   return {
     error: lhr.runtimeError?.message,
     performance: score(lhr.categories.performance),

@@ -39,8 +39,11 @@ try {
     }
     const total = groups.shell + groups.shared + groups.remotes;
     console.log(`${path}: ${kb(total)} of JavaScript (gzip, on the wire) in ${roundTrips} files`);
-    console.log(`  shell ${kb(groups.shell)} | shared libraries ${kb(groups.shared)} | remotes ${kb(groups.remotes)}`);
-    for (const [name, bytes] of [...perLibrary].sort((a, b) => b[1] - a[1])) console.log(`    ${name}: ${kb(bytes)}`);
+    console.log(
+      `  shell ${kb(groups.shell)} | shared libraries ${kb(groups.shared)} | remotes ${kb(groups.remotes)}`,
+    );
+    for (const [name, bytes] of [...perLibrary].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${name}: ${kb(bytes)}`);
     await page.close();
   }
 } finally {

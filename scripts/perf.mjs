@@ -9,7 +9,13 @@
 //   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, chromiumArgs, chromiumPath, portOf, runtimeConfigFromEnv } from '@school/build-config';
+import {
+  apps,
+  chromiumArgs,
+  chromiumPath,
+  portOf,
+  runtimeConfigFromEnv,
+} from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
@@ -37,15 +43,27 @@ function fail(message) {
 }
 
 if (build) {
-  if (run(process.execPath, [join(repoRoot, 'scripts', 'nx.mjs'), 'run-many', '-t', 'build', '--outputStyle=static']) !== 0) {
+  if (
+    run(process.execPath, [
+      join(repoRoot, 'scripts', 'nx.mjs'),
+      'run-many',
+      '-t',
+      'build',
+      '--outputStyle=static',
+    ]) !== 0
+  ) {
     fail('the production build failed');
   }
   if (run(bin('pnpm'), ['--filter', '@school/perf', 'run', 'build:one-bundle']) !== 0) {
     fail('the one-bundle build failed');
   }
 } else {
-  for (const dir of [...Object.values(apps).map((a) => join(repoRoot, a.dir, 'dist')), oneBundleDist]) {
-    if (!existsSync(join(dir, 'index.html'))) fail(`${dir} is missing: run without --no-build first`);
+  for (const dir of [
+    ...Object.values(apps).map((a) => join(repoRoot, a.dir, 'dist')),
+    oneBundleDist,
+  ]) {
+    if (!existsSync(join(dir, 'index.html')))
+      fail(`${dir} is missing: run without --no-build first`);
   }
 }
 
@@ -89,7 +107,10 @@ async function findArticle() {
   const url = new URL('/rest/v1/content_management', config.supabase.url);
   url.search = 'select=type,slug&status=eq.published&limit=1';
   const response = await fetch(url, {
-    headers: { apikey: config.supabase.anonKey, Authorization: `Bearer ${config.supabase.anonKey}` },
+    headers: {
+      apikey: config.supabase.anonKey,
+      Authorization: `Bearer ${config.supabase.anonKey}`,
+    },
   });
   if (!response.ok) return null;
   const [row] = /** @type {{ type: string; slug: string }[]} */ (await response.json());
@@ -151,7 +172,9 @@ async function measure(/** @type {string} */ origin, /** @type {string[]} */ pat
         const figures = all[Math.floor(all.length / 2)];
         results.set(address, { ...figures, chain: check.chain });
       } catch (error) {
-        results.set(address, { skipped: `Lighthouse failed: ${error instanceof Error ? error.message : error}` });
+        results.set(address, {
+          skipped: `Lighthouse failed: ${error instanceof Error ? error.message : error}`,
+        });
       }
       process.stderr.write('.');
     }
@@ -219,7 +242,9 @@ function printTables(composed, single, article) {
     );
     const o = single.get(address);
     if (!o || o.skipped) {
-      cost.push(`| ${address} | ${kib(r.jsBytes)} | – | – | ${kib(r.federationBytes)} (${r.federationFiles}) | ${r.requests} / – | ${r.chain} / – | – | – |`);
+      cost.push(
+        `| ${address} | ${kib(r.jsBytes)} | – | – | ${kib(r.federationBytes)} (${r.federationFiles}) | ${r.requests} / – | ${r.chain} / – | – | – |`,
+      );
       continue;
     }
     const extra = r.jsBytes - o.jsBytes;
@@ -230,7 +255,9 @@ function printTables(composed, single, article) {
   console.log(
     `\nComposed site (Module Federation), Lighthouse mobile, simulated throttling, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`,
   );
-  console.log('(JS: gzip bytes transferred; chain: longest sequence of requests each waiting on the previous)\n');
+  console.log(
+    '(JS: gzip bytes transferred; chain: longest sequence of requests each waiting on the previous)\n',
+  );
   console.log(rows.join('\n'));
   console.log('\nComposition cost: the same pages built as one application (perf/one-bundle)\n');
   console.log(cost.join('\n'));

@@ -7,6 +7,7 @@ export function registerRemotes() {}
 /** @param {string} id */
 export function loadRemote(id) {
   const load = remoteModules[/** @type {keyof typeof remoteModules} */ (id)];
-  if (!load) return Promise.reject(new Error(`"${id}" is not a page module of the one-bundle build`));
+  if (!load)
+    return Promise.reject(new Error(`"${id}" is not a page module of the one-bundle build`));
   return load();
 }
