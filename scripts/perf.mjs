@@ -159,7 +159,12 @@ async function measure(/** @type {string} */ origin, /** @type {string[]} */ pat
       const address = prefix ? `${prefix}${path === '/' ? '' : path}` || '/' : path;
       const check = await probe(origin, path, locale, prefix);
       if (!check.served) {
-        results.set(address, { skipped: `not served (lang="${check.lang}" or the 404 page)` });
+        results.set(address, {
+          skipped:
+            check.lang === locale
+              ? 'not served: the shell answers this address with its 404 page'
+              : `not served in "${locale}": the page comes with <html lang="${check.lang}">`,
+        });
         continue;
       }
       try {
