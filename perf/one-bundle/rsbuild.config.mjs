@@ -1,0 +1,61 @@
+// The public site built as ONE application, without Module Federation: the shell's own sources
+// with every remote's exposed page modules imported directly (each route still its own lazy chunk,
+// as any single-page app would split it). The benchmark compares the composed site with this
+// build to price the composition. Nothing here changes an app: the federation runtime the shell
+// imports is swapped, through an alias, for a table of direct imports.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { apps, remoteNames } from '@school/build-config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..');
+const shellDir = join(repoRoot, apps.shell.dir);
+
+/**
+ * `remote/Module` -> absolute path of the module the remote exposes, read from each remote's
+ * `exposes` block (so a page added to a remote is picked up without editing this file).
+ */
+function exposedModules() {
+  /** @type {Record<string, string>} */
+  const table = {};
+  for (const name of remoteNames) {
+    const dir = join(repoRoot, apps[name].dir);
+    const config = readFileSync(join(dir, 'rsbuild.config.ts'), 'utf8');
+    const block = /exposes:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
+    for (const [, key, file] of block.matchAll(/['"]\.\/([\w-]+)['"]\s*:\s*['"]([^'"]+)['"]/g)) {
+      table[`${apps[name].mfName}/${key}`] = resolve(dir, file);
+    }
+  }
+  if (Object.keys(table).length === 0) throw new Error('no exposed module found in the remotes');
+  return table;
+}
+
+const generatedDir = join(here, 'generated');
+mkdirSync(generatedDir, { recursive: true });
+const table = Object.entries(exposedModules())
+  .map(([id, file]) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(file)}),`)
+  .join('\n');
+writeFileSync(
+  join(generatedDir, 'remote-modules.mjs'),
+  `// Written by perf/one-bundle/rsbuild.config.mjs at every build.\nexport const remoteModules = {\n${table}\n};\n`,
+);
+
+export default defineConfig({
+  root: shellDir,
+  plugins: [pluginReact()],
+  // No asynchronous boundary: nothing to negotiate before React starts.
+  source: { entry: { index: './src/bootstrap.tsx' } },
+  resolve: {
+    alias: { '@module-federation/enhanced/runtime': join(here, 'federation-runtime.mjs') },
+  },
+  html: {
+    template: './src/index.html',
+    // No remote to preload: every page module is a chunk of this one application.
+    templateParameters: { routeRemotes: JSON.stringify({ admin: null, paths: {} }) },
+  },
+  output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

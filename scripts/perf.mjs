@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// `npm run perf`: a benchmark of the public pages as a visitor on a phone gets them. Builds for
+// production (or reuses the last build with --no-build), serves the site as `npm start` does
+// (the six apps on their ports + the local Supabase stack), then for every public page in fr and
+// ar prints Lighthouse's mobile figures and what the page downloads, and the same pages built as
+// ONE application without Module Federation (perf/one-bundle) to price the composition.
+// It prints and exits 0 whatever the scores: only a failed build or server is an error.
+// Lighthouse is noisy on a busy machine: --runs N (default 1) keeps each page's median run.
+//   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  apps,
+  chromiumArgs,
+  chromiumPath,
+  portOf,
+  runtimeConfigFromEnv,
+} from '@school/build-config';
+import { repoRoot } from './lib/apps.mjs';
+import { startBackend } from './lib/backend.mjs';
+import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
+import { bin, run, stopChild } from './lib/processes.mjs';
+import { createStaticServer, listen } from './lib/static-server.mjs';
+import { serveAll } from './serve.mjs';
+
+const started = Date.now();
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const onlyPaths = args.filter((a) => a.startsWith('/'));
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
+const perfDir = join(repoRoot, 'perf');
+const oneBundleDist = join(perfDir, 'one-bundle', 'dist');
+const locales = [
+  { locale: 'fr', prefix: '' },
+  { locale: 'ar', prefix: '/ar' },
+];
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`perf: ${message}`);
+  process.exit(1);
+}
+
+if (build) {
+  if (
+    run(process.execPath, [
+      join(repoRoot, 'scripts', 'nx.mjs'),
+      'run-many',
+      '-t',
+      'build',
+      '--outputStyle=static',
+    ]) !== 0
+  ) {
+    fail('the production build failed');
+  }
+  if (run(bin('pnpm'), ['--filter', '@school/perf', 'run', 'build:one-bundle']) !== 0) {
+    fail('the one-bundle build failed');
+  }
+} else {
+  for (const dir of [
+    ...Object.values(apps).map((a) => join(repoRoot, a.dir, 'dist')),
+    oneBundleDist,
+  ]) {
+    if (!existsSync(join(dir, 'index.html')))
+      fail(`${dir} is missing: run without --no-build first`);
+  }
+}
+
+const { audit, launchChrome } = await import('../perf/lighthouse.mjs');
+const chromium = playwrightChromium();
+const config = runtimeConfigFromEnv();
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let backendChild;
+/** @type {(() => Promise<void>) | undefined} */
+let closeSite;
+/** @type {Awaited<ReturnType<typeof launchChrome>> | undefined} */
+let chrome;
+/** @type {import('@playwright/test').Browser | undefined} */
+let browser;
+async function cleanUp() {
+  await browser?.close().catch(() => {});
+  await chrome?.kill();
+  await closeSite?.();
+  if (backendChild) await stopChild(backendChild);
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/** Serves the one-bundle build on the shell's port, with the same runtime file. */
+async function serveOneBundle() {
+  const server = createStaticServer({
+    root: oneBundleDist,
+    spaFallback: true,
+    overrides: { '/runtime-config.json': async () => JSON.stringify(config) },
+  });
+  await listen(server, portOf('shell'));
+  return () =>
+    new Promise((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => resolveClose(undefined));
+    });
+}
+
+/** One published article from the database, so that an article page is measured too. */
+async function findArticle() {
+  const url = new URL('/rest/v1/content_management', config.supabase.url);
+  url.search = 'select=type,slug&status=eq.published&limit=1';
+  const response = await fetch(url, {
+    headers: {
+      apikey: config.supabase.anonKey,
+      Authorization: `Bearer ${config.supabase.anonKey}`,
+    },
+  });
+  if (!response.ok) return null;
+  const [row] = /** @type {{ type: string; slug: string }[]} */ (await response.json());
+  return row ? `/${row.type}/${encodeURIComponent(row.slug)}` : null;
+}
+
+/** Origin + language prefix -> the title of the page an unknown address gets. */
+const notFoundTitles = new Map();
+
+/**
+ * Loads a page once without throttling: is it really served (in its language, and not the 404
+ * page every unknown address gets), and how long is its longest chain of requests?
+ * @param {string} origin @param {string} path @param {string} locale @param {string} prefix
+ */
+async function probe(origin, path, locale, prefix) {
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const titleOf = async (/** @type {string} */ address) => {
+      await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const lang = await page.locator('html').getAttribute('lang');
+      return { title: await page.title(), lang: lang ?? '' };
+    };
+    const missingKey = `${origin}${prefix}`;
+    if (!notFoundTitles.has(missingKey)) {
+      notFoundTitles.set(missingKey, (await titleOf(`${prefix}/perf-no-such-page`)).title);
+    }
+    const network = await recordNetwork(page);
+    const shown = await titleOf(`${prefix}${path === '/' && prefix ? '' : path}`);
+    const served = shown.lang === locale && shown.title !== notFoundTitles.get(missingKey);
+    return { served, lang: shown.lang, chain: longestChain(network.entries()) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every page in every language through Lighthouse, on the site served at `origin`. */
+async function measure(/** @type {string} */ origin, /** @type {string[]} */ paths) {
+  notFoundTitles.clear();
+  /** @type {Map<string, any>} */
+  const results = new Map();
+  for (const { locale, prefix } of locales) {
+    for (const path of paths) {
+      const address = prefix ? `${prefix}${path === '/' ? '' : path}` || '/' : path;
+      const check = await probe(origin, path, locale, prefix);
+      if (!check.served) {
+        results.set(address, {
+          skipped:
+            check.lang === locale
+              ? 'not served: the shell answers this address with its 404 page'
+              : `not served in "${locale}": the page comes with <html lang="${check.lang}">`,
+        });
+        continue;
+      }
+      try {
+        const all = [];
+        for (let i = 0; i < runs; i += 1) {
+          all.push(await audit(`${origin}${address}`, /** @type {any} */ (chrome).port));
+        }
+        // The median run by performance score: one slow outlier does not decide the figure.
+        all.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
+        const figures = all[Math.floor(all.length / 2)];
+        results.set(address, { ...figures, chain: check.chain });
+      } catch (error) {
+        results.set(address, {
+          skipped: `Lighthouse failed: ${error instanceof Error ? error.message : error}`,
+        });
+      }
+      process.stderr.write('.');
+    }
+  }
+  process.stderr.write('\n');
+  return results;
+}
+
+try {
+  const backend = startBackend();
+  if (!backend) fail('no local Supabase stack in this checkout');
+  backendChild = backend.child;
+  await backend.ready;
+  // From now on the stack's request log would interleave with the table: drained, not printed.
+  backend.child.stdout?.removeAllListeners('data');
+  backend.child.stdout?.on('data', () => {});
+
+  const article = await findArticle();
+  const pages = onlyPaths.length
+    ? onlyPaths
+    : ['/', '/about', '/direction', '/blog', '/news', '/contact', ...(article ? [article] : [])];
+
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  chrome = await launchChrome({ chromePath: chromiumPath(), flags: chromiumArgs });
+
+  const site = await serveAll({ quiet: true });
+  closeSite = site.close;
+  const composed = await measure(site.urls.shell, pages);
+  await site.close();
+
+  closeSite = await serveOneBundle();
+  const single = await measure(`http://localhost:${portOf('shell')}`, pages);
+  await closeSite();
+  closeSite = undefined;
+
+  printTables(composed, single, article);
+} catch (error) {
+  await cleanUp();
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}
+await cleanUp();
+console.log(`\nWall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(0);
+
+/** @param {Map<string, any>} composed @param {Map<string, any>} single @param {string | null} article */
+function printTables(composed, single, article) {
+  const kib = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+  const s = (/** @type {number | null} */ ms) => (ms == null ? '–' : (ms / 1000).toFixed(2));
+  const rows = [
+    '| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB gzip | requests | chain |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  const cost = [
+    '| page | JS KB composed | JS KB one bundle | composition cost | remoteEntry + manifest KB (files) | requests composed / one | chain composed / one | perf one | LCP s one |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const skipped = [];
+  for (const [address, r] of composed) {
+    if (r.skipped) {
+      skipped.push(`${address}: ${r.skipped}`);
+      continue;
+    }
+    rows.push(
+      `| ${address} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcpMs)} | ${r.cls?.toFixed(3)} | ${Math.round(r.tbtMs ?? 0)} | ${kib(r.jsBytes)} | ${r.requests} | ${r.chain} |`,
+    );
+    const o = single.get(address);
+    if (!o || o.skipped) {
+      cost.push(
+        `| ${address} | ${kib(r.jsBytes)} | – | – | ${kib(r.federationBytes)} (${r.federationFiles}) | ${r.requests} / – | ${r.chain} / – | – | – |`,
+      );
+      continue;
+    }
+    const extra = r.jsBytes - o.jsBytes;
+    cost.push(
+      `| ${address} | ${kib(r.jsBytes)} | ${kib(o.jsBytes)} | ${extra >= 0 ? '+' : ''}${kib(extra)} KB (${((extra / o.jsBytes) * 100).toFixed(0)} %) | ${kib(r.federationBytes)} (${r.federationFiles}) | ${r.requests} / ${o.requests} | ${r.chain} / ${o.chain} | ${o.performance} | ${s(o.lcpMs)} |`,
+    );
+  }
+  console.log(
+    `\nComposed site (Module Federation), Lighthouse mobile, simulated throttling, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`,
+  );
+  console.log(
+    '(JS: gzip bytes transferred; chain: longest sequence of requests each waiting on the previous)\n',
+  );
+  console.log(rows.join('\n'));
+  console.log('\nComposition cost: the same pages built as one application (perf/one-bundle)\n');
+  console.log(cost.join('\n'));
+  if (!article) console.log('\nNo published article in the database: no article page measured.');
+  if (skipped.length) console.log(`\nNot measured:\n  ${skipped.join('\n  ')}`);
+}
