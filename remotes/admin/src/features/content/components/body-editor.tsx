@@ -102,17 +102,23 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
                 role="toolbar"
                 aria-label={intl.formatMessage(contentMessages.editorToolbar)}
               >
-                {actions.map(({ action, sign, label }) => (
-                  <button
-                    key={action}
-                    type="button"
-                    aria-label={intl.formatMessage(label)}
-                    title={intl.formatMessage(label)}
-                    onClick={() => format(action)}
-                  >
-                    <span aria-hidden="true">{sign}</span>
-                  </button>
-                ))}
+                {actions.map(({ action, sign, label }) => {
+                  // A visible sign that is a word ('H2', '1.') is part of the name (WCAG 2.5.3).
+                  const name = intl.formatMessage(label);
+                  const accessibleName =
+                    /\w/.test(sign) && sign.length > 1 ? `${name} (${sign})` : name;
+                  return (
+                    <button
+                      key={action}
+                      type="button"
+                      aria-label={accessibleName}
+                      title={name}
+                      onClick={() => format(action)}
+                    >
+                      <span aria-hidden="true">{sign}</span>
+                    </button>
+                  );
+                })}
               </Toolbar>
               <TextArea
                 ref={setRefs}
