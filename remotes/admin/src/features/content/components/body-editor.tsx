@@ -48,7 +48,7 @@ const actions: { action: FormatAction; sign: string; label: MessageDescriptor }[
   { action: 'subheading', sign: 'H3', label: contentMessages.editorSubheading },
   { action: 'bullets', sign: '•', label: contentMessages.editorBullets },
   { action: 'numbers', sign: '1.', label: contentMessages.editorNumbers },
-  { action: 'link', sign: '🔗', label: contentMessages.editorLink },
+  { action: 'link', sign: '[…]', label: contentMessages.editorLink },
 ];
 
 export interface BodyEditorProps {
@@ -115,7 +115,9 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
                       title={name}
                       onClick={() => format(action)}
                     >
-                      <span aria-hidden="true">{sign}</span>
+                      <span aria-hidden="true" dir="ltr">
+                        {sign}
+                      </span>
                     </button>
                   );
                 })}
