@@ -1,4 +1,4 @@
-import { ArticleBody, Tabs, TextArea } from '@school/design-system';
+import { ArticleBody, Tabs, TextArea, VisuallyHidden } from '@school/design-system';
 import { useRef, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -102,25 +102,18 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
                 role="toolbar"
                 aria-label={intl.formatMessage(contentMessages.editorToolbar)}
               >
-                {actions.map(({ action, sign, label }) => {
-                  // A visible sign that is a word ('H2', '1.') is part of the name (WCAG 2.5.3).
-                  const name = intl.formatMessage(label);
-                  const accessibleName =
-                    /\w/.test(sign) && sign.length > 1 ? `${name} (${sign})` : name;
-                  return (
-                    <button
-                      key={action}
-                      type="button"
-                      aria-label={accessibleName}
-                      title={name}
-                      onClick={() => format(action)}
-                    >
-                      <span aria-hidden="true" dir="ltr">
-                        {sign}
-                      </span>
-                    </button>
-                  );
-                })}
+                {actions.map(({ action, sign, label }) => (
+                  // The visible sign starts the accessible name, the full name follows (WCAG 2.5.3).
+                  <button
+                    key={action}
+                    type="button"
+                    title={intl.formatMessage(label)}
+                    onClick={() => format(action)}
+                  >
+                    <span dir="ltr">{sign}</span>
+                    <VisuallyHidden> {intl.formatMessage(label)}</VisuallyHidden>
+                  </button>
+                ))}
               </Toolbar>
               <TextArea
                 ref={setRefs}
