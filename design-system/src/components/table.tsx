@@ -30,6 +30,8 @@ export interface TableProps<Row> {
 
 // A focusable scroll region: keyboard users can scroll a table wider than a phone.
 const Scroller = styled.div`
+  /* Positioned: the visually hidden caption and headers stay inside the scroll box, not the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -15,7 +15,8 @@ function messageFiles(dir: string): string[] {
 
 const declared = new Map<string, string>();
 for (const file of messageFiles(srcDir)) {
-  const pattern = /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  const pattern =
+    /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
     declared.set(match[1]!, (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1'));
   }

@@ -13,7 +13,10 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** A whole CSV document: BOM, header row, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -39,8 +39,8 @@ export const messagesMessages = defineMessages<{
     defaultMessage: 'Messages du formulaire de contact et inscrits à la lettre d’information',
   },
   tabs: { id: 'admin.messages.tabs', defaultMessage: 'Boîte de réception' },
-  contactTab: { id: 'admin.messages.contactTab', defaultMessage: 'Messages de contact' },
-  subscribersTab: { id: 'admin.messages.subscribersTab', defaultMessage: 'Lettre d’information' },
+  contactTab: { id: 'admin.messages.contactTab', defaultMessage: 'Contact' },
+  subscribersTab: { id: 'admin.messages.subscribersTab', defaultMessage: 'Abonnés' },
   empty: { id: 'admin.messages.empty', defaultMessage: 'Aucun message pour l’instant' },
   loadFailed: {
     id: 'admin.messages.loadFailed',

@@ -1,4 +1,4 @@
-import { ArticleBody, Tabs, TextArea } from '@school/design-system';
+import { ArticleBody, Tabs, TextArea, VisuallyHidden } from '@school/design-system';
 import { useRef, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -48,7 +48,7 @@ const actions: { action: FormatAction; sign: string; label: MessageDescriptor }[
   { action: 'subheading', sign: 'H3', label: contentMessages.editorSubheading },
   { action: 'bullets', sign: '•', label: contentMessages.editorBullets },
   { action: 'numbers', sign: '1.', label: contentMessages.editorNumbers },
-  { action: 'link', sign: '🔗', label: contentMessages.editorLink },
+  { action: 'link', sign: '[…]', label: contentMessages.editorLink },
 ];
 
 export interface BodyEditorProps {
@@ -103,14 +103,15 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
                 aria-label={intl.formatMessage(contentMessages.editorToolbar)}
               >
                 {actions.map(({ action, sign, label }) => (
+                  // The visible sign starts the accessible name, the full name follows (WCAG 2.5.3).
                   <button
                     key={action}
                     type="button"
-                    aria-label={intl.formatMessage(label)}
                     title={intl.formatMessage(label)}
                     onClick={() => format(action)}
                   >
-                    <span aria-hidden="true">{sign}</span>
+                    <span dir="ltr">{sign}</span>
+                    <VisuallyHidden> {intl.formatMessage(label)}</VisuallyHidden>
                   </button>
                 ))}
               </Toolbar>

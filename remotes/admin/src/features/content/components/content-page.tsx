@@ -146,7 +146,7 @@ export default function ContentPage() {
       id: 'title',
       header: intl.formatMessage(m.colTitle),
       cell: (item) => (
-        <TitleCell>
+        <TitleCell dir="auto">
           <strong>{item.title}</strong>
           {item.excerpt ? <span>{item.excerpt}</span> : null}
         </TitleCell>

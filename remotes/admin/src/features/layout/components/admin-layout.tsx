@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@school/design-system';
 import { useUnreadCount } from '@school/shared/data/admin';
-import { useLocalizedPath } from '@school/shared';
+import { splitLocalePath, useLocalizedPath } from '@school/shared';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -118,7 +118,8 @@ const sections = [
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
   const to = useLocalizedPath();
-  const { pathname } = useLocation();
+  // Compared without the language prefix: /ar/admin/content is the content screen too.
+  const current = splitLocalePath(useLocation().pathname).path;
   const unread = useUnreadCount().data ?? 0;
   const signOut = useSignOut();
   const items = sections.map(({ id, icon, label }) => {
@@ -127,7 +128,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       id,
       icon,
       href,
-      current: pathname === href || pathname.startsWith(`${href}/`),
+      current: current === `/admin/${id}` || current.startsWith(`/admin/${id}/`),
       label:
         id === 'messages' && unread > 0 ? (
           <>

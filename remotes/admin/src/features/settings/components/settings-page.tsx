@@ -169,7 +169,9 @@ export default function SettingsPage() {
                 <Field
                   label={settingTitle(setting.key)}
                   // Descriptions are stored in French, whatever language the screen is in.
-                  hint={setting.description ? <span lang="fr">{setting.description}</span> : undefined}
+                  hint={
+                    setting.description ? <span lang="fr">{setting.description}</span> : undefined
+                  }
                   error={isFailed ? intl.formatMessage(m.notSavedField) : undefined}
                 >
                   {kind === 'textarea' ? (
