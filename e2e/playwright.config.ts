@@ -35,7 +35,7 @@ export default defineConfig({
     // The local Supabase-compatible stack (seeded), with its own data folder for the tests:
     // the header and footer read site_settings from it.
     {
-      command: 'node ../supabase/stack/main.mjs',
+      command: 'node support/fresh-stack.mjs',
       url: 'http://127.0.0.1:54321/rest/v1/',
       reuseExistingServer: false,
       // Every suite signs in often: the per-address sign-in limit is for real clients.

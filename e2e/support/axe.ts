@@ -8,7 +8,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string }[];
 }
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page and returns what it finds. */
@@ -29,7 +29,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id,
       impact,
       help,
-      nodes: nodes.map((node) => ({ target: node.target })),
+      nodes: nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 160) })),
     }));
   });
 }
@@ -38,6 +38,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.map(
     (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      // Generated class names say little: the element's own markup names it.
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
   );
 }

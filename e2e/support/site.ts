@@ -63,6 +63,7 @@ export async function expectDocument(page: Page, locale: Locale, title: RegExp |
   await expect(page).toHaveTitle(title);
   await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
     'content',
-    /\S{10,}/,
+    // A sentence, not a placeholder: five words or more (Arabic words are short).
+    /\S+(\s+\S+){4,}/,
   );
 }

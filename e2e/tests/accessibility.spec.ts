@@ -10,7 +10,7 @@ const pages = [
     localized: true,
   })),
   { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]', localized: true },
-  { path: '/admin/login', ready: '[data-page="admin-login"]', localized: false },
+  { path: '/admin/login', ready: '[data-page="admin-login"]', localized: true },
 ];
 
 const variants = [
@@ -21,7 +21,7 @@ const variants = [
 
 for (const { theme, locale, width } of variants) {
   for (const { path: base, ready, localized: inAddress } of pages) {
-    // Public pages carry the language in the address; the back office keeps the stored choice.
+    // Every page carries its language in the address, the back office's sign-in included.
     const path = inAddress ? localized(base, locale) : base;
     test(`${path} has no WCAG A/AA violation (${theme}, ${locale}, ${width}px)`, async ({
       page,

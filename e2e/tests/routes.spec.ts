@@ -60,10 +60,17 @@ test('unknown addresses answer 404 with the not-found page; known ones 200', asy
   page,
   request,
 }) => {
-  for (const path of ['/nope', '/ar/nope/x', '/fr/news', '/ar/admin', '/newsletter']) {
+  for (const path of ['/nope', '/ar/nope/x', '/fr/news', '/ar/administration', '/newsletter']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  for (const path of ['/', '/ar', '/en/news/some-article', '/admin/login', '/contact/']) {
+  for (const path of [
+    '/',
+    '/ar',
+    '/en/news/some-article',
+    '/admin/login',
+    '/ar/admin/login',
+    '/contact/',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   const response = await page.goto('/en/nothing-here');

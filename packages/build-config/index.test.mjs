@@ -72,7 +72,8 @@ describe('route table', () => {
     expect(routeEntryFor('/en/news/la-rentree')?.remote).toBe('blog_news');
     expect(routeEntryFor('/direction')?.remote).toBe('about_direction');
     expect(routeEntryFor('/admin/login')?.remote).toBe('admin');
-    expect(routeEntryFor('/ar/admin')).toBeUndefined();
+    expect(routeEntryFor('/ar/admin/content')?.remote).toBe('admin');
+    expect(routeEntryFor('/ar/administration')).toBeUndefined();
     expect(routeEntryFor('/nowhere')).toBeUndefined();
     expect(routeEntryFor('/fr/news')).toBeUndefined();
     expect(routeEntryFor('/newsletter')).toBeUndefined();

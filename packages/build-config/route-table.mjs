@@ -7,8 +7,8 @@
  * adding a page under an existing prefix needs only that remote's rebuild.
  * - `prefixes`: first path segments ('/' is the home page alone, never a catch-all).
  * - `module`: the exposed module that renders the remote's own `<Routes>`.
- * - `layout`: 'public' pages sit in the shell's header and footer and exist in every language
- *   (`/ar/...`, `/en/...`); 'none' owns the whole screen and has no language prefix.
+ * - `layout`: 'public' pages sit in the shell's header and footer; 'none' owns the whole screen.
+ *   Both exist in every language (`/ar/...`, `/en/...`): the address gives the language.
  */
 export const routeTable = /** @type {const} */ ([
   { remote: 'home', app: 'home', module: './App', layout: 'public', prefixes: ['/'] },
@@ -40,16 +40,13 @@ export const localePrefixes = /** @type {const} */ (['ar', 'en']);
  */
 export function routeEntryFor(pathname) {
   const segments = pathname.split('/').filter(Boolean);
-  let localized = false;
   if (segments.length > 0 && localePrefixes.includes(/** @type {any} */ (segments[0]))) {
     segments.shift();
-    localized = true;
   }
   const first = segments[0];
-  return routeTable.find((entry) => {
-    if (localized && entry.layout !== 'public') return false;
-    return entry.prefixes.some((prefix) =>
+  return routeTable.find((entry) =>
+    entry.prefixes.some((prefix) =>
       prefix === '/' ? first === undefined : prefix === `/${first}`,
-    );
-  });
+    ),
+  );
 }

@@ -8,21 +8,13 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { fullScreenAreas } from './app/route-table';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
 import { registerRemoteMap } from './lib/remotes';
 
-/**
- * The language of a public page is its address's; the back office (no language in its address)
- * keeps the visitor's last choice, which the store restored from the browser.
- */
+/** The language of every page, the back office's included, is its address's. */
 function applyAddressLocale(pathname: string): void {
-  const { locale, path } = splitLocalePath(pathname);
-  const fullScreen = fullScreenAreas.some((entry) =>
-    entry.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)),
-  );
-  if (!fullScreen) useLocaleStore.getState().setLocale(locale);
+  useLocaleStore.getState().setLocale(splitLocalePath(pathname).locale);
 }
 
 async function start() {

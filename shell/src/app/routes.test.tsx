@@ -45,19 +45,26 @@ describe('shell routes', () => {
     for (const path of publicPaths) expect(navLabels[path], path).toBeDefined();
   });
 
-  it.each(['/admin', '/admin/login', '/admin/dashboard', '/admin/settings'])(
-    '%s goes to the admin remote, outside the public layout',
-    async (path) => {
+  it.each([
+    ['/admin', 'fr'],
+    ['/admin/login', 'fr'],
+    ['/admin/dashboard', 'fr'],
+    ['/ar/admin/settings', 'ar'],
+    ['/en/admin/content', 'en'],
+  ] as const)(
+    '%s goes to the admin remote, outside the public layout, in its language',
+    async (path, locale) => {
       await renderShell(path, { Area: FakeArea });
       const admin = routeTable.find((entry) => entry.layout === 'none');
       expect(await screen.findByTestId('area')).toHaveTextContent(
         admin ? moduleIdOf(admin) : 'missing',
       );
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(useLocaleStore.getState().locale).toBe(locale);
     },
   );
 
-  it.each(['/nowhere', '/ar/nowhere', '/fr/news', '/ar/admin', '/newsletter'])(
+  it.each(['/nowhere', '/ar/nowhere', '/fr/news', '/ar/administration', '/newsletter'])(
     'shows the not-found page for %s and logs it',
     async (path) => {
       const log = vi.mocked(console.error);

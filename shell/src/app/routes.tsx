@@ -50,12 +50,20 @@ export function createRoutes({ Area = RemoteArea }: RouteOptions = {}): RouteObj
       children: [
         // French at the root, Arabic and English under /ar and /en (static segments outrank '*').
         ...locales.map((locale) => languageBranch(locale, Area)),
+        // Full-screen areas (the back office) take the language from the address too:
+        // /admin/… is French, /ar/admin/… Arabic, /en/admin/… English.
         ...fullScreenAreas.flatMap((entry) =>
-          entry.prefixes.map((prefix) => ({
-            path: `${prefix}/*`,
-            element: <Area id={moduleIdOf(entry)} />,
-            errorElement: <RouteError />,
-          })),
+          locales.flatMap((locale) =>
+            entry.prefixes.map((prefix) => ({
+              path: `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${prefix}/*`,
+              element: (
+                <LocaleScope locale={locale}>
+                  <Area id={moduleIdOf(entry)} />
+                </LocaleScope>
+              ),
+              errorElement: <RouteError />,
+            })),
+          ),
         ),
       ],
     },

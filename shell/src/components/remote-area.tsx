@@ -94,7 +94,8 @@ const Loading = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  /* The surrounding text colour: an area also loads on the footer's dark green. */
+  color: inherit;
 `;
 
 export interface RemoteAreaProps {

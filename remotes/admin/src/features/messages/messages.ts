@@ -23,7 +23,6 @@ export const messagesMessages = defineMessages<{
   phone: NoValues;
   email: NoValues;
   received: NoValues;
-  open: { name: string; subject: string };
   reply: NoValues;
   subscribersCaption: NoValues;
   subscribersEmpty: NoValues;
@@ -62,7 +61,6 @@ export const messagesMessages = defineMessages<{
   phone: { id: 'admin.messages.phone', defaultMessage: 'Téléphone' },
   email: { id: 'admin.messages.email', defaultMessage: 'E-mail' },
   received: { id: 'admin.messages.received', defaultMessage: 'Reçu' },
-  open: { id: 'admin.messages.open', defaultMessage: 'Ouvrir le message de {name} : {subject}' },
   reply: { id: 'admin.messages.reply', defaultMessage: 'Répondre par e-mail' },
   subscribersCaption: {
     id: 'admin.subscribers.caption',

@@ -27,8 +27,9 @@ describe('messages screen', () => {
     setSupabaseForTests(fake.client);
     await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
     fireEvent.click(
+      // The button is named by what it shows: sender, state and subject.
       await screen.findByRole('button', {
-        name: 'Ouvrir le message de Aminata Coulibaly : Inscription en 6e',
+        name: /^Aminata Coulibaly\s*Nouveau\s*Inscription en 6e/,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Inscription en 6e' });

@@ -146,10 +146,6 @@ function ContactInbox() {
             <Entry
               type="button"
               data-unread={message.handled_at ? undefined : ''}
-              aria-label={intl.formatMessage(m.open, {
-                name: message.name,
-                subject: message.subject,
-              })}
               onClick={() => setOpenId(message.id)}
             >
               <strong>{message.name}</strong>
