@@ -29,6 +29,35 @@ export function pluginCompiledCatalogs() {
   return plugin;
 }
 
+/**
+ * The names a message fills in (`{name}`, `{count, plural, …}`, `<b>…</b>`), sorted, or an error
+ * text when it is not a valid ICU message.
+ * @param {string} message
+ * @returns {string[] | string}
+ */
+export function placeholderNames(message) {
+  const { parse } = require('@formatjs/icu-messageformat-parser');
+  /** @type {Set<string>} */
+  const names = new Set();
+  /** @param {any[]} elements */
+  const walk = (elements) => {
+    for (const element of elements) {
+      // 0 literal and 7 pound (#) fill nothing in; every other type names a value.
+      if (element.type !== 0 && element.type !== 7) names.add(element.value);
+      if (element.options)
+        for (const option of Object.values(element.options))
+          walk(/** @type {any} */ (option).value);
+      if (element.children) walk(element.children);
+    }
+  };
+  try {
+    walk(parse(message));
+  } catch (error) {
+    return `not a valid ICU message (${error instanceof Error ? error.message : String(error)})`;
+  }
+  return [...names].sort();
+}
+
 /** Every folder holding messages: the shell, the remotes and the design system. */
 export const messageApps = [...Object.values(apps).map((app) => app.dir), 'design-system'];
 
@@ -112,7 +141,17 @@ export function checkAppCatalogs(appDir) {
     for (const id of ids) {
       if (!(id in catalog)) problems.push(`${locale}: missing "${id}"`);
       else if (!String(catalog[id]).trim()) problems.push(`${locale}: "${id}" is empty`);
-      else if (catalog[id] === declared[id]?.defaultMessage && !allowed.has(id)) {
+      else {
+        const expected = placeholderNames(declared[id]?.defaultMessage ?? '');
+        const actual = placeholderNames(String(catalog[id]));
+        if (typeof actual === 'string') problems.push(`${locale}: "${id}" is ${actual}`);
+        else if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+          problems.push(
+            `${locale}: "${id}" fills in {${actual.join(', ')}} but the French fills in {${String(expected)}}`,
+          );
+        }
+      }
+      if (id in catalog && catalog[id] === declared[id]?.defaultMessage && !allowed.has(id)) {
         problems.push(
           `${locale}: "${id}" is identical to the French ("${catalog[id]}"); translate it or list it in src/i18n/identical.json`,
         );

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAppCatalogs, messageApps, repoRoot } from './i18n.mjs';
+import { checkAppCatalogs, placeholderNames, messageApps, repoRoot } from './i18n.mjs';
 
 describe.each(messageApps)('messages of %s', (app) => {
   it('are all declared with French defaults and translated in ar.json and en.json, none unused', () => {
@@ -24,7 +24,7 @@ export const m = defineMessages({
     );
     writeFileSync(
       join(dir, 'src', 'i18n', 'ar.json'),
-      JSON.stringify({ 'x.title': 'مرحبا', 'x.blog': 'مدونة', 'x.new': 'جديد' }),
+      JSON.stringify({ 'x.title': 'مرحبا {who}', 'x.blog': 'مدونة', 'x.new': 'جديد' }),
     );
     writeFileSync(
       join(dir, 'src', 'i18n', 'en.json'),
@@ -34,9 +34,19 @@ export const m = defineMessages({
     const { problems } = checkAppCatalogs(relative(repoRoot, dir));
     rmSync(dir, { recursive: true });
     expect([...problems].sort()).toEqual([
+      'ar: "x.title" fills in {who} but the French fills in {}',
       'en: "x.old" is not used by the code',
       expect.stringContaining('en: "x.title" is identical to the French'),
       'en: missing "x.new"',
     ]);
+  });
+
+  it('reads the names a message fills in, and says when a message is not valid ICU', () => {
+    expect(
+      placeholderNames('Bonjour {name}, {count, plural, one {# message} other {# messages}}'),
+    ).toEqual(['count', 'name']);
+    expect(placeholderNames('<b>{n}</b> élèves')).toEqual(['b', 'n']);
+    expect(placeholderNames('Texte simple')).toEqual([]);
+    expect(placeholderNames('{oops')).toEqual(expect.stringContaining('not a valid ICU message'));
   });
 });
