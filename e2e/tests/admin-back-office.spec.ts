@@ -95,6 +95,9 @@ async function signIn(page: Page, account = ADMIN, path = '/admin/login') {
   await form.locator('input[type="email"]').fill(account.email);
   await form.locator('input[type="password"]').fill(account.password);
   await form.locator('button[type="submit"]').click();
+  // Signed in once the form has given way to the page asked for: a navigation before that would
+  // cut the sign-in short.
+  await expect(form).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Closes every toast (as a person would before reaching a button beneath one). */
