@@ -4,6 +4,9 @@ import { remoteModules } from './generated/remote-modules.mjs';
 
 export function registerRemotes() {}
 
+/** Runtime plugins (the shell's retry of a failed remote) have nothing to act on in one bundle. */
+export function registerPlugins() {}
+
 /** @param {string} id */
 export function loadRemote(id) {
   const load = remoteModules[/** @type {keyof typeof remoteModules} */ (id)];
