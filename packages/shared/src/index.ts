@@ -49,7 +49,6 @@ export {
   settingsKeys,
 } from './data/keys';
 export { RemoteIntlProvider, reportIntlError } from './i18n/remote-intl';
-export type { Catalogs } from './i18n/remote-intl';
 export { loadCatalogOnce, useCatalog } from './i18n/catalog';
 export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';

@@ -3,9 +3,6 @@ import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
 import { useCatalog, type CatalogLoader } from './catalog';
 
-/** @deprecated every app moved to declared messages + loadCatalog; kept only for merges. */
-export type Catalogs = Record<Locale, Record<string, string>>;
-
 /** French renders from defaultMessage by design; anything else is a real problem. */
 export function reportIntlError(locale: Locale) {
   return (error: { code: string }) => {
@@ -15,7 +12,12 @@ export function reportIntlError(locale: Locale) {
   };
 }
 
-function LoadedIntl({
+/**
+ * Each remote owns its messages (declared in code with French defaults) and its ar/en catalogs;
+ * this provider follows the language chosen in the shell's store. It suspends only the first
+ * time a catalog downloads (the remote's area shows its loading state then).
+ */
+export function RemoteIntlProvider({
   loadCatalog,
   children,
 }: {
@@ -36,30 +38,4 @@ function LoadedIntl({
       {children}
     </IntlProvider>
   );
-}
-
-/**
- * Each remote owns its messages (declared in code with French defaults) and its ar/en catalogs;
- * this provider follows the language chosen in the shell's store. It suspends only the first
- * time a catalog downloads (the remote's area shows its loading state then).
- */
-export function RemoteIntlProvider(
-  props:
-    | { loadCatalog: CatalogLoader; children: ReactNode }
-    | { catalogs: Catalogs; children: ReactNode },
-) {
-  const locale = useLocaleStore((state) => state.locale);
-  if ('catalogs' in props) {
-    return (
-      <IntlProvider
-        locale={locale}
-        defaultLocale={DEFAULT_LOCALE}
-        messages={props.catalogs[locale]}
-        onError={reportIntlError(locale)}
-      >
-        {props.children}
-      </IntlProvider>
-    );
-  }
-  return <LoadedIntl loadCatalog={props.loadCatalog}>{props.children}</LoadedIntl>;
 }

@@ -1,6 +1,6 @@
-import { DesignSystemLabelsProvider, themes } from '@school/design-system';
+import { DesignSystemLabelsProvider, themes, ToastProvider } from '@school/design-system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { ThemeProvider } from 'styled-components';
 import { localizePath } from '../i18n/locale-path';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
+
+// Test runners share the machine's two cores: a slow render gets time, not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 export type TestAuth = 'signed-out' | 'loading' | Role | Partial<AuthState>;
 
@@ -74,13 +77,16 @@ export async function renderRemote(
         <ThemeProvider theme={themes.light}>
           <IntlProvider locale={DEFAULT_LOCALE} messages={{}} onError={() => undefined}>
             <DesignSystemLabelsProvider>
-              <MemoryRouter initialEntries={[localizePath(path, locale)]}>
-                <Suspense fallback={<p role="status">loading</p>}>
-                  <Routes>
-                    <Route path={root} element={ui} />
-                  </Routes>
-                </Suspense>
-              </MemoryRouter>
+              {/* The shell's toast region, which every remote it mounts can use. */}
+              <ToastProvider>
+                <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+                  <Suspense fallback={<p role="status">loading</p>}>
+                    <Routes>
+                      <Route path={root} element={ui} />
+                    </Routes>
+                  </Suspense>
+                </MemoryRouter>
+              </ToastProvider>
             </DesignSystemLabelsProvider>
           </IntlProvider>
         </ThemeProvider>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { contentItem, listResult } from '../test/content-mock';
-import { renderPage } from '../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import App from './app';
 
 const mock = vi.hoisted(() => {
@@ -37,7 +37,7 @@ describe('blog-news routes', () => {
           '## Programme\n\nLes cours **reprennent** le lundi.\n\n<script>window.hacked = true</script>',
       }),
     );
-    await renderPage(<App />, { path: '/news/rentree' });
+    await renderRemote(<App />, { path: '/news/rentree' });
     expect(mock.requested.at(-1)).toBe('news/rentree');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rentrée 2024');
     expect(screen.getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
@@ -58,26 +58,26 @@ describe('blog-news routes', () => {
 
   it('asks for a blog post under /blog/:slug', async () => {
     mock.article = found(contentItem({ slug: 'lire', title: 'Lire', type: 'blog' }));
-    await renderPage(<App />, { path: '/blog/lire' });
+    await renderRemote(<App />, { path: '/blog/lire' });
     expect(mock.requested.at(-1)).toBe('blog/lire');
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('shows a real not-found for an unknown slug and an unknown path', async () => {
     mock.article = found(null);
-    const first = await renderPage(<App />, { path: '/news/nope' });
+    const first = await renderRemote(<App />, { path: '/news/nope' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
     expect(document.querySelector('[data-not-found="true"]')).not.toBeNull();
     first.unmount();
-    await renderPage(<App />, { path: '/news/a/b' });
+    await renderRemote(<App />, { path: '/news/a/b' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
   });
 
   it('routes the lists', async () => {
-    const blog = await renderPage(<App />, { path: '/blog' });
+    const blog = await renderRemote(<App />, { path: '/blog' });
     expect(document.querySelector('[data-page="blog"]')).not.toBeNull();
     blog.unmount();
-    await renderPage(<App />, { path: '/news' });
+    await renderRemote(<App />, { path: '/news' });
     expect(document.querySelector('[data-page="news"]')).not.toBeNull();
   });
 });

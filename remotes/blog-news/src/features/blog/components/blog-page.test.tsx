@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { contentItem, listResult } from '../../../test/content-mock';
-import { renderPage } from '../../../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import BlogPage from './blog-page';
 
 const mock = vi.hoisted(() => {
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 describe('BlogPage', () => {
   it('lists published posts with image, title, excerpt, localized date and article link', async () => {
-    await renderPage(<BlogPage />, { path: '/blog' });
+    await renderRemote(<BlogPage />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -61,7 +61,7 @@ describe('BlogPage', () => {
   });
 
   it('offers six category chips that filter through the address', async () => {
-    await renderPage(<BlogPage />, { path: '/blog?category=pedagogy' });
+    await renderRemote(<BlogPage />, { path: '/blog?category=pedagogy' });
     const nav = screen.getByRole('navigation', { name: 'Catégories' });
     const chips = within(nav).getAllByRole('link');
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -91,25 +91,25 @@ describe('BlogPage', () => {
   });
 
   it('ignores an unknown category', async () => {
-    await renderPage(<BlogPage />, { path: '/blog?category=<script>' });
+    await renderRemote(<BlogPage />, { path: '/blog?category=<script>' });
     expect(mock.categories.at(-1)).toBeNull();
     expect(screen.getByRole('link', { name: 'Tous' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the loading and empty states', async () => {
     mock.blog = { ...listResult([]), data: undefined, isPending: true };
-    const { unmount } = await renderPage(<BlogPage />, { path: '/blog' });
+    const { unmount } = await renderRemote(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Chargement des articles...')).toBeInTheDocument();
     unmount();
     mock.blog = listResult([]);
-    await renderPage(<BlogPage />, { path: '/blog' });
+    await renderRemote(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
   });
 
   it('logs a failed fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.blog = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderPage(<BlogPage />, { path: '/blog' });
+    await renderRemote(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Blog posts could not be loaded:', expect.any(Error));
     log.mockRestore();
@@ -118,14 +118,14 @@ describe('BlogPage', () => {
   it('pages through a long history', async () => {
     const fetchNextPage = vi.fn(() => Promise.resolve());
     mock.blog = { ...listResult(posts, true), fetchNextPage };
-    await renderPage(<BlogPage />, { path: '/blog' });
+    await renderRemote(<BlogPage />, { path: '/blog' });
     fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the English states from the seed', async () => {
     mock.blog = listResult([]);
-    await renderPage(<BlogPage />, { path: '/en/blog', locale: 'en' });
+    await renderRemote(<BlogPage />, { path: '/en/blog', locale: 'en' });
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedagogy' })).toBeInTheDocument();
   });

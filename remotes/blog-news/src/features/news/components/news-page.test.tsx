@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { contentItem, listResult } from '../../../test/content-mock';
-import { renderPage } from '../../../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import NewsPage from './news-page';
 
 const mock = vi.hoisted(() => {
@@ -20,7 +20,7 @@ describe('NewsPage', () => {
       contentItem({ id: '2', slug: 'examens', title: 'Examens' }),
       contentItem({ id: '3', slug: 'fete', title: 'Fête' }),
     ]);
-    await renderPage(<NewsPage />, { path: '/news' });
+    await renderRemote(<NewsPage />, { path: '/news' });
     const featured = screen.getByRole('region', { name: 'À la une' });
     expect(within(featured).getByRole('heading', { level: 3 })).toHaveTextContent('Rentrée');
     expect(within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' })).toHaveAttribute(
@@ -38,12 +38,12 @@ describe('NewsPage', () => {
 
   it('shows the loading, empty and failure states', async () => {
     mock.news = { ...listResult([]), data: undefined, isPending: true };
-    const first = await renderPage(<NewsPage />, { path: '/news' });
+    const first = await renderRemote(<NewsPage />, { path: '/news' });
     expect(screen.getByText('Chargement des actualités...')).toBeInTheDocument();
     first.unmount();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.news = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderPage(<NewsPage />, { path: '/news' });
+    await renderRemote(<NewsPage />, { path: '/news' });
     expect(screen.getByText('Aucune actualité trouvée.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
@@ -51,11 +51,11 @@ describe('NewsPage', () => {
 
   it('uses the seed English strings and Arabic addresses', async () => {
     mock.news = listResult([]);
-    const en = await renderPage(<NewsPage />, { locale: 'en', path: '/en/news' });
+    const en = await renderRemote(<NewsPage />, { locale: 'en', path: '/en/news' });
     expect(await screen.findByText('No news articles found.')).toBeInTheDocument();
     en.unmount();
     mock.news = listResult([contentItem({ slug: 'rentree', title: 'الدخول' })]);
-    await renderPage(<NewsPage />, { locale: 'ar', path: '/ar/news' });
+    await renderRemote(<NewsPage />, { locale: 'ar', path: '/ar/news' });
     expect(await screen.findByRole('link', { name: 'اقرأ المزيد: الدخول' })).toHaveAttribute(
       'href',
       '/ar/news/rentree',

@@ -1,6 +1,6 @@
 import type * as ContactData from '@school/shared/data/contact';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import ContactPage from './contact-page';
 
 const mock = vi.hoisted(() => {
@@ -51,7 +51,7 @@ beforeEach(() => {
 
 describe('ContactPage', () => {
   it('has the hero, five required fields, a +223 placeholder and a six-row message box', async () => {
-    await renderPage(<ContactPage />);
+    await renderRemote(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
     expect(screen.getByLabelText(labelled('Téléphone'))).toHaveAttribute(
       'placeholder',
@@ -62,7 +62,7 @@ describe('ContactPage', () => {
   });
 
   it('shows every validation message of the seed', async () => {
-    await renderPage(<ContactPage />);
+    await renderRemote(<ContactPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     for (const text of [
       'Le nom doit contenir au moins 2 caractères',
@@ -105,7 +105,7 @@ describe('ContactPage', () => {
       sent.push(values);
       return new Promise((resolve) => (finish = resolve));
     };
-    await renderPage(<ContactPage />);
+    await renderRemote(<ContactPage />);
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
@@ -130,7 +130,7 @@ describe('ContactPage', () => {
   it('keeps everything typed and says so when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.send = () => Promise.reject(new Error('network'));
-    await renderPage(<ContactPage />);
+    await renderRemote(<ContactPage />);
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText("Le message n'a pas pu être envoyé")).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('ContactPage', () => {
   });
 
   it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {
-    await renderPage(<ContactPage />);
+    await renderRemote(<ContactPage />);
     const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
     expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute(
       'href',
@@ -166,7 +166,7 @@ describe('ContactPage', () => {
   });
 
   it('translates the validation messages', async () => {
-    await renderPage(<ContactPage />, { locale: 'en' });
+    await renderRemote(<ContactPage />, { locale: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByText('The message must be at least 20 characters long')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type * as ContactData from '@school/shared/data/contact';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import NewsletterBox from './newsletter-box';
 
 const mock = vi.hoisted(() => {
@@ -32,7 +32,7 @@ describe('NewsletterBox', () => {
       calls.push(email);
       return Promise.resolve('subscribed');
     };
-    await renderPage(<NewsletterBox />);
+    await renderRemote(<NewsletterBox />);
     await submit('pas-une-adresse');
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -42,7 +42,7 @@ describe('NewsletterBox', () => {
     'thanks the visitor the same way when %s',
     async (result) => {
       mock.subscribe = () => Promise.resolve(result);
-      await renderPage(<NewsletterBox />);
+      await renderRemote(<NewsletterBox />);
       await submit('parent@example.com');
       expect(await screen.findByRole('status')).toHaveTextContent(thanks);
       expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
@@ -52,7 +52,7 @@ describe('NewsletterBox', () => {
   it('keeps the address and shows an error when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.subscribe = () => Promise.reject(new Error('offline'));
-    await renderPage(<NewsletterBox />);
+    await renderRemote(<NewsletterBox />);
     await submit('parent@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "L'inscription n'a pas pu être enregistrée",

@@ -1,6 +1,6 @@
 import { articleFallbackUrl } from '@school/design-system';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
+import { renderRemote } from '@school/shared/testing';
 import HomePage from './home-page';
 
 interface NewsResult {
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe('HomePage', () => {
   it('shows the hero with three slides, the first one as the page heading', async () => {
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     const hero = await screen.findByRole('region', { name: "Présentation de l'école" });
     expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -67,7 +67,7 @@ describe('HomePage', () => {
   it('advances every 5 seconds, wraps around, and the arrows move it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await renderPage(<HomePage />);
+      await renderRemote(<HomePage />);
       await screen.findByRole('region', { name: "Présentation de l'école" });
       const current = () =>
         screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
@@ -98,14 +98,14 @@ describe('HomePage', () => {
   });
 
   it('shows the statistics strip with the seed figures, localized', async () => {
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     const stats = await screen.findByRole('region', { name: 'Notre Impact en Chiffres' });
     const text = stats.textContent?.replace(/\s/g, ' ');
     for (const value of ['500+', '25+', '15+', '98 %']) expect(text).toContain(value);
   });
 
   it('lists four reasons, four levels with their ages and three five-star testimonials', async () => {
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     const why = await screen.findByRole('region', { name: 'Ce qui fait la différence' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
     const levels = screen.getByRole('region', { name: 'De la maternelle au lycée' });
@@ -121,7 +121,7 @@ describe('HomePage', () => {
   });
 
   it('shows the promoter with photo, name and position', async () => {
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     const promoter = await screen.findByRole('region', { name: /engagement au service/ });
     const photo = within(promoter).getByRole('img', { name: /Portrait illustré du promoteur/ });
     expect(photo).toHaveAttribute('loading', 'lazy');
@@ -131,7 +131,7 @@ describe('HomePage', () => {
   });
 
   it('shows the latest news with a fallback image, article links and the all-news button', async () => {
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     expect(
@@ -149,14 +149,14 @@ describe('HomePage', () => {
   it('logs a failed news fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     latestNews.result = { data: undefined, error: new Error('offline'), isPending: false };
-    await renderPage(<HomePage />);
+    await renderRemote(<HomePage />);
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Latest news could not be loaded:', expect.any(Error));
     log.mockRestore();
   });
 
   it('renders in Arabic with Arabic addresses and a localized title', async () => {
-    await renderPage(<HomePage />, { locale: 'ar' });
+    await renderRemote(<HomePage />, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
       'مرحبًا بكم في المجمع المدرسي',
     );
