@@ -7,10 +7,9 @@ const pages = [
   ...publicPages.map(({ path, page }) => ({
     path,
     ready: `[data-page="${page}"]`,
-    localized: true,
   })),
-  { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]', localized: true },
-  { path: '/admin/login', ready: '[data-page="admin-login"]', localized: true },
+  { path: '/page-that-does-not-exist', ready: '[data-page="not-found"]' },
+  { path: '/admin/login', ready: '[data-page="admin-login"]' },
 ];
 
 const variants = [
@@ -20,9 +19,9 @@ const variants = [
 ] as const;
 
 for (const { theme, locale, width } of variants) {
-  for (const { path: base, ready, localized: inAddress } of pages) {
+  for (const { path: base, ready } of pages) {
     // Every page carries its language in the address, the back office's sign-in included.
-    const path = inAddress ? localized(base, locale) : base;
+    const path = localized(base, locale);
     test(`${path} has no WCAG A/AA violation (${theme}, ${locale}, ${width}px)`, async ({
       page,
     }) => {
