@@ -8,10 +8,13 @@ import { freePort } from '../stack/postgrest.mjs';
 
 export const PG15_BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 
+// util-linux installs runuser in /usr/sbin, which a user's PATH often leaves out.
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+
 /** @param {string} command @param {string[]} args @param {boolean} asPostgres */
 function run(command, args, asPostgres) {
   const [cmd, cmdArgs] = asPostgres
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    ? [RUNUSER, ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
   const result = spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
   if (result.status !== 0) {
