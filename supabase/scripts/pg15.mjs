@@ -9,7 +9,8 @@ import { freePort } from '../stack/postgrest.mjs';
 export const PG15_BIN = process.env.PG15_BIN ?? '/usr/lib/postgresql/15/bin';
 
 // util-linux installs runuser in /usr/sbin, which a user's PATH often leaves out.
-const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+const RUNUSER =
+  ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
 
 /** @param {string} command @param {string[]} args @param {boolean} asPostgres */
 function run(command, args, asPostgres) {
