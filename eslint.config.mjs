@@ -50,7 +50,8 @@ export default tseslint.config(
     // The shared react-router-dom is tree-shaken to `routerExports` (packages/build-config): an
     // app importing anything else would get undefined at run time. Add the name there first.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}'],
+    // The server build shares the router whole (no tree shaking in Node).
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'shell/src/server/**'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [

@@ -21,7 +21,10 @@ function digest(root) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (!ignored.has(name)) {
-        files.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+        files.set(
+          relative(root, path),
+          createHash('sha256').update(readFileSync(path)).digest('hex'),
+        );
       }
     }
   };

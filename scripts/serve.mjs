@@ -8,11 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { apps, portOf, routeEntryFor, runtimeConfigFromEnv } from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
 
+import { startPrerenderService } from './lib/prerender-service.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
+import { defaultPrerenderDir } from './prerender.mjs';
 
 /**
  * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
- * @returns {Promise<{ close: () => Promise<void>; urls: Record<string, string> }>}
+ * Prerendering (on unless PRERENDER=0): pages are rendered into PRERENDER_DIR (default
+ * .prerendered/) once the servers listen, and again whenever what they show changes (checked
+ * every PRERENDER_POLL_MS, default 15000). Until a page exists the app's plain HTML serves it.
+ * @returns {Promise<{ close: () => Promise<void>; urls: Record<string, string>; prerendered: Promise<number> }>}
  */
 export async function serveAll({ env = process.env, quiet = false, runtimeConfigFile } = {}) {
   /** @type {import('node:http').Server[]} */
@@ -25,6 +30,8 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
   const configFile =
     runtimeConfigFile ?? env.RUNTIME_CONFIG_FILE ?? join(shellDist, 'runtime-config.json');
   await writeFile(configFile, `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`);
+  const prerender = env.PRERENDER !== '0';
+  const prerenderDir = env.PRERENDER_DIR ?? defaultPrerenderDir;
 
   for (const [name, app] of Object.entries(apps)) {
     const root = join(repoRoot, app.dir, 'dist');
@@ -39,6 +46,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
       spaFallback: isShell ? (pathname) => (routeEntryFor(pathname) ? 200 : 404) : false,
       log: quiet ? undefined : (line) => console.log(`[${name}] ${line}`),
       overrides: isShell ? { '/runtime-config.json': () => readFile(configFile) } : {},
+      pagesRoot: isShell && prerender ? prerenderDir : undefined,
     });
     const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
     await listen(server, port);
@@ -46,10 +54,21 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
     urls[name] = `http://localhost:${port}`;
   }
 
+  const service = prerender
+    ? startPrerenderService({
+        configFile,
+        outDir: prerenderDir,
+        pollMs: env.PRERENDER_POLL_MS ? Number(env.PRERENDER_POLL_MS) : undefined,
+        log: quiet ? undefined : (line) => console.log(`[prerender] ${line}`),
+      })
+    : null;
+
   return {
     urls,
-    close: () =>
-      Promise.all(
+    prerendered: service ? service.firstRun : Promise.resolve(0),
+    close: async () => {
+      await service?.stop();
+      await Promise.all(
         servers.map(
           (server) =>
             new Promise((resolveClose) => {
@@ -57,7 +76,8 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
               server.close(() => resolveClose(undefined));
             }),
         ),
-      ).then(() => undefined),
+      );
+    },
   };
 }
 

@@ -30,7 +30,9 @@ if (dev) {
     const cwd = join(repoRoot, app.dir);
     children.push(startChild(name, join(cwd, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd }));
   }
-  console.log('Dev servers starting; the site will be at http://localhost:3000 (Ctrl-C stops all).');
+  console.log(
+    'Dev servers starting; the site will be at http://localhost:3000 (Ctrl-C stops all).',
+  );
 } else {
   const code = run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
   if (code !== 0) await shutdown(code);

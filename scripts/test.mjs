@@ -14,7 +14,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `\nChromium is needed for the end-to-end tests and was not found at ${chromium}.\n` +
-      'Install Debian\'s Chromium:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium:  sudo apt-get update && sudo apt-get install -y chromium\n" +
       'or set CHROMIUM_PATH to a Chromium/Chrome binary. (No browser is ever downloaded.)\n',
   );
   process.exit(1);
@@ -49,17 +49,27 @@ step(
   { env },
 );
 
-const built = ['shell', 'remotes/home', 'remotes/about-direction', 'remotes/blog-news', 'remotes/contact', 'remotes/admin'].every(
-  (dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')),
-);
+const built = [
+  'shell',
+  'remotes/home',
+  'remotes/about-direction',
+  'remotes/blog-news',
+  'remotes/contact',
+  'remotes/admin',
+].every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
 if (built) {
   step('reproducible builds (second build compared byte for byte)', process.execPath, [
     join(repoRoot, 'scripts', 'check-reproducible.mjs'),
   ]);
-  step('end-to-end (Playwright, Debian Chromium)', join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test'], {
-    cwd: join(repoRoot, 'e2e'),
-    env: { ...env, CHROMIUM_PATH: chromium },
-  });
+  step(
+    'end-to-end (Playwright, Debian Chromium)',
+    join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test'],
+    {
+      cwd: join(repoRoot, 'e2e'),
+      env: { ...env, CHROMIUM_PATH: chromium },
+    },
+  );
 } else {
   steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0 });
 }
@@ -71,7 +81,9 @@ let skipped = 0;
 const rows = [];
 const vitestDir = join(reports, 'vitest');
 if (existsSync(vitestDir)) {
-  for (const file of readdirSync(vitestDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(vitestDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const report = JSON.parse(readFileSync(join(vitestDir, file), 'utf8'));
     const p = report.numPassedTests ?? 0;
     const f = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
@@ -98,7 +110,8 @@ console.log('\n=== summary ===');
 for (const { name, code, seconds } of steps) {
   console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}  (${seconds.toFixed(1)} s)`);
 }
-for (const [name, p, f, s] of rows) console.log(`      ${name}: ${p} passed, ${f} failed, ${s} skipped`);
+for (const [name, p, f, s] of rows)
+  console.log(`      ${name}: ${p} passed, ${f} failed, ${s} skipped`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const ok = steps.every((s) => s.code === 0) && failed === 0 && passed > 0;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

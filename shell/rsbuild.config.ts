@@ -7,6 +7,7 @@ import { federationDefaults, portOf, runtimeConfigFromEnv } from '@school/build-
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { localePrefixes, routeTable } from '@school/build-config/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
+import { pluginStableStyledNames } from '@school/build-config/styled';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 
@@ -26,9 +27,14 @@ function routeRemotes() {
 const pluginRuntimeConfig = (): RsbuildPlugin => ({
   name: 'school:runtime-config',
   setup(api) {
-    api.onAfterBuild(async () => {
-      const body = `${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`;
-      await writeFile(join(api.context.distPath, RUNTIME_CONFIG.slice(1)), body);
+    api.onAfterBuild(async ({ environments }) => {
+      const { web, node } = environments;
+      if (web) {
+        const body = `${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`;
+        await writeFile(join(web.distPath, RUNTIME_CONFIG.slice(1)), body);
+      }
+      // The server build is CommonJS inside a "type": "module" package.
+      if (node) await writeFile(join(node.distPath, 'package.json'), '{ "type": "commonjs" }\n');
     });
   },
 });
@@ -36,20 +42,41 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // Stable class names (from each file) so the server build and the browser build agree.
+    pluginStableStyledNames(),
     pluginStableStats(),
     pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
-    pluginModuleFederation({
-      name: 'shell',
-      remotes: {},
-      ...federationDefaults(),
-      // One federation runtime for the whole page, provided to every remote.
-      experiments: { provideExternalRuntime: true },
-    }),
+    pluginModuleFederation(
+      {
+        name: 'shell',
+        remotes: {},
+        ...federationDefaults(),
+        // One federation runtime for the whole page, provided to every remote.
+        experiments: { provideExternalRuntime: true },
+      },
+      { environment: 'web' },
+    ),
+    // The prerenderer: the same shell for Node, loading each remote's server build at run time.
+    pluginModuleFederation(
+      { name: 'shell', remotes: {}, ...federationDefaults({ server: true }) },
+      { target: 'node', environment: 'node' },
+    ),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  environments: {
+    web: { source: { entry: { index: './src/index.ts' } } },
+    node: {
+      source: { entry: { index: './src/server/entry.ts' } },
+      output: {
+        target: 'node',
+        distPath: { root: `${process.env.BUILD_OUT_DIR ?? 'dist'}/server` },
+      },
+    },
+  },
   html: {
     template: './src/index.html',
+    // No placeholder title: each page renders its own (and the prerendered HTML carries it).
+    title: '',
     favicon: './src/assets/favicon.svg',
     templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
   },
@@ -67,6 +94,10 @@ export default defineConfig({
       });
     },
   },
-  output: { distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' } },
+  // NO_MINIFY=1: readable component names in production stacks (how hydration errors are found).
+  output: {
+    distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' },
+    minify: process.env.NO_MINIFY ? false : undefined,
+  },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

@@ -18,7 +18,7 @@ export interface SharedConfig {
   treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
 }
 export declare const routerExports: readonly string[];
-export declare function sharedDependencies(): Record<string, SharedConfig>;
+export declare function sharedDependencies(options?: { server?: boolean }): Record<string, SharedConfig>;
 export declare function defaultRemoteMap(
   env?: Record<string, string | undefined>,
   host?: string,
@@ -34,10 +34,11 @@ export declare function runtimeConfigFromEnv(
 ): RuntimeConfigFile;
 export declare const chromiumArgs: string[];
 export declare function chromiumPath(env?: Record<string, string | undefined>): string;
-export declare function federationDefaults(): {
+export declare function federationDefaults(options?: { server?: boolean }): {
   shared: Record<string, SharedConfig>;
   shareStrategy: 'loaded-first';
   dts: false;
 };
 export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
 export type { RouteTableEntry } from './route-table.mjs';
+export declare function serverAssetPrefix(app: string): string;

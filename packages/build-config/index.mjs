@@ -92,7 +92,7 @@ const workspaceVersion = '^0.1.0';
  * module-level state (React, the router, styled-components' theme context, zustand stores,
  * react-intl, the query client, the Supabase client) must exist once on the page.
  */
-export function sharedDependencies() {
+export function sharedDependencies({ server = false } = {}) {
   /** @param {string} [requiredVersion] */
   const singleton = (requiredVersion) => ({
     singleton: true,
@@ -105,10 +105,12 @@ export function sharedDependencies() {
     'react-dom/': singleton(),
     // The router is the largest shared library after react-dom; every app compiles the same
     // tree-shaken copy holding only the exports below (ESLint's no-restricted-imports enforces it).
-    'react-router-dom': {
-      ...singleton(),
-      treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
-    },
+    'react-router-dom': server
+      ? singleton()
+      : {
+          ...singleton(),
+          treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
+        },
     'styled-components': singleton(),
     zustand: singleton(),
     'react-intl': singleton(),
@@ -128,12 +130,22 @@ export function sharedDependencies() {
  * `loaded-first` strategy (a remote is fetched only when its area is shown, so an offline one
  * never blocks start-up). No type bundles: the shell knows remotes only at run time.
  */
-export function federationDefaults() {
+export function federationDefaults({ server = false } = {}) {
   return {
-    shared: sharedDependencies(),
+    shared: sharedDependencies({ server }),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
   };
+}
+
+/**
+ * The marker the server build of a remote writes before its asset paths (images, fonts). The
+ * prerenderer maps it to the remote's deployed address: the browser build's files for pages,
+ * the server build's folder for code chunks.
+ * @param {string} app
+ */
+export function serverAssetPrefix(app) {
+  return `https://remote-assets.invalid/${app}/`;
 }
 
 /** The runtime map the shell reads at start-up: remote name -> URL of its mf-manifest.json. */

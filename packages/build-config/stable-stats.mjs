@@ -9,7 +9,9 @@ function sortStringLists(value) {
     return items.every((item) => typeof item === 'string') ? [...items].sort() : items;
   }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sortStringLists(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, sortStringLists(item)]),
+    );
   }
   return value;
 }

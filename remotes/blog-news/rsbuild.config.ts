@@ -5,6 +5,7 @@ export default defineConfig(
   defineRemoteConfig({
     app: 'blog-news',
     title: 'Blog et actualités',
+    server: true,
     exposes: {
       // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
       './App': './src/app/app.tsx',

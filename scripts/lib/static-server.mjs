@@ -39,7 +39,9 @@ function cacheControl(relativePath) {
 
 /**
  * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number); log?: (line: string) => void;
- *   overrides?: Record<string, () => Promise<string | Buffer>> }} options
+ *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string }} options
+ * `pagesRoot`: a folder of prerendered pages (`<path>/index.html`), served for page addresses
+ * before the files of `root` and the SPA fallback.
  */
 export function createStaticServer({
   root,
@@ -47,8 +49,10 @@ export function createStaticServer({
   spaFallback = false,
   log,
   overrides = {},
+  pagesRoot,
 }) {
   const base = resolve(root);
+  const pagesBase = pagesRoot ? resolve(pagesRoot) : undefined;
   /** @type {Map<string, { mtimeMs: number; body: Buffer }>} */
   const gzipCache = new Map();
 
@@ -127,6 +131,16 @@ export function createStaticServer({
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end('Forbidden');
         return;
+      }
+      if (pagesBase && extname(relative) === '') {
+        const page = join(pagesBase, relative, 'index.html');
+        if (page.startsWith(pagesBase + sep)) {
+          const info = await stat(page).catch(() => null);
+          if (info?.isFile()) {
+            await send(req, res, 200, page, 'index.html');
+            return;
+          }
+        }
       }
       const target = relative === '' ? join(base, 'index.html') : file;
       try {

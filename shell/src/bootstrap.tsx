@@ -6,8 +6,11 @@ import {
   useLocaleStore,
 } from '@school/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient, seedQueryCache } from './app/providers';
+import { PRERENDERED_STATE_ID } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
 import { registerRemoteMap } from './lib/remotes';
@@ -34,11 +37,37 @@ async function start() {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
   }
   await catalog;
-  createRoot(root).render(
+  const queryClient = createQueryClient();
+  const state = readPrerenderedState();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} />
+    </StrictMode>
   );
+  if (state && root.firstElementChild) {
+    // A prerendered page: React takes over the markup in place. Each remote's area stays as the
+    // server drew it until its code has arrived (a dehydrated Suspense boundary), then hydrates.
+    seedQueryCache(queryClient, state);
+    hydrateRoot(root, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration recovered from an error', error, info.componentStack ?? '');
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+/** The query cache the prerendered page carries, if it is one. */
+function readPrerenderedState(): DehydratedState | null {
+  const element = document.getElementById(PRERENDERED_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch (error) {
+    console.error('The prerendered query cache is unreadable', error);
+    return null;
+  }
 }
 
 void start();

@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -152,6 +153,8 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * Holds the toasts and renders them in one polite live region: screen readers announce each new
  * toast without interrupting. Hovering or focusing the toasts pauses their timers (WCAG 2.2.1).
@@ -188,11 +191,18 @@ export function ToastProvider({
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   const paused = hovered || focused;
+  // The region lives in <body>, outside the app's root: it is added once the app is running in
+  // a browser. A prerendered page has none, and hydration must find what the server drew.
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document === 'undefined'
+      {!mounted
         ? null
         : createPortal(
             <Region

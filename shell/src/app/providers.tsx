@@ -15,25 +15,54 @@ import {
   useResolvedTheme,
   type ShellSlots,
 } from '@school/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
 
-/** The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache. */
+/** How long data that came inside a prerendered page counts as just fetched. */
+export const SEEDED_FRESH_MS = 60_000;
+
+/**
+ * The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache.
+ * Queries seeded from a prerendered page are not fetched again when their component mounts
+ * during the first minute (the server has just read them; live updates and the lists' own
+ * interval keep them current).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         retry: 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
+        refetchOnMount: (query) => {
+          const seededAt = seeded.get(client)?.get(query.queryHash);
+          return seededAt === undefined || Date.now() - seededAt > SEEDED_FRESH_MS;
+        },
       },
     },
   });
+  return client;
+}
+
+const seeded = new WeakMap<QueryClient, Map<string, number>>();
+
+/** Puts the query cache a prerendered page carries into `client` (see createQueryClient). */
+export function seedQueryCache(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  const hashes = seeded.get(client) ?? new Map<string, number>();
+  seeded.set(client, hashes);
+  for (const query of state.queries) hashes.set(query.queryHash, now);
+  hydrate(client, state);
 }
 
 const slots: ShellSlots = { NotFound: NotFoundPage };

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type Locale = 'fr' | 'ar' | 'en';
@@ -21,7 +21,7 @@ interface LocaleState {
   setLocale: (locale: Locale) => void;
 }
 
-export const useLocaleStore = create<LocaleState>()(
+const localeStore = createStore<LocaleState>()(
   persist(
     (set) => ({
       locale: DEFAULT_LOCALE,
@@ -37,6 +37,20 @@ export const useLocaleStore = create<LocaleState>()(
       },
     },
   ),
+);
+
+/**
+ * The language store. Its server snapshot is its current state, not its initial one: the address
+ * sets the language before the first render on the server and in the browser alike, so a
+ * prerendered `/ar` page is drawn, and hydrated, in Arabic (zustand's default would draw the
+ * initial French during both).
+ */
+localeStore.getInitialState = localeStore.getState;
+
+export const useLocaleStore = Object.assign(
+  <T = LocaleState>(selector?: (state: LocaleState) => T): T =>
+    useStore(localeStore, selector ?? ((state) => state as unknown as T)),
+  localeStore,
 );
 
 /** Keeps `<html lang dir>` in step with the chosen language (Arabic reads right to left). */

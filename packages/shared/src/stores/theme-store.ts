@@ -52,9 +52,25 @@ export function resolveTheme(preference: ThemePreference, system: ResolvedTheme)
   return preference === 'system' ? system : preference;
 }
 
-/** The theme to draw with: the stored preference, following the operating system live. */
+function subscribeToTheme(onChange: () => void): () => void {
+  const unsubscribeStore = useThemeStore.subscribe(onChange);
+  const unsubscribeSystem = subscribeToSystemTheme(onChange);
+  return () => {
+    unsubscribeStore();
+    unsubscribeSystem();
+  };
+}
+
+function currentTheme(): ResolvedTheme {
+  return resolveTheme(useThemeStore.getState().preference, systemTheme());
+}
+
+/**
+ * The theme to draw with: the stored preference, following the operating system live. Pages are
+ * prerendered in the light theme: while React hydrates one it draws light too (the server
+ * snapshot), then switches to the visitor's theme in the same task, before anything is painted
+ * by React again.
+ */
 export function useResolvedTheme(): ResolvedTheme {
-  const preference = useThemeStore((state) => state.preference);
-  const system = useSyncExternalStore(subscribeToSystemTheme, systemTheme, () => 'light' as const);
-  return resolveTheme(preference, system);
+  return useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light' as const);
 }

@@ -1,0 +1,2 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+export declare function pluginStableStyledNames(): RsbuildPlugin;

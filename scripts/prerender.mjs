@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// Prerenders every public page, in every language, from the deployed builds: the shell's server
+// build (shell/dist/server) loads each remote's server build from the address the runtime map
+// gives (…/server/remoteEntry.js beside its mf-manifest.json), and reads the database as a
+// visitor would. Output: <out>/<path>/index.html, served by scripts/serve.mjs before the plain
+// app HTML. Each run is a fresh process, so a redeployed remote is loaded anew.
+import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  apps,
+  localePrefixes,
+  routeTable,
+  runtimeConfigFromEnv,
+  serverAssetPrefix,
+} from '@school/build-config';
+import { repoRoot } from './lib/apps.mjs';
+
+export const defaultPrerenderDir = join(repoRoot, '.prerendered');
+const shellDist = join(repoRoot, apps.shell.dir, 'dist');
+
+/** `/news` in `ar` -> `/ar/news`; French is unprefixed. */
+function localized(locale, path) {
+  if (locale === 'fr') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The server side of each remote in the runtime map: where its Node container is, where the
+ * browser build serves its assets, and the marker its server build writes before asset paths.
+ * @param {{ remotes: Record<string, string> }} config
+ */
+export function serverRemotesOf(config) {
+  /** @type {Record<string, import('../shell/src/server/render').ServerRemote>} */
+  const remotes = {};
+  for (const [name, manifest] of Object.entries(config.remotes)) {
+    const app = Object.entries(apps).find(([, a]) => a.mfName === name)?.[0];
+    if (!app) continue;
+    const base = new URL('.', manifest).href;
+    remotes[name] = {
+      entry: new URL('server/remoteEntry.js', base).href,
+      assetMarker: serverAssetPrefix(app),
+      assetBase: base,
+      chunkBase: new URL('server/', base).href,
+    };
+  }
+  return remotes;
+}
+
+class NoRealtime {
+  constructor() {
+    throw new Error('the prerenderer does not open realtime connections');
+  }
+}
+
+function supabaseClient(config) {
+  const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
+  const { createClient } = require('@supabase/supabase-js');
+  return createClient(config.supabase.url, config.supabase.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Only reads here: Node 20 has no WebSocket, and none is needed.
+    realtime: { transport: NoRealtime },
+  });
+}
+
+/**
+ * What the prerendered pages depend on, as one hash: the shell's build, each remote's deployed
+ * server and browser entries (or that it is down), and every row a visitor can read that pages
+ * show (content, settings). Row-level security decides visibility, so a scheduled article that
+ * becomes public changes it too. Throws when the database cannot be read.
+ */
+export async function contentFingerprint(config) {
+  const hash = createHash('sha256');
+  for (const file of ['index.html', join('server', 'index.js')]) {
+    const info = await stat(join(shellDist, file)).catch(() => null);
+    hash.update(`${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`);
+  }
+  for (const [name, remote] of Object.entries(serverRemotesOf(config))) {
+    for (const url of [remote.entry, config.remotes[name]]) {
+      const body = await fetch(url, { signal: AbortSignal.timeout(5000) })
+        .then((r) => (r.ok ? r.text() : `status ${r.status}`))
+        .catch(() => 'down');
+      hash.update(`${url}:${createHash('sha256').update(body).digest('hex')}\n`);
+    }
+  }
+  const client = supabaseClient(config);
+  const [content, settings] = await Promise.all([
+    client.from('content_management').select('id, updated_at').order('id'),
+    client.from('site_settings').select('key, updated_at').order('key'),
+  ]);
+  if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
+  if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
+  hash.update(JSON.stringify(content.data));
+  hash.update(JSON.stringify(settings.data));
+  return hash.digest('hex');
+}
+
+/** Every public address: each prefix of the route table in each language, then the articles. */
+export async function pagePaths(config) {
+  const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
+  const articles = [];
+  const client = supabaseClient(config);
+  // What a visitor may read: row-level security answers for the anonymous role.
+  const { data, error } = await client
+    .from('content_management')
+    .select('type, slug')
+    .eq('status', 'published');
+  if (error) throw new Error(`listing the articles failed: ${error.message}`);
+  for (const row of data ?? []) articles.push(`/${row.type}/${encodeURIComponent(row.slug)}`);
+  const paths = [...prefixes, ...articles];
+  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localized(locale, p)));
+}
+
+/** The app's HTML with the page inside: language, head tags, markup and the query cache. */
+export function pageHtml(template, page) {
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.locale}" dir="${page.dir}">`)
+    .replace('</head>', `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="${page.stateId}">${page.state}</script>`,
+    );
+}
+
+function fileOf(outDir, path) {
+  return join(outDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+}
+
+/**
+ * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read
+ * is not replaced by an empty one: its previous version is kept (or the plain app HTML serves).
+ * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
+ *   log?: (line: string) => void }} [options]
+ */
+export async function prerenderSite({
+  config = runtimeConfigFromEnv(),
+  outDir = defaultPrerenderDir,
+  paths,
+  log = () => {},
+} = {}) {
+  const started = performance.now();
+  const serverEntry = join(shellDist, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error('shell/dist/server is missing: build first');
+  const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  // The server builds' libraries (React, the router) take their production paths.
+  process.env.NODE_ENV ??= 'production';
+  const { prerender } = createRequire(import.meta.url)(serverEntry);
+  const remotes = serverRemotesOf(config);
+  const list = paths ?? (await pagePaths(config));
+  const next = `${outDir}.next-${process.pid}`;
+  await rm(next, { recursive: true, force: true });
+  const written = [];
+  const kept = [];
+  const errors = [];
+  let unavailable = 0;
+  for (const path of list) {
+    const page = await prerender({ path, config, remotes });
+    const target = fileOf(next, path);
+    await mkdir(dirname(target), { recursive: true });
+    if (page.failedQueries.length > 0) {
+      unavailable += 1;
+      errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
+      const previous = fileOf(outDir, path);
+      if (existsSync(previous)) {
+        await writeFile(target, await readFile(previous));
+        kept.push(path);
+      }
+      continue;
+    }
+    for (const error of page.errors) errors.push(`${path}: ${error}`);
+    await writeFile(target, pageHtml(template, page));
+    written.push(path);
+  }
+  await rm(`${outDir}.old`, { recursive: true, force: true });
+  if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
+  await rename(next, outDir);
+  await rm(`${outDir}.old`, { recursive: true, force: true });
+  const ms = Math.round(performance.now() - started);
+  log(
+    `prerendered ${written.length} pages in ${ms} ms (${kept.length} kept, ${errors.length} errors)`,
+  );
+  for (const error of errors) log(`  ${error}`);
+  return { written, kept, errors, unavailable, ms };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const outDir = option('--out') ?? defaultPrerenderDir;
+  const configFile = option('--config');
+  const paths = args.filter(
+    (a, i) => a.startsWith('/') && !['--out', '--config'].includes(args[i - 1]),
+  );
+  try {
+    const config = configFile
+      ? JSON.parse(await readFile(configFile, 'utf8'))
+      : runtimeConfigFromEnv();
+    // --if-changed: render only when something the pages show has changed since the last run.
+    const stampFile = `${outDir}.stamp`;
+    let fingerprint;
+    if (args.includes('--if-changed')) {
+      fingerprint = await contentFingerprint(config);
+      const previous = await readFile(stampFile, 'utf8').catch(() => '');
+      if (previous === fingerprint && existsSync(outDir)) process.exit(0);
+    }
+    const result = await prerenderSite({
+      config,
+      outDir,
+      paths: paths.length > 0 ? paths : undefined,
+      log: (line) => console.log(line),
+    });
+    // A page whose data could not be read is tried again next time. (A remote that was down
+    // is part of the fingerprint: when it is back, the pages are rendered again.)
+    if (fingerprint && result.unavailable === 0) await writeFile(stampFile, fingerprint);
+    process.exit(result.written.length + result.kept.length > 0 ? 0 : 1);
+  } catch (error) {
+    console.error(`prerender failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

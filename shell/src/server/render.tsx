@@ -1,0 +1,225 @@
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import {
+  directionOf,
+  loadCatalogOnce,
+  setRuntimeConfig,
+  splitLocalePath,
+  useLocaleStore,
+  type Locale,
+  type RuntimeConfig,
+} from '@school/shared';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createQueryClient, Providers } from '../app/providers';
+import { createRoutes } from '../app/routes';
+import { loadCatalog } from '../i18n/catalogs';
+import { PRERENDERED_STATE_ID } from '../lib/prerendered';
+import { registerRemoteMap } from '../lib/remotes';
+
+/** Where one remote's server build lives and where its browser build serves its assets. */
+export interface ServerRemote {
+  /** Address of the remote's Node container, `…/server/remoteEntry.js`. */
+  entry: string;
+  /** The marker the server build writes before its asset paths (see serverAssetPrefix). */
+  assetMarker: string;
+  /** The browser build's public address: what the marker becomes in the page. */
+  assetBase: string;
+  /** The server build's folder: what the marker becomes when the runtime fetches a chunk. */
+  chunkBase: string;
+}
+
+export interface PrerenderRequest {
+  /** The page's address, language prefix included: `/`, `/ar/news`, `/en/blog/a-slug`. */
+  path: string;
+  /** The browser's runtime configuration (Supabase address and key, time limits). */
+  config: RuntimeConfig;
+  /** Federation name -> its server build. A remote missing here renders its fallback. */
+  remotes: Record<string, ServerRemote>;
+}
+
+export interface PrerenderResult {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** The markup of `#root`. */
+  body: string;
+  /** Tags for `<head>`: title, description, alternates, preloads, then the page's styles. */
+  head: string;
+  /** The query cache as JSON (TanStack Query's dehydrated state), safe inside `<script>`. */
+  state: string;
+  /** The id of the `<script type="application/json">` the browser reads `state` from. */
+  stateId: string;
+  /** Errors met while rendering (a remote that did not load, a failed query). */
+  errors: string[];
+  /** Keys of queries that failed: the page would show an empty state, so it is not kept. */
+  failedQueries: string[];
+}
+
+let registeredEntries = '';
+let chunkPluginRemotes: Record<string, ServerRemote> = {};
+let chunkPluginRegistered = false;
+
+/**
+ * The server builds load their code chunks from the address their asset marker names; this maps
+ * it to where the deployment serves the server build.
+ */
+function registerChunkAddresses(remotes: Record<string, ServerRemote>): void {
+  chunkPluginRemotes = remotes;
+  if (chunkPluginRegistered) return;
+  chunkPluginRegistered = true;
+  // Global: the hook must reach each remote's own federation instance, which fetches its chunks.
+  registerGlobalPlugins([
+    {
+      name: 'school:server-chunk-addresses',
+      fetch(url: string, init: RequestInit) {
+        for (const remote of Object.values(chunkPluginRemotes)) {
+          if (url.startsWith(remote.assetMarker)) {
+            return fetch(remote.chunkBase + url.slice(remote.assetMarker.length), init);
+          }
+        }
+        return undefined;
+      },
+    },
+  ]);
+}
+
+/**
+ * supabase-js refuses to create a client in Node 20 without a WebSocket class (Node 22 has one).
+ * The prerenderer only reads, never subscribes, so a class that refuses to connect is enough.
+ */
+function ensureWebSocketClass(): void {
+  if (typeof globalThis.WebSocket !== 'undefined') return;
+  globalThis.WebSocket = class {
+    constructor() {
+      throw new Error('the prerenderer does not open realtime connections');
+    }
+  } as unknown as typeof WebSocket;
+}
+
+/** `JSON.stringify` that cannot close the `<script>` element holding it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An error and its causes on one line. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e !== undefined && parts.length < 4;) {
+    const message: unknown =
+      typeof e === 'object' && e !== null && 'message' in e ? e.message : undefined;
+    parts.push(typeof message === 'string' ? message : JSON.stringify(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return parts.join(' <- ');
+}
+
+async function renderOnce(tree: ReactNode, errors: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // Every boundary inline, in document order: the page must read without JavaScript (React
+    // would otherwise move large boundaries to the end, revealed by a script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(describe(error));
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Queries a render asked for that have not run yet (useQuery never fetches on the server). */
+function unfetched(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+}
+
+/** Hoistable tags React wrote before the page's first element: they belong in `<head>`. */
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/**
+ * Renders one public page as the browser's first render will draw it: the shell's layout, the
+ * route's remote loaded from its server build, the data its queries ask for, the styles used.
+ * Renders until every query the page asks for has data (each pass may reveal new queries), at
+ * most four passes.
+ */
+export async function prerenderPage(request: PrerenderRequest): Promise<PrerenderResult> {
+  const { config, remotes, path } = request;
+  ensureWebSocketClass();
+  setRuntimeConfig(config);
+  registerChunkAddresses(remotes);
+  const entries = Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, r.entry]));
+  // Once per process and map: registering again would make the runtime forget loaded remotes.
+  if (JSON.stringify(entries) !== registeredEntries) {
+    registeredEntries = JSON.stringify(entries);
+    registerRemoteMap(entries);
+  }
+
+  const { locale } = splitLocalePath(path);
+  useLocaleStore.setState({ locale });
+  await loadCatalogOnce(loadCatalog, locale);
+
+  const client = createQueryClient();
+  // The server asks once: a failing query is reported, not retried for seconds.
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+
+  const errors: string[] = [];
+  let markup = '';
+  let styles = '';
+  for (let pass = 0; pass < 4; pass += 1) {
+    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    const sheet = new ServerStyleSheet();
+    const passErrors: string[] = [];
+    try {
+      markup = await renderOnce(
+        sheet.collectStyles(
+          <StrictMode>
+            <Providers queryClient={client}>
+              <RouterProvider router={router} />
+            </Providers>
+          </StrictMode>,
+        ),
+        passErrors,
+      );
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    const waiting = unfetched(client);
+    if (waiting.length === 0 || pass === 3) {
+      errors.push(...passErrors);
+      break;
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const failedQueries = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => `${JSON.stringify(query.queryKey)}: ${describe(query.state.error)}`);
+
+  for (const remote of Object.values(remotes)) {
+    markup = markup.split(remote.assetMarker).join(remote.assetBase);
+  }
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  return {
+    locale,
+    dir: directionOf(locale),
+    body: markup.slice(hoisted.length),
+    head: hoisted + styles,
+    state: scriptSafeJson(dehydrate(client)),
+    stateId: PRERENDERED_STATE_ID,
+    errors,
+    failedQueries,
+  };
+}
