@@ -2,7 +2,7 @@ import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { runtimeConfigFile, supabaseDataDir } from './support/paths';
+import { prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
 
 // Debian's Chromium, never a downloaded browser.
 const executablePath = chromiumPath();
@@ -47,7 +47,12 @@ export default defineConfig({
       command: 'node ../scripts/serve.mjs --quiet',
       url: 'http://localhost:3000/runtime-config.json',
       reuseExistingServer: false,
-      env: { RUNTIME_CONFIG_FILE: runtimeConfigFile },
+      // Pages are prerendered into the suites' own folder and kept in step every 5 s.
+      env: {
+        RUNTIME_CONFIG_FILE: runtimeConfigFile,
+        PRERENDER_DIR: prerenderDir,
+        PRERENDER_POLL_MS: '5000',
+      },
       timeout: 60_000,
     },
   ],

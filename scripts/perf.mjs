@@ -207,6 +207,10 @@ try {
 
   const site = await serveAll({ quiet: true });
   closeSite = site.close;
+  // Measured as visitors get them: prerendered (the first rendering of every page done).
+  const prerenderStarted = Date.now();
+  process.stderr.write(`prerender: exit ${await site.prerendered}`);
+  process.stderr.write(` after ${((Date.now() - prerenderStarted) / 1000).toFixed(1)} s\n`);
   const composed = await measure(site.urls.shell, pages);
   await site.close();
 

@@ -14,6 +14,8 @@ import {
   apps,
   localePrefixes,
   routeTable,
+  portOf,
+  routeEntryFor,
   runtimeConfigFromEnv,
   serverAssetPrefix,
 } from '@school/build-config';
@@ -114,16 +116,31 @@ export async function pagePaths(config) {
   return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localized(locale, p)));
 }
 
+/**
+ * `<link rel="preconnect">` to the origin serving the page's remote: its hero image and code come
+ * from there, and the connection is then open before the browser finds them.
+ */
+function preconnectFor(path, remotes) {
+  const entry = routeEntryFor(path);
+  const remote = entry && remotes[apps[entry.app]?.mfName ?? ''];
+  if (!remote) return '';
+  return `<link rel="preconnect" href="${new URL(remote.assetBase).origin}">`;
+}
+
 /** The app's HTML with the page inside: language, head tags, markup and the query cache. */
-export function pageHtml(template, page) {
-  return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.locale}" dir="${page.dir}">`)
-    .replace('</head>', `${page.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.body}</div>` +
-        `<script type="application/json" id="${page.stateId}">${page.state}</script>`,
-    );
+export function pageHtml(template, page, extraHead = '') {
+  return (
+    template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.locale}" dir="${page.dir}">`)
+      // The template's default title gives way to the page's own.
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace('</head>', `${extraHead}${page.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.body}</div>` +
+          `<script type="application/json" id="${page.stateId}">${page.state}</script>`,
+      )
+  );
 }
 
 function fileOf(outDir, path) {
@@ -134,12 +151,15 @@ function fileOf(outDir, path) {
  * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read
  * is not replaced by an empty one: its previous version is kept (or the plain app HTML serves).
  * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
- *   log?: (line: string) => void }} [options]
+ *   origin?: string; log?: (line: string) => void }} [options]
+ * `origin`: where the pages are served (SITE_URL, or the shell's local port): hreflang links are
+ * absolute.
  */
 export async function prerenderSite({
   config = runtimeConfigFromEnv(),
   outDir = defaultPrerenderDir,
   paths,
+  origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`,
   log = () => {},
 } = {}) {
   const started = performance.now();
@@ -158,7 +178,7 @@ export async function prerenderSite({
   const errors = [];
   let unavailable = 0;
   for (const path of list) {
-    const page = await prerender({ path, config, remotes });
+    const page = await prerender({ path, config, remotes, origin });
     const target = fileOf(next, path);
     await mkdir(dirname(target), { recursive: true });
     if (page.failedQueries.length > 0) {
@@ -172,7 +192,7 @@ export async function prerenderSite({
       continue;
     }
     for (const error of page.errors) errors.push(`${path}: ${error}`);
-    await writeFile(target, pageHtml(template, page));
+    await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
     written.push(path);
   }
   await rm(`${outDir}.old`, { recursive: true, force: true });

@@ -41,4 +41,5 @@ if (dev) {
   const site = await serveAll();
   closeSite = site.close;
   console.log(`\nThe site is running at ${site.urls.shell}  (Ctrl-C stops everything)\n`);
+  console.log('Prerendering every public page (served as plain app pages until then)…');
 }

@@ -75,8 +75,8 @@ export default defineConfig({
   },
   html: {
     template: './src/index.html',
-    // No placeholder title: each page renders its own (and the prerendered HTML carries it).
-    title: '',
+    // Until a page renders its own title (React puts it first); prerendered pages carry theirs.
+    title: 'Complexe Scolaire Islamique de Bamako',
     favicon: './src/assets/favicon.svg',
     templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
   },

@@ -12,3 +12,6 @@ export const runtimeConfigFile = join(runtimeDir, 'runtime-config.json');
 
 /** The local Supabase stack's data folder during the tests (kept apart from `npm start`'s). */
 export const supabaseDataDir = join(runtimeDir, 'supabase-data');
+
+/** The prerendered pages of the site under test (a fresh set every run). */
+export const prerenderDir = join(runtimeDir, 'prerendered');

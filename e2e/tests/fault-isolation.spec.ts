@@ -28,8 +28,10 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
     remotes.contact = `http://localhost:${port}/mf-manifest.json`;
   });
   await page.goto('/contact');
-  // The contact remote draws the page and the footer's newsletter box: both fall back.
-  await expect(page.getByRole('alert')).toHaveCount(2);
+  // The contact remote draws the page and the footer's newsletter box (loaded when the footer
+  // comes near): both fall back.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('alert')).toHaveCount(2, { timeout: 15_000 });
   const fallback = page.getByRole('main').getByRole('alert');
   await expect(fallback).toContainText("Cette partie du site n'a pas pu être chargée.");
   await expect(fallback.getByRole('button', { name: 'Réessayer' })).toBeVisible();

@@ -31,6 +31,8 @@ const text: Record<
 const box = (page: Page) => page.locator('[data-newsletter]');
 
 async function subscribe(page: Page, locale: Locale, email: string) {
+  // The box loads when the footer comes near (the page above it arrives complete).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await box(page).getByLabel(text[locale].label).fill(email);
   await box(page).getByRole('button', { name: text[locale].subscribe }).click();
 }
@@ -40,6 +42,7 @@ for (const locale of locales) {
     const t = text[locale];
     const email = `parent-${Date.now().toString(36)}-${locale}@example.com`;
     await page.goto(localized('/about', locale));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await box(page).scrollIntoViewIfNeeded();
 
     await subscribe(page, locale, 'not-an-address');

@@ -268,6 +268,8 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
 test('the footer has its four columns, opening hours and the newsletter box', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The newsletter box loads when the footer comes near.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('heading', { level: 2 })).toHaveCount(5);
   await expect(footer.getByText('Lundi – Jeudi : 7:30 – 16:30')).toBeVisible();
   await expect(footer.getByText('Vendredi : 7:30 – 12:00')).toBeVisible();

@@ -4,6 +4,7 @@
 // scheduled article going public, editing the settings or redeploying one remote all reach the
 // HTML within one interval plus the render time).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './apps.mjs';
 import { toolEnv } from './processes.mjs';
@@ -23,6 +24,8 @@ const noise = [
  * @returns {{ firstRun: Promise<number>; stop: () => Promise<void> }}
  */
 export function startPrerenderService({ configFile, outDir, pollMs = 15_000, log = () => {} }) {
+  // A new server renders every page once, whatever an earlier one left.
+  rmSync(`${outDir}.stamp`, { force: true });
   let stopped = false;
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;

@@ -1,4 +1,5 @@
 import {
+  getRuntimeConfig,
   loadCatalogOnce,
   parseRuntimeConfig,
   setRuntimeConfig,
@@ -6,11 +7,14 @@ import {
   useLocaleStore,
 } from '@school/shared';
 import { StrictMode } from 'react';
-import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient, seedQueryCache } from './app/providers';
-import { PRERENDERED_STATE_ID } from './lib/prerendered';
+import {
+  drawnWithSameRemotes,
+  PRERENDERED_STATE_ID,
+  type PrerenderedState,
+} from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
 import { registerRemoteMap } from './lib/remotes';
@@ -44,26 +48,36 @@ async function start() {
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  if (state && root.firstElementChild) {
+  if (state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes)) {
     // A prerendered page: React takes over the markup in place. Each remote's area stays as the
     // server drew it until its code has arrived (a dehydrated Suspense boundary), then hydrates.
-    seedQueryCache(queryClient, state);
+    seedQueryCache(queryClient, state.cache);
     hydrateRoot(root, app, {
       onRecoverableError(error, info) {
+        // An area the prerenderer could not draw (its remote was down then) is drawn here, as
+        // designed: worth a note, not an error. Anything else is a mismatch to fix.
+        if (SERVER_LEFT_AREA.test(String(error))) {
+          console.warn('An area missing from the prerendered page is drawn in the browser');
+          return;
+        }
         console.error('Hydration recovered from an error', error, info.componentStack ?? '');
       },
     });
   } else {
+    root.replaceChildren();
     createRoot(root).render(app);
   }
 }
 
+/** React's report of a Suspense boundary the server left to the browser (error 419). */
+const SERVER_LEFT_AREA = /#419\b|could not finish this Suspense boundary/;
+
 /** The query cache the prerendered page carries, if it is one. */
-function readPrerenderedState(): DehydratedState | null {
+function readPrerenderedState(): PrerenderedState | null {
   const element = document.getElementById(PRERENDERED_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as DehydratedState;
+    return JSON.parse(element.textContent) as PrerenderedState;
   } catch (error) {
     console.error('The prerendered query cache is unreadable', error);
     return null;

@@ -27,41 +27,27 @@ import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
 
-/** How long data that came inside a prerendered page counts as just fetched. */
-export const SEEDED_FRESH_MS = 60_000;
-
-/**
- * The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache.
- * Queries seeded from a prerendered page are not fetched again when their component mounts
- * during the first minute (the server has just read them; live updates and the lists' own
- * interval keep them current).
- */
+/** The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache. */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         retry: 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
-        refetchOnMount: (query) => {
-          const seededAt = seeded.get(client)?.get(query.queryHash);
-          return seededAt === undefined || Date.now() - seededAt > SEEDED_FRESH_MS;
-        },
       },
     },
   });
-  return client;
 }
 
-const seeded = new WeakMap<QueryClient, Map<string, number>>();
-
-/** Puts the query cache a prerendered page carries into `client` (see createQueryClient). */
+/**
+ * Puts the query cache a prerendered page carries into `client`: the first render (hydration)
+ * needs no request. The data then counts as stale like any other, so each list checks the
+ * database once in the background after hydration: a page rendered before an article was
+ * published, or before a scheduled one went public, shows it a moment later without a flash.
+ */
 export function seedQueryCache(client: QueryClient, state: DehydratedState): void {
-  const now = Date.now();
-  const hashes = seeded.get(client) ?? new Map<string, number>();
-  seeded.set(client, hashes);
-  for (const query of state.queries) hashes.set(query.queryHash, now);
   hydrate(client, state);
 }
 

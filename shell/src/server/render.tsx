@@ -18,6 +18,7 @@ import { createRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
 import { PRERENDERED_STATE_ID } from '../lib/prerendered';
 import { registerRemoteMap } from '../lib/remotes';
+import { setServerOrigin } from '../lib/site-origin';
 
 /** Where one remote's server build lives and where its browser build serves its assets. */
 export interface ServerRemote {
@@ -38,6 +39,8 @@ export interface PrerenderRequest {
   config: RuntimeConfig;
   /** Federation name -> its server build. A remote missing here renders its fallback. */
   remotes: Record<string, ServerRemote>;
+  /** The public origin the pages are served from (`https://…`), for absolute links. */
+  origin: string;
 }
 
 export interface PrerenderResult {
@@ -47,7 +50,10 @@ export interface PrerenderResult {
   body: string;
   /** Tags for `<head>`: title, description, alternates, preloads, then the page's styles. */
   head: string;
-  /** The query cache as JSON (TanStack Query's dehydrated state), safe inside `<script>`. */
+  /**
+   * The query cache (TanStack Query's dehydrated state) and the remote map the page was drawn
+   * with, as JSON safe inside `<script>` (see PrerenderedState).
+   */
   state: string;
   /** The id of the `<script type="application/json">` the browser reads `state` from. */
   stateId: string;
@@ -152,6 +158,7 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 export async function prerenderPage(request: PrerenderRequest): Promise<PrerenderResult> {
   const { config, remotes, path } = request;
   ensureWebSocketClass();
+  setServerOrigin(request.origin);
   setRuntimeConfig(config);
   registerChunkAddresses(remotes);
   const entries = Object.fromEntries(Object.entries(remotes).map(([n, r]) => [n, r.entry]));
@@ -217,7 +224,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     dir: directionOf(locale),
     body: markup.slice(hoisted.length),
     head: hoisted + styles,
-    state: scriptSafeJson(dehydrate(client)),
+    state: scriptSafeJson({ remotes: config.remotes, cache: dehydrate(client) }),
     stateId: PRERENDERED_STATE_ID,
     errors,
     failedQueries,

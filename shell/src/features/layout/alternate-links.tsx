@@ -1,5 +1,6 @@
 import { localizePath, locales, splitLocalePath } from '@school/shared';
 import { useLocation } from 'react-router-dom';
+import { siteOrigin } from '../../lib/site-origin';
 
 /**
  * `<link rel="alternate" hreflang>` for this page in every language, plus x-default (French,
@@ -9,7 +10,7 @@ export function AlternateLinks() {
   const { pathname } = useLocation();
   const { path } = splitLocalePath(pathname);
   // Absolute addresses, as search engines expect; read at render time, never at module scope.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = siteOrigin();
   return (
     <>
       {locales.map((locale) => (

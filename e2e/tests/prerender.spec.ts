@@ -1,0 +1,211 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages, localized } from '../support/site-pages';
+import { repoRoot, runtimeConfigFile } from '../support/paths';
+import { adminClient, watchConsole } from '../support/site';
+
+/** Pages checked in every language: each prefix of the route table and one article. */
+async function pagesToCheck(): Promise<string[]> {
+  const client = await adminClient();
+  const { data, error } = await client
+    .from('content_management')
+    .select('slug')
+    .eq('type', 'news')
+    .eq('status', 'published')
+    .lte('published_at', new Date().toISOString())
+    // The oldest: a seeded article, not one another suite has just published.
+    .order('published_at', { ascending: true })
+    .limit(1);
+  if (error) throw error;
+  return [...publicPages.map((p) => p.path), `/news/${data?.[0]?.slug ?? ''}`];
+}
+
+/** The prerenderer runs beside the site: wait until it has written a page. */
+async function waitForPrerendered(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path);
+        return (await response.text()).includes('id="school-query-state"');
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000], message: `${path} is prerendered` },
+    )
+    .toBe(true);
+}
+
+test.describe('prerendered pages', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const locale of ['fr', 'ar'] as const) {
+    test(`every public page arrives rendered in ${locale}: readable without JavaScript`, async ({
+      browser,
+      page,
+    }) => {
+      const paths = (await pagesToCheck()).map((p) => localized(p, locale));
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      try {
+        for (const path of paths) {
+          await waitForPrerendered(page, path);
+          await plain.goto(path);
+          await expect(plain.locator('html')).toHaveAttribute('lang', locale);
+          await expect(plain.locator('html')).toHaveAttribute(
+            'dir',
+            locale === 'ar' ? 'rtl' : 'ltr',
+          );
+          // The shell's header and footer, with the settings from the database.
+          await expect(plain.getByRole('banner').getByRole('navigation').first()).toBeAttached();
+          await expect(plain.getByRole('contentinfo')).toContainText('Daoudabougou');
+          // The remote's content, not its loading state.
+          const main = plain.getByRole('main');
+          await expect(main.locator('h1')).toHaveCount(1);
+          await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+          expect((await main.innerText()).length, path).toBeGreaterThan(150);
+          // The same heading the running app draws.
+          const heading = await main.locator('h1').innerText();
+          await page.goto(path);
+          await expect(page.getByRole('main').locator('h1')).toHaveText(heading);
+          // Its own title in the right language, carried by the HTML.
+          expect(await plain.title(), path).toBe(await page.title());
+        }
+      } finally {
+        await noScript.close();
+      }
+    });
+  }
+
+  for (const path of ['/', '/ar', '/news', '/ar/about', '/en/contact']) {
+    test(`${path} hydrates in place: the server's elements stay, nothing moves, no error`, async ({
+      page,
+    }) => {
+      await waitForPrerendered(page, path);
+      const errors = watchConsole(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) warnings.push(message.text());
+      });
+      // Hold every remote's code back until the prerendered page has been measured.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/localhost:300[1-4]\/.*\.js(\?.*)?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => document.fonts.ready);
+      const measure = () =>
+        page.evaluate(() => {
+          const heading = document.querySelector('main h1');
+          if (heading instanceof HTMLElement) heading.dataset.serverMark ??= 'kept';
+          const blocks = [
+            document.querySelector('header'),
+            heading,
+            ...Array.from(document.querySelectorAll('main > * > *')).slice(0, 6),
+            document.querySelector('footer'),
+          ];
+          return blocks.map((element) => {
+            const box = element?.getBoundingClientRect();
+            return box ? [Math.round(box.top), Math.round(box.height)] : null;
+          });
+        });
+      const before = await measure();
+      release();
+      await page.waitForLoadState('networkidle');
+      // React has taken over the server's heading itself (hydrated, not drawn again).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const heading = document.querySelector('main h1[data-server-mark="kept"]');
+            return heading ? Object.keys(heading).some((k) => k.startsWith('__reactFiber')) : false;
+          }),
+        )
+        .toBe(true);
+      const after = await measure();
+      expect(after, 'layout after hydration').toEqual(before);
+      await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+      expect(warnings).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+/** A port on which nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface PrerenderModule {
+  prerenderSite: (options: {
+    config: unknown;
+    outDir: string;
+    paths: string[];
+    origin: string;
+  }) => Promise<{ written: string[]; errors: string[] }>;
+}
+
+interface StaticServerModule {
+  createStaticServer: (options: {
+    root: string;
+    pagesRoot: string;
+    spaFallback: boolean;
+    overrides: Record<string, () => Promise<string>>;
+  }) => Server;
+  listen: (server: Server, port: number) => Promise<void>;
+}
+
+test('a remote down at prerender time: its area alone falls back, the rest is prerendered', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
+    remotes: Record<string, string>;
+  };
+  config.remotes.blog_news = `http://localhost:${await closedPort()}/mf-manifest.json`;
+  const outDir = mkdtempSync(join(tmpdir(), 'prerender-down-'));
+  const { createStaticServer, listen } = (await import(
+    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
+  )) as StaticServerModule;
+  const server = createStaticServer({
+    root: join(repoRoot, 'shell', 'dist'),
+    pagesRoot: outDir,
+    spaFallback: true,
+    overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
+  });
+  await listen(server, 0);
+  const origin = `http://localhost:${(server.address() as { port: number }).port}`;
+  try {
+    const { prerenderSite } = (await import(
+      pathToFileURL(join(repoRoot, 'scripts', 'prerender.mjs')).href
+    )) as PrerenderModule;
+    const result = await prerenderSite({ config, outDir, paths: ['/news'], origin });
+    expect(result.written).toEqual(['/news']);
+    expect(result.errors.join('\n')).toContain('blog_news');
+    const html = readFileSync(join(outDir, 'news', 'index.html'), 'utf8');
+    // The shell's parts are in the HTML; the news area holds only its loading state.
+    expect(html).toContain('Daoudabougou');
+    expect(html).toContain('aria-busy="true"');
+
+    const errors = watchConsole(page);
+    await page.goto(`${origin}/news`);
+    const fallback = page.getByRole('main').getByRole('alert');
+    await expect(fallback).toContainText("Cette partie du site n'a pas pu être chargée.");
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Actualités' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Daoudabougou');
+    // Only the stopped remote failed.
+    expect(
+      errors.filter((e) => !/blog_news|Failed to fetch|ERR_CONNECTION_REFUSED/.test(e)),
+    ).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
