@@ -41,3 +41,4 @@ export declare function federationDefaults(): {
 };
 export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
 export type { RouteTableEntry } from './route-table.mjs';
+export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').RsbuildPlugin;

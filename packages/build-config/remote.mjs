@@ -3,7 +3,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
-import { apps, federationDefaults, portOf } from './index.mjs';
+import { apps, federationDefaults, pluginEsmFederationRuntime, portOf } from './index.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 
 /**
@@ -17,6 +17,7 @@ export function defineRemoteConfig({ app, exposes, title }) {
       pluginReact(),
       pluginStableStats(),
       pluginCompiledCatalogs(),
+      pluginEsmFederationRuntime(),
       pluginModuleFederation({
         name: mfName,
         filename: 'remoteEntry.js',
