@@ -7,7 +7,7 @@
 // as loaded, then after scrolling to the bottom (what WhenVisible areas add).
 // Run it in a private network namespace (fixed ports):
 //   unshare -n sh -c 'ip link set lo up && node perf/first-load.mjs [/ /ar ...]'
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, chromiumArgs, chromiumPath, portOf } from '@school/build-config';
 import { repoRoot } from '../scripts/lib/apps.mjs';
@@ -36,7 +36,6 @@ for (const [name, app] of Object.entries(apps)) {
     }
   }
 }
-void readdirSync;
 
 const backend = startBackend();
 if (backend) {
@@ -89,7 +88,7 @@ try {
     console.log(`\n${path} first load: ${kb(first.total)} KB gzip JS in ${first.files} files`);
     for (const [group, bytes] of [...first.groups].sort((a, b) => b[1] - a[1]))
       console.log(`  ${kb(bytes).padStart(6)}  ${group}`);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.mouse.wheel(0, 100_000);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     const all = summarize(network.entries());

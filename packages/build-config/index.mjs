@@ -121,6 +121,8 @@ export function sharedDependencies() {
     '@school/shared/data/public': singleton(workspaceVersion),
     '@school/shared/data/admin': singleton(workspaceVersion),
     '@school/shared/data/contact': singleton(workspaceVersion),
+    // The footer's newsletter box on every page: no zod, no contact form.
+    '@school/shared/data/newsletter': singleton(workspaceVersion),
   };
 }
 
