@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { federationDefaults, portOf, runtimeConfigFromEnv } from '@school/build-config';
+import {
+  federationDefaults,
+  pluginEsmFederationRuntime,
+  portOf,
+  runtimeConfigFromEnv,
+} from '@school/build-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { localePrefixes, routeTable } from '@school/build-config/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
@@ -47,6 +52,7 @@ export default defineConfig({
     pluginStableStats(),
     pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
+    pluginEsmFederationRuntime(),
     pluginModuleFederation(
       {
         name: 'shell',

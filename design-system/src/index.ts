@@ -2,6 +2,12 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 
+// The main entry holds what the public pages paint with, and every module that keeps state or
+// context (labels, toasts, fields, scroll lock): it is shared once by the shell. Back-office and
+// page-specific pieces are further entries that import those through this package's own name,
+// so they reach the shell's single copy: ./forms (table, paging, selects, file input),
+// ./overlays (dialogs, drawer, tooltip, tabs, side navigation), ./content (article body, timeline).
+
 // Tokens and themes
 export { darkTheme, lightTheme, themes } from './tokens/themes';
 export type { Theme, ThemeColors, ThemeName, Tone, ToneColors } from './tokens/themes';
@@ -97,19 +103,9 @@ export { Field, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
 export { Input, TextArea } from './components/input';
 export type { InputProps, TextAreaProps } from './components/input';
-export { Select } from './components/select';
-export type { SelectOption, SelectProps } from './components/select';
-export { Checkbox } from './components/checkbox';
-export type { CheckboxProps } from './components/checkbox';
-export { FileInput, IMAGE_ACCEPT } from './components/file-input';
-export type { FileInputProps } from './components/file-input';
 export { controlStyles } from './components/control-styles';
 
 // Content
-export { ArticleBody } from './components/article-body';
-export type { ArticleBodyProps } from './components/article-body';
-export { articlePlainText, parseArticle, parseInline, safeHref } from './components/article-markdown';
-export type { Block as ArticleBlock, Inline as ArticleInline } from './components/article-markdown';
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
 export type { CardMediaProps, IconCircleProps } from './components/card';
 export {
@@ -124,8 +120,6 @@ export {
 export type { BadgeProps, ContentStatus, ContentType, Role } from './components/badge';
 export { Stat } from './components/stat';
 export type { StatProps } from './components/stat';
-export { Timeline } from './components/timeline';
-export type { TimelineItem } from './components/timeline';
 export { Rating } from './components/rating';
 export type { RatingProps } from './components/rating';
 export { Avatar, initialsOf } from './components/avatar';
@@ -134,27 +128,11 @@ export type { AvatarProps, AvatarSize } from './components/avatar';
 export { Testimonial } from './components/testimonial';
 export type { TestimonialProps } from './components/testimonial';
 
-// Navigation
-export { SegmentedControl } from './components/segmented-control';
-export type { SegmentedControlProps, SegmentedOption } from './components/segmented-control';
-export { SideNav } from './components/side-nav';
-export type { SideNavItem, SideNavProps } from './components/side-nav';
-
-// Overlays and disclosure
-export { Dialog, DialogBody, DialogFooter, DialogHeader } from './components/dialog';
-export type { DialogProps } from './components/dialog';
-export { ConfirmDialog } from './components/confirm-dialog';
-export type { ConfirmDialogProps } from './components/confirm-dialog';
-export { Drawer } from './components/drawer';
-export type { DrawerProps } from './components/drawer';
+// Overlays and disclosure used on every page (the rest is in ./overlays.ts)
 export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';
 export type { ToastOptions, ToastProviderProps, ToastVariant } from './components/toast';
-export { TOOLTIP_DELAY, Tooltip } from './components/tooltip';
-export type { TooltipProps } from './components/tooltip';
 export { DropdownMenu } from './components/dropdown-menu';
 export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-menu';
-export { Tabs } from './components/tabs';
-export type { TabItem, TabsProps } from './components/tabs';
 
 export { Carousel } from './components/carousel';
 export type { CarouselLabels, CarouselProps, CarouselSlide } from './components/carousel';

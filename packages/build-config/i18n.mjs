@@ -9,7 +9,11 @@ import { apps } from './index.mjs';
 const require = createRequire(import.meta.url);
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** Compiles `src/i18n/{ar,en}.json` to ICU ASTs at build time (see icu-catalog-loader.cjs). */
+/**
+ * Compiles `src/i18n/{ar,en}.json` and the sources' French defaultMessages to ICU ASTs at build
+ * time (icu-catalog-loader.cjs, icu-default-message-loader.cjs), and leaves the ICU parser out of
+ * the browser's react-intl.
+ */
 export function pluginCompiledCatalogs() {
   /** @type {import('@rsbuild/core').RsbuildPlugin} */
   const plugin = {
@@ -23,6 +27,25 @@ export function pluginCompiledCatalogs() {
           type: 'javascript/auto',
           use: [{ loader: require.resolve('./icu-catalog-loader.cjs') }],
         });
+        // The French defaultMessages in the sources, compiled too (icu-default-message-loader.cjs):
+        // with no message left to parse in the browser, react-intl runs without its ICU parser.
+        config.module.rules.push({
+          test: /\.tsx?$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          enforce: 'pre',
+          use: [{ loader: require.resolve('./icu-default-message-loader.cjs') }],
+        });
+        const appRequire = createRequire(join(api.context.rootPath, 'package.json'));
+        const formatRequire = createRequire(
+          createRequire(appRequire.resolve('react-intl')).resolve('intl-messageformat'),
+        );
+        config.resolve ??= {};
+        config.resolve.alias = {
+          ...config.resolve.alias,
+          '@formatjs/icu-messageformat-parser$': formatRequire.resolve(
+            '@formatjs/icu-messageformat-parser/no-parser.js',
+          ),
+        };
       });
     },
   };

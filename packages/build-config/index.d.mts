@@ -42,3 +42,4 @@ export declare function federationDefaults(options?: { server?: boolean }): {
 export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
 export type { RouteTableEntry } from './route-table.mjs';
 export declare function serverAssetPrefix(app: string): string;
+export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').RsbuildPlugin;

@@ -3,7 +3,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
-import { apps, federationDefaults, portOf, serverAssetPrefix } from './index.mjs';
+import {
+  apps,
+  federationDefaults,
+  pluginEsmFederationRuntime,
+  portOf,
+  serverAssetPrefix,
+} from './index.mjs';
 
 export { serverAssetPrefix };
 import { pluginStableStats } from './stable-stats.mjs';
@@ -24,6 +30,7 @@ export function defineRemoteConfig({ app, exposes, title, server = false }) {
       pluginStableStyledNames(),
       pluginStableStats(),
       pluginCompiledCatalogs(),
+      pluginEsmFederationRuntime(),
       pluginModuleFederation(
         {
           name: mfName,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { apps, remoteNames } from '@school/build-config';
+import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -45,7 +46,9 @@ writeFileSync(
 
 export default defineConfig({
   root: shellDir,
-  plugins: [pluginReact()],
+  // The apps' message compilation too (catalogs and defaultMessages to ASTs, no ICU parser in
+  // the browser), so the comparison prices the composition and nothing else.
+  plugins: [pluginReact(), pluginCompiledCatalogs()],
   // No asynchronous boundary: nothing to negotiate before React starts.
   source: { entry: { index: './src/bootstrap.tsx' } },
   resolve: {

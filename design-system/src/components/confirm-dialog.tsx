@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from '@school/design-system';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {

@@ -1,9 +1,8 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { useDesignSystemLabels } from '../i18n/labels';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from '../icons/icons';
+// Through the main entry: one copy of the labels' context and of the shared pieces on the page.
+import { CloseIcon, IconButton, useDesignSystemLabels } from '@school/design-system';
 import { DialogHeader } from './dialog';
-import { IconButton } from './icon-button';
 import { ModalLayer } from './modal-layer';
 
 // "Start" is the left edge in French and the right edge in Arabic; the slide follows.

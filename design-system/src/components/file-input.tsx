@@ -8,10 +8,8 @@ import {
   type Ref,
 } from 'react';
 import styled from 'styled-components';
-import { mergeRefs } from '../hooks/merge-refs';
-import { ImageIcon } from '../icons/icons';
-import { Button } from './button';
-import { useFieldControl } from './field';
+// Through the main entry: the Field around this control provides its context from there.
+import { Button, ImageIcon, mergeRefs, useFieldControl } from '@school/design-system';
 
 const Root = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { useFocusTrap } from '../hooks/focus-trap';
-import { useScrollLock } from '../hooks/scroll-lock';
+// Through the main entry: one scroll lock on the page, shared with the shell's menu.
+import { useFocusTrap, useScrollLock } from '@school/design-system';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@school/design-system';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,8 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '../icons/icons';
-import { controlStyles } from './control-styles';
-import { useFieldControl } from './field';
+// Through the main entry: the Field around this control provides its context from there.
+import { ChevronDownIcon, controlStyles, useFieldControl } from '@school/design-system';
 
 const Wrapper = styled.span`
   position: relative;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { directionAt } from '../hooks/direction';
+import { directionAt } from '@school/design-system';
 
 export interface TabItem {
   id: string;

@@ -32,12 +32,29 @@ function labelsFrom(format: Format): DesignSystemLabels {
   };
 }
 
+/**
+ * The French text of a defaultMessage with its `{name}` values filled in. Production builds
+ * compile defaultMessages to ICU ASTs (literal and argument elements here), the sources and
+ * tests keep them as strings: both read the same.
+ */
+export function frenchText(message: unknown, values: Record<string, string | number>): string {
+  if (typeof message === 'string')
+    return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  if (!Array.isArray(message)) return '';
+  return message
+    .map((element: { type?: number; value?: string }) =>
+      element.type === 0
+        ? (element.value ?? '')
+        : element.type === 1
+          ? String(values[element.value ?? ''] ?? '')
+          : '',
+    )
+    .join('');
+}
+
 /** French, straight from the defaultMessages: what a component shows with no provider. */
 const frenchLabels = labelsFrom((descriptor, values = {}) =>
-  (typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '').replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => String(values[name] ?? ''),
-  ),
+  frenchText(descriptor.defaultMessage, values),
 );
 
 const LabelsContext = createContext<DesignSystemLabels>(frenchLabels);

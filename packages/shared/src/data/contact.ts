@@ -1,13 +1,8 @@
-// What a visitor can send: a contact message and a newsletter subscription.
+// What a visitor can send from the contact page. The newsletter box has its own entry
+// (data/newsletter.ts), without zod.
 export {
   contactMessageSchema,
   createContactMessage,
   useCreateContactMessage,
 } from './contact/create-contact-message';
 export type { ContactMessageInput } from './contact/create-contact-message';
-export {
-  newsletterSchema,
-  subscribeNewsletter,
-  useSubscribeNewsletter,
-} from './newsletter/subscribe-newsletter';
-export type { NewsletterResult } from './newsletter/subscribe-newsletter';

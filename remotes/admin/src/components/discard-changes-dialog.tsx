@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@school/design-system';
+import { ConfirmDialog } from '@school/design-system/overlays';
 import { useIntl } from 'react-intl';
 import { commonMessages } from './common-messages';
 

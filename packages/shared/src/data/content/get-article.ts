@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
+import { waitIfRefresh } from '../refresh';
 import { resolveImageUrl } from './image-url';
 import type { ContentItem, ContentType } from './types';
 
@@ -26,7 +27,10 @@ export async function fetchArticle(
 export const articleQueryOptions = (type: ContentType, slug: string) =>
   queryOptions({
     queryKey: contentKeys.article(type, slug),
-    queryFn: ({ signal }) => fetchArticle(type, slug, signal),
+    queryFn: async (context) => {
+      await waitIfRefresh(context);
+      return fetchArticle(type, slug, context.signal);
+    },
   });
 
 export function useArticle(type: ContentType, slug: string) {

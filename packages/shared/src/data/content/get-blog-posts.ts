@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contentKeys } from '../keys';
+import { waitIfRefresh } from '../refresh';
 import {
   fetchPublishedContent,
   PUBLIC_LIST_REFRESH_MS,
@@ -19,7 +20,10 @@ export function fetchBlogPosts(
 export const blogPostsQueryOptions = (category: BlogCategory | null = null) =>
   infiniteQueryOptions({
     queryKey: contentKeys.blogList(category),
-    queryFn: ({ pageParam, signal }) => fetchBlogPosts(category, pageParam, signal),
+    queryFn: async (context) => {
+      await waitIfRefresh(context);
+      return fetchBlogPosts(category, context.pageParam, context.signal);
+    },
     initialPageParam: 0,
     getNextPageParam: (last: ContentPage) => last.nextOffset,
     refetchInterval: PUBLIC_LIST_REFRESH_MS,

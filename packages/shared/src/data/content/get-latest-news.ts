@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
+import { waitIfRefresh } from '../refresh';
 import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
 import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
@@ -32,7 +33,10 @@ export async function fetchLatestNews(
 export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>
   queryOptions({
     queryKey: contentKeys.latestNews(limit),
-    queryFn: ({ signal }) => fetchLatestNews(signal, limit),
+    queryFn: async (context) => {
+      await waitIfRefresh(context);
+      return fetchLatestNews(context.signal, limit);
+    },
     refetchInterval: PUBLIC_LIST_REFRESH_MS,
   });
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contentKeys } from '../keys';
+import { waitIfRefresh } from '../refresh';
 import {
   fetchPublishedContent,
   PUBLIC_LIST_REFRESH_MS,
@@ -14,7 +15,10 @@ export function fetchNews(offset = 0, signal?: AbortSignal): Promise<ContentPage
 export const newsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: contentKeys.news(),
-    queryFn: ({ pageParam, signal }) => fetchNews(pageParam, signal),
+    queryFn: async (context) => {
+      await waitIfRefresh(context);
+      return fetchNews(context.pageParam, context.signal);
+    },
     initialPageParam: 0,
     getNextPageParam: (last: ContentPage) => last.nextOffset,
     refetchInterval: PUBLIC_LIST_REFRESH_MS,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSupabase } from '@school/shared';
+import { whenIdle } from '../../runtime/when-idle';
 import { contentKeys, dashboardKeys } from '../keys';
 import type { ContentType } from './types';
 
@@ -32,14 +33,22 @@ export function useContentChanges(type: ContentType) {
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    void subscribeContentChanges(type, () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.public() });
-      void queryClient.invalidateQueries({ queryKey: contentKeys.admin() });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    }).then((stop) => {
-      if (cancelled) stop();
-      else unsubscribe = stop;
-    });
+    // Live updates are background work: the socket (and the library) wait for the idle page.
+    void whenIdle()
+      .then(() =>
+        cancelled
+          ? null
+          : subscribeContentChanges(type, () => {
+              void queryClient.invalidateQueries({ queryKey: contentKeys.public() });
+              void queryClient.invalidateQueries({ queryKey: contentKeys.admin() });
+              void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+            }),
+      )
+      .then((stop) => {
+        if (!stop) return;
+        if (cancelled) stop();
+        else unsubscribe = stop;
+      });
     return () => {
       cancelled = true;
       unsubscribe?.();

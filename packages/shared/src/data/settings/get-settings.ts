@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
+import { waitIfRefresh } from '../refresh';
 import { settingsKeys } from '../keys';
 
 export type SiteSetting = Tables<'site_settings'>;
@@ -15,7 +16,13 @@ export async function fetchSettings(signal?: AbortSignal): Promise<SiteSetting[]
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: settingsKeys.list(), queryFn: ({ signal }) => fetchSettings(signal) });
+  queryOptions({
+    queryKey: settingsKeys.list(),
+    queryFn: async (context) => {
+      await waitIfRefresh(context);
+      return fetchSettings(context.signal);
+    },
+  });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

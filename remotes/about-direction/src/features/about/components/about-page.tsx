@@ -13,9 +13,9 @@ import {
   ShieldIcon,
   Stat,
   TargetIcon,
-  Timeline,
   EyeIcon,
 } from '@school/design-system';
+import { Timeline } from '@school/design-system/content';
 import { RemoteIntlProvider } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { Tabs } from '@school/design-system';
+import { Tabs } from '@school/design-system/overlays';
 import { useLocalizedPath } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';

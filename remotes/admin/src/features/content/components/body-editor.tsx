@@ -1,4 +1,6 @@
-import { ArticleBody, Tabs, TextArea, VisuallyHidden } from '@school/design-system';
+import { TextArea, VisuallyHidden } from '@school/design-system';
+import { ArticleBody } from '@school/design-system/content';
+import { Tabs } from '@school/design-system/overlays';
 import { useRef, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';

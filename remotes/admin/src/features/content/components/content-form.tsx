@@ -1,13 +1,5 @@
-import {
-  Button,
-  FileInput,
-  Input,
-  Select,
-  Stack,
-  TextArea,
-  Field,
-  useToast,
-} from '@school/design-system';
+import { Button, Input, Stack, TextArea, Field, useToast } from '@school/design-system';
+import { FileInput, Select } from '@school/design-system/forms';
 import { FormField } from '@school/design-system/forms';
 import {
   ACCEPTED_IMAGE_TYPES,

@@ -2,19 +2,18 @@ import {
   Alert,
   Badge,
   Button,
-  ConfirmDialog,
   ContentTypeBadge,
-  Dialog,
   EditIcon,
   EmptyState,
   Field,
   IconButton,
   Input,
   PlusIcon,
-  Select,
   TrashIcon,
   useToast,
 } from '@school/design-system';
+import { Select } from '@school/design-system/forms';
+import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
 import {
   displayStatus,

@@ -2,17 +2,16 @@ import {
   ArrowStartIcon,
   Badge,
   DashboardIcon,
-  Drawer,
   FileTextIcon,
   IconButton,
   LogOutIcon,
   MailIcon,
   MenuIcon,
   SettingsIcon,
-  SideNav,
   UsersIcon,
   VisuallyHidden,
 } from '@school/design-system';
+import { Drawer, SideNav } from '@school/design-system/overlays';
 import { useUnreadCount } from '@school/shared/data/admin';
 import { splitLocalePath, useLocalizedPath } from '@school/shared';
 import { Suspense, useState } from 'react';

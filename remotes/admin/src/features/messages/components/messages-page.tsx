@@ -4,13 +4,12 @@ import {
   Button,
   ButtonLink,
   CheckIcon,
-  Dialog,
   EmptyState,
   MailIcon,
-  Tabs,
   UploadIcon,
   useToast,
 } from '@school/design-system';
+import { Dialog, Tabs } from '@school/design-system/overlays';
 import { Table, type TableColumn } from '@school/design-system/forms';
 import {
   useContactMessages,

@@ -1,6 +1,5 @@
 import {
   ArrowStartIcon,
-  ArticleBody,
   Button,
   ButtonLink,
   Container,
@@ -8,6 +7,7 @@ import {
   Section,
   SkeletonText,
 } from '@school/design-system';
+import { ArticleBody } from '@school/design-system/content';
 import { useLocalizedPath } from '@school/shared';
 import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
 import { useIntl } from 'react-intl';

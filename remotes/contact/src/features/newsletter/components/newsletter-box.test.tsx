@@ -1,4 +1,4 @@
-import type * as ContactData from '@school/shared/data/contact';
+import type * as NewsletterData from '@school/shared/data/newsletter';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@school/shared/testing';
 import NewsletterBox from './newsletter-box';
@@ -10,8 +10,8 @@ const mock = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('@school/shared/data/contact', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContactData>()),
+vi.mock('@school/shared/data/newsletter', async (importOriginal) => ({
+  ...(await importOriginal<typeof NewsletterData>()),
   useSubscribeNewsletter: () => ({
     mutateAsync: (values: { email: string }) => mock.subscribe(values),
   }),
@@ -36,6 +36,34 @@ describe('NewsletterBox', () => {
     await submit('pas-une-adresse');
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(calls).toEqual([]);
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveFocus();
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks again on every change once an address was refused', async () => {
+    await renderRemote(<NewsletterBox />);
+    await submit('parent@');
+    expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), {
+      target: { value: 'parent@example.com' },
+    });
+    expect(screen.queryByText('Adresse email invalide')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), {
+      target: { value: 'parent@example' },
+    });
+    expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
+  });
+
+  it('sends the address once it is valid', async () => {
+    const calls: string[] = [];
+    mock.subscribe = ({ email }) => {
+      calls.push(email);
+      return Promise.resolve('subscribed');
+    };
+    await renderRemote(<NewsletterBox />);
+    await submit('parent@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent(thanks);
+    expect(calls).toEqual(['parent@example.com']);
   });
 
   it.each(['subscribed', 'already-subscribed'])(

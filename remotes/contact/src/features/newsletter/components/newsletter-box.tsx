@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { newsletterSchema, useSubscribeNewsletter } from '@school/shared/data/contact';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { isEmailAddress, useSubscribeNewsletter } from '@school/shared/data/newsletter';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -52,35 +50,50 @@ const Status = styled.p<{ $tone: 'success' | 'danger' }>`
 
 type Outcome = 'idle' | 'thanks' | 'failure';
 
+/**
+ * One field, so no form library: the box is on every page (in the footer) and react-hook-form
+ * with zod cost 35 KB gzip there. It behaves as the contact form does: checked on submit, then
+ * again on every change once an error is shown; focus goes to the field when it is refused; the
+ * address stays in the field when storing fails.
+ */
 function NewsletterForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
   const subscribe = useSubscribeNewsletter();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
-  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
     setOutcome('idle');
+    if (!isEmailAddress(email.trim())) {
+      setInvalid(true);
+      input.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    setSubmitting(true);
     try {
       // A new address and one already listed get the same answer: who subscribed is never told.
-      await subscribe.mutateAsync(values);
+      await subscribe.mutateAsync({ email });
     } catch (cause) {
       console.error('Newsletter subscription could not be stored:', cause);
       setOutcome('failure');
       return;
+    } finally {
+      setSubmitting(false);
     }
     setOutcome('thanks');
-    reset({ email: '' });
-  });
+    setEmail('');
+    setSubmitted(false);
+  };
 
   return (
     <Box
@@ -95,8 +108,20 @@ function NewsletterForm() {
         <p>{t(m.text)}</p>
       </div>
       <Controls>
-        <Field label={t(m.email)} error={errors.email ? t(m.invalid) : undefined}>
-          <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+        <Field label={t(m.email)} error={invalid ? t(m.invalid) : undefined}>
+          <Input
+            ref={input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            dir="ltr"
+            value={email}
+            onChange={(event) => {
+              const value = event.target.value;
+              setEmail(value);
+              if (submitted) setInvalid(!isEmailAddress(value.trim()));
+            }}
+          />
         </Field>
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {t(isSubmitting ? m.subscribing : m.subscribe)}
