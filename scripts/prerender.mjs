@@ -22,6 +22,13 @@ import {
 import { repoRoot } from './lib/apps.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
+/** The file, in the output folder, naming the shell HTML the pages were built from. */
+export const TEMPLATE_STAMP = '.template';
+
+/** @param {string} html */
+export function templateHash(html) {
+  return createHash('sha256').update(html).digest('hex');
+}
 const shellDist = join(repoRoot, apps.shell.dir, 'dist');
 
 /** `/news` in `ar` -> `/ar/news`; French is unprefixed. */
@@ -195,6 +202,8 @@ export async function prerenderSite({
     await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
     written.push(path);
   }
+  // Which shell build the pages were drawn from: the server serves them only with that build.
+  await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
   await rm(`${outDir}.old`, { recursive: true, force: true });
   if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
   await rename(next, outDir);

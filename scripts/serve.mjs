@@ -2,7 +2,7 @@
 // Serves the built site exactly as `npm start` does: the shell on 3000 and each remote on its
 // own port, each from its own dist folder (ports overridable by environment variables).
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, portOf, routeEntryFor, runtimeConfigFromEnv } from '@school/build-config';
@@ -10,7 +10,31 @@ import { repoRoot } from './lib/apps.mjs';
 
 import { startPrerenderService } from './lib/prerender-service.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
-import { defaultPrerenderDir } from './prerender.mjs';
+import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
+
+/** @type {{ key: string; ok: boolean }} */
+let pagesCheck = { key: '', ok: false };
+
+/**
+ * Whether the prerendered pages were drawn from the shell build being served: after the shell is
+ * rebuilt or redeployed, pages naming its old files are not served until they are rendered again.
+ * Cached on both files' modification times.
+ */
+async function pagesMatch(shellDist, prerenderDir) {
+  const html = join(shellDist, 'index.html');
+  const stampFile = join(prerenderDir, TEMPLATE_STAMP);
+  const [a, b] = await Promise.all([stat(html), stat(stampFile)].map((p) => p.catch(() => null)));
+  if (!a || !b) return false;
+  const key = `${a.mtimeMs}:${a.size}:${b.mtimeMs}`;
+  if (pagesCheck.key !== key) {
+    const [template, stamp] = await Promise.all([
+      readFile(html, 'utf8'),
+      readFile(stampFile, 'utf8'),
+    ]);
+    pagesCheck = { key, ok: templateHash(template) === stamp.trim() };
+  }
+  return pagesCheck.ok;
+}
 
 /**
  * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
@@ -47,6 +71,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
       log: quiet ? undefined : (line) => console.log(`[${name}] ${line}`),
       overrides: isShell ? { '/runtime-config.json': () => readFile(configFile) } : {},
       pagesRoot: isShell && prerender ? prerenderDir : undefined,
+      pagesUsable: isShell && prerender ? () => pagesMatch(shellDist, prerenderDir) : undefined,
     });
     const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
     await listen(server, port);

@@ -39,7 +39,8 @@ function cacheControl(relativePath) {
 
 /**
  * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number); log?: (line: string) => void;
- *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string }} options
+ *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string;
+ *   pagesUsable?: () => Promise<boolean> }} options
  * `pagesRoot`: a folder of prerendered pages (`<path>/index.html`), served for page addresses
  * before the files of `root` and the SPA fallback.
  */
@@ -50,6 +51,7 @@ export function createStaticServer({
   log,
   overrides = {},
   pagesRoot,
+  pagesUsable = () => Promise.resolve(true),
 }) {
   const base = resolve(root);
   const pagesBase = pagesRoot ? resolve(pagesRoot) : undefined;
@@ -132,7 +134,7 @@ export function createStaticServer({
         res.writeHead(403).end('Forbidden');
         return;
       }
-      if (pagesBase && extname(relative) === '') {
+      if (pagesBase && extname(relative) === '' && (await pagesUsable())) {
         const page = join(pagesBase, relative, 'index.html');
         if (page.startsWith(pagesBase + sep)) {
           const info = await stat(page).catch(() => null);
