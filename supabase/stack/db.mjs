@@ -83,6 +83,9 @@ export async function openPostgres(databaseUrl) {
   };
 }
 
+/** PostgREST's connections to the PGlite bridge. */
+export const PGLITE_POSTGREST_POOL = 50;
+
 /** The database thread was restarted (a statement ran past its timeout, or it failed). */
 export class DatabaseRestartedError extends Error {
   /** @param {string} message */
@@ -264,9 +267,13 @@ export async function openPglite(dataDir, options = {}) {
       enforcing = true;
     },
     postgrestUri: `postgres://authenticator@127.0.0.1:${wirePort}/postgres`,
-    // PGlite is one connection: PostgREST gets a pool of one and no prepared statements.
-    postgrestPool: 1,
-    preparedStatements: false,
+    // PGlite is one session, shared by PostgREST's connections one transaction at a time. A
+    // pool as large as the concurrency PostgREST sees means requests queue in the bridge's
+    // first-come first-served lock rather than in PostgREST's pool, whose waiters are served in
+    // no particular order (which made the slowest requests several times slower than the
+    // median). Each connection's prepared statements get their own names on the session.
+    postgrestPool: PGLITE_POSTGREST_POOL,
+    preparedStatements: true,
     close: async () => {
       closing = true;
       clearInterval(watchdog);

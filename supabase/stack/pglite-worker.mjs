@@ -15,6 +15,7 @@ import {
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { StatementNamespace, failedBeginAnswer, splitMessages } from './wire.mjs';
 
 /**
  * @typedef {{ dataDir: string; inMemory: boolean; wirePort: number; watch: SharedArrayBuffer;
@@ -298,18 +299,26 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
 /** @type {Set<import('node:net').Socket>} */
 const sockets = new Set();
 
-// PostgREST's connection: each message runs under the gate, kept from an exchange's first
-// message until the backend is idle again after a Sync or a simple query, so a transaction is
-// never interleaved with another.
+// PostgREST's connections (a pool of several share the one PGlite session): each exchange runs
+// under the gate, kept from a transaction's first message until the session is idle again after
+// a Sync or a simple query, so a transaction is never interleaved with another. Waiting
+// connections are served first come, first served, which keeps the slowest requests close to
+// the typical ones. Each connection's prepared statements live in a namespace of their own
+// (see wire.mjs), and a lone BEGIN is answered at once and run in front of the next exchange.
+let connections = 0;
 const server = createServer((socket) => {
   sockets.add(socket);
   socket.setNoDelay(true);
+  connections += 1;
+  const statements = new StatementNamespace(`c${connections}_`);
   let buffer = Buffer.alloc(0);
   let owner = false;
   let started = false;
   let busy = Promise.resolve();
   let closed = false;
   let limit = options.defaultTimeoutMs;
+  /** A BEGIN already answered, to run in front of the next exchange. @type {Buffer | null} */
+  let deferredBegin = null;
 
   const releaseIfIdle = () => {
     if (owner && !pglite.isInTransaction()) {
@@ -318,19 +327,11 @@ const server = createServer((socket) => {
     }
   };
 
-  /** @param {Buffer} message @param {boolean} endsExchange */
-  const handle = async (message, endsExchange) => {
-    if (closed) return;
-    if (!owner) {
-      await gate.acquire();
-      owner = true;
-      limit = options.defaultTimeoutMs;
-    }
-    // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
-    if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
-    arm(limit);
+  /** @param {Buffer} message @returns {Promise<Buffer[] | null>} null: the message was unusable */
+  const run = async (message) => {
     /** @type {Buffer[]} */
     const answer = [];
+    arm(limit);
     try {
       await pglite.execProtocolRawStream(new Uint8Array(message), {
         onRawData: (data) => {
@@ -338,14 +339,62 @@ const server = createServer((socket) => {
         },
       });
     } catch {
+      return null;
+    } finally {
+      disarm();
+    }
+    return answer;
+  };
+
+  /** @param {Buffer} message @param {boolean} endsExchange @param {boolean} [startup] */
+  const handle = async (message, endsExchange, startup = false) => {
+    if (closed) return;
+    /** @type {Buffer} */
+    let rewritten = message;
+    if (!startup) {
+      let messages;
+      try {
+        messages = splitMessages(message);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      // A BEGIN while this connection holds nothing: answered now, run with what follows.
+      const early = !owner && deferredBegin === null ? statements.beginAnswer(messages) : null;
+      rewritten = statements.rewrite(messages);
+      if (early) {
+        deferredBegin = rewritten;
+        socket.write(early);
+        return;
+      }
+    }
+    if (!owner) {
+      await gate.acquire();
+      owner = true;
+      limit = options.defaultTimeoutMs;
+    }
+    // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
+    if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
+    if (deferredBegin) {
+      const begin = deferredBegin;
+      deferredBegin = null;
+      const beginAnswer = await run(begin);
+      if (!beginAnswer || !pglite.isInTransaction()) {
+        // PostgREST was told the transaction began: it gets the failure now, then a fresh
+        // connection, since what it believes of this one is no longer true.
+        releaseIfIdle();
+        if (!closed) socket.end(failedBeginAnswer(Buffer.concat(beginAnswer ?? [])));
+        return;
+      }
+    }
+    const answer = await run(rewritten);
+    if (!answer) {
       // PGlite reports SQL errors in the protocol stream itself; a throw here means the
       // message was unusable, so the connection is dropped.
-      disarm();
       socket.destroy();
       if (endsExchange) releaseIfIdle();
       return;
     }
-    disarm();
     // An exchange that leaves the session idle may have committed (a COMMIT, or a statement in
     // autocommit): its answer waits for the log to be on disk, the lock already free for others.
     const committed = endsExchange && !pglite.isInTransaction();
@@ -380,7 +429,7 @@ const server = createServer((socket) => {
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
         started = true;
-        busy = busy.then(() => handle(message, true));
+        busy = busy.then(() => handle(message, true, true));
         continue;
       }
       // Every complete message now in the buffer, up to and including the first Sync or simple
@@ -404,7 +453,7 @@ const server = createServer((socket) => {
         }
       }
       if (end > 0) {
-        const batch = buffer.subarray(0, end);
+        const batch = Buffer.from(buffer.subarray(0, end));
         buffer = buffer.subarray(end);
         const ends = endsExchange;
         busy = busy.then(() => handle(batch, ends));
@@ -424,8 +473,17 @@ const server = createServer((socket) => {
     closed = true;
     sockets.delete(socket);
     void busy.then(async () => {
-      if (!owner) return;
+      // The connection's prepared statements go with it (names are never reused).
+      const names = statements.sharedNames();
+      if (!owner && names.length === 0) return;
+      if (!owner) {
+        await gate.acquire();
+        owner = true;
+      }
       if (pglite.isInTransaction()) await pglite.exec('rollback').catch(() => undefined);
+      for (const name of names) {
+        await pglite.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+      }
       owner = false;
       gate.release();
     });
