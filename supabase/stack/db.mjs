@@ -11,11 +11,13 @@ import pg from 'pg';
 /**
  * @typedef {{ rows: any[]; rowCount?: number | null }} QueryResult
  * @typedef {(text: string, params?: unknown[]) => Promise<QueryResult>} Query
+ * @typedef {{ text: string; params?: unknown[] }} Statement
  * @typedef {object} Database
  * @property {'postgres' | 'pglite'} kind
  * @property {Query} query                          one statement, autocommit
  * @property {(sql: string) => Promise<void>} exec  several statements, no parameters
  * @property {<T>(fn: (query: Query, exec: (sql: string) => Promise<void>) => Promise<T>) => Promise<T>} transaction
+ * @property {(statements: Statement[]) => Promise<QueryResult[]>} batch  statements known in advance, in one transaction
  * @property {string} postgrestUri                 where PostgREST connects
  * @property {number} postgrestPool
  * @property {boolean} preparedStatements
@@ -65,6 +67,24 @@ export async function openPostgres(databaseUrl) {
         );
         await client.query('commit');
         return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    batch: async (statements) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        /** @type {QueryResult[]} */
+        const results = [];
+        for (const { text, params } of statements) {
+          results.push(await client.query(text, /** @type {any[]} */ (params)));
+        }
+        await client.query('commit');
+        return results;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
         throw error;
@@ -263,6 +283,9 @@ export async function openPglite(dataDir, options = {}) {
         throw error;
       }
     },
+    // One message to the database thread for the whole transaction: the session is held for
+    // the statements alone, not for round trips to this (busy) thread between them.
+    batch: (statements) => call({ op: 'batch', statements }),
     enforceTimeouts: () => {
       enforcing = true;
     },

@@ -281,6 +281,22 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
       } finally {
         if (transactions.delete(message.tx)) gate.release();
       }
+    } else if (op === 'batch') {
+      result = await gate.run(async () => {
+        await runExec('begin', limit);
+        try {
+          /** @type {unknown[]} */
+          const results = [];
+          for (const { text, params } of message.statements) {
+            results.push(await runQuery(text, params, limit));
+          }
+          await runExec('commit', limit);
+          return results;
+        } catch (error) {
+          await pglite.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      });
     } else if (op === 'close') {
       clearInterval(fence);
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
@@ -288,7 +304,7 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
       await gate.run(() => pglite.close());
     }
     // Autocommit statements and commits are acknowledged only once their log is on disk.
-    if ((op === 'query' || op === 'exec') && !message.tx) await walDurable();
+    if ((op === 'query' || op === 'exec' || op === 'batch') && !message.tx) await walDurable();
     if (op === 'commit') await walDurable();
     port.postMessage({ id, ok: true, result });
   } catch (error) {
