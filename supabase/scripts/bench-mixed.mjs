@@ -158,13 +158,21 @@ const all = Object.values(times)
   .flat()
   .sort((a, b) => a - b);
 const service = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
-const saved = /** @type {{ subject: string }[]} */ (
-  await (
-    await fetch(`${url}/rest/v1/contact_messages?select=subject&subject=like.bench%20${run}*`, {
-      headers: service,
-    })
-  ).json()
-);
+// Read back in pages: PostgREST answers at most db-max-rows (1000) rows per request.
+/** @type {{ subject: string }[]} */
+const saved = [];
+for (let offset = 0; ; offset += 1000) {
+  const page = /** @type {{ subject: string }[]} */ (
+    await (
+      await fetch(
+        `${url}/rest/v1/contact_messages?select=subject&subject=like.bench%20${run}*&order=id&limit=1000&offset=${offset}`,
+        { headers: service },
+      )
+    ).json()
+  );
+  saved.push(...page);
+  if (page.length < 1000) break;
+}
 const savedSet = new Set(saved.map((row) => row.subject));
 const lost = acknowledged.filter((subject) => !savedSet.has(subject)).length;
 
