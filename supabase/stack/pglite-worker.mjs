@@ -15,7 +15,13 @@ import {
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { StatementNamespace, failedBeginAnswer, splitMessages } from './wire.mjs';
+import {
+  StatementNamespace,
+  afterDeferredBegin,
+  deferBegin,
+  failedBeginAnswer,
+  splitMessages,
+} from './wire.mjs';
 
 /**
  * @typedef {{ dataDir: string; inMemory: boolean; wirePort: number; watch: SharedArrayBuffer;
@@ -333,7 +339,7 @@ const server = createServer((socket) => {
   let busy = Promise.resolve();
   let closed = false;
   let limit = options.defaultTimeoutMs;
-  /** A BEGIN already answered, to run in front of the next exchange. @type {Buffer | null} */
+  /** A BEGIN already answered, to run in front of the next exchange. @type {{ frames: Buffer; expected: Buffer } | null} */
   let deferredBegin = null;
 
   const releaseIfIdle = () => {
@@ -379,7 +385,7 @@ const server = createServer((socket) => {
       const early = !owner && deferredBegin === null ? statements.beginAnswer(messages) : null;
       rewritten = statements.rewrite(messages);
       if (early) {
-        deferredBegin = rewritten;
+        deferredBegin = deferBegin(rewritten, early);
         socket.write(early);
         return;
       }
@@ -391,25 +397,29 @@ const server = createServer((socket) => {
     }
     // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
     if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
-    if (deferredBegin) {
-      const begin = deferredBegin;
-      deferredBegin = null;
-      const beginAnswer = await run(begin);
-      if (!beginAnswer || !pglite.isInTransaction()) {
-        // PostgREST was told the transaction began: it gets the failure now, then a fresh
-        // connection, since what it believes of this one is no longer true.
-        releaseIfIdle();
-        if (!closed) socket.end(failedBeginAnswer(Buffer.concat(beginAnswer ?? [])));
-        return;
-      }
-    }
-    const answer = await run(rewritten);
+    const begin = deferredBegin;
+    deferredBegin = null;
+    // The deferred BEGIN and this exchange in one pass through PGlite.
+    const answer = await run(begin ? Buffer.concat([begin.frames, rewritten]) : rewritten);
     if (!answer) {
       // PGlite reports SQL errors in the protocol stream itself; a throw here means the
       // message was unusable, so the connection is dropped.
       socket.destroy();
       if (endsExchange) releaseIfIdle();
       return;
+    }
+    /** @type {Buffer} */
+    let reply = Buffer.concat(answer);
+    if (begin) {
+      const rest = afterDeferredBegin(reply, begin.expected);
+      if (!rest) {
+        // PostgREST was told the transaction began: it gets the failure now, then a fresh
+        // connection, since what it believes of this one is no longer true.
+        releaseIfIdle();
+        if (!closed) socket.end(failedBeginAnswer(reply));
+        return;
+      }
+      reply = rest;
     }
     // An exchange that leaves the session idle may have committed (a COMMIT, or a statement in
     // autocommit): its answer waits for the log to be on disk, the lock already free for others.
@@ -425,7 +435,7 @@ const server = createServer((socket) => {
       socket.destroy();
       return;
     }
-    if (!closed && answer.length > 0) socket.write(Buffer.concat(answer));
+    if (!closed && reply.length > 0) socket.write(reply);
   };
 
   socket.on('data', (chunk) => {

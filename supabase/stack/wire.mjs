@@ -183,6 +183,33 @@ export class StatementNamespace {
 }
 
 /**
+ * A BEGIN exchange answered in advance, to run in one pipeline with the next exchange. Its Sync
+ * goes, so that if the BEGIN fails the database skips what follows up to the next Sync instead
+ * of running it outside a transaction.
+ * @param {Buffer} begin the exchange as sent to the database (ends with Sync)
+ * @param {Buffer} answered what was answered for it (ends with ReadyForQuery)
+ */
+export function deferBegin(begin, answered) {
+  return {
+    frames: begin.subarray(0, begin.length - 5),
+    // The same answers but the ReadyForQuery, which the Sync removed.
+    expected: answered.subarray(0, answered.length - 6),
+  };
+}
+
+/**
+ * The part of a pipelined answer that belongs to the exchange after a deferred BEGIN, or null
+ * when the BEGIN did not answer as announced (it failed, and what followed was skipped).
+ * @param {Buffer} answer @param {Buffer} expected
+ */
+export function afterDeferredBegin(answer, expected) {
+  if (answer.length < expected.length || !answer.subarray(0, expected.length).equals(expected)) {
+    return null;
+  }
+  return answer.subarray(expected.length);
+}
+
+/**
  * The answer to an exchange that cannot run because the `BEGIN` answered in advance failed:
  * that failure's ErrorResponse, then ReadyForQuery (idle), as after any failed exchange.
  * @param {Buffer} beginAnswer what the database answered to the BEGIN

@@ -4,6 +4,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import {
   StatementNamespace,
+  afterDeferredBegin,
+  deferBegin,
   encodeMessage,
   failedBeginAnswer,
   splitMessages,
@@ -127,6 +129,34 @@ describe('the PGlite bridge protocol rewriting', () => {
     expect((await send([ns.rewrite(prepared)])).equals(answer as Buffer)).toBe(true);
     expect(db.isInTransaction()).toBe(true);
     await send([Buffer.from(encodeMessage(0x51, z('rollback')))]);
+  });
+
+  it('runs a deferred BEGIN in one pipeline with the next exchange, which it guards', async () => {
+    const ns = new StatementNamespace('c5_');
+    await send([encodeMessage(0x51, z('create table pipelined (n int)'))]);
+    const exchange = (sql: string) =>
+      splitMessages(Buffer.concat([parse('', sql), bind(''), describePortal(), execute(), sync()]));
+    const insert = ns.rewrite(exchange('insert into pipelined values (1)'));
+
+    const begin = exchange('BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE');
+    const deferred = deferBegin(ns.rewrite(begin), ns.beginAnswer(begin) as Buffer);
+    const answer = await send([deferred.frames, insert]);
+    const rest = afterDeferredBegin(answer, deferred.expected);
+    // What PostgREST gets for its insert: as in any transaction, then still in it.
+    expect(summary(rest as Buffer)).toEqual(['1', '2', 'n', 'C', 'Z:T']);
+    expect(db.isInTransaction()).toBe(true);
+    await send([encodeMessage(0x51, z('commit'))]);
+
+    // A BEGIN that fails (it passes for a BEGIN, the database refuses it): the insert after it
+    // is skipped, not run outside a transaction.
+    const bad = exchange('BEGIN ISOLATION LEVEL NONSENSE');
+    const failing = deferBegin(ns.rewrite(bad), ns.beginAnswer(bad) as Buffer);
+    const refused = await send([failing.frames, insert]);
+    expect(afterDeferredBegin(refused, failing.expected)).toBeNull();
+    expect(summary(failedBeginAnswer(refused))).toEqual(['E:42601', 'Z:I']);
+    expect(db.isInTransaction()).toBe(false);
+    const count = await db.query<{ n: number }>('select count(*)::int as n from pipelined');
+    expect(count.rows[0]?.n).toBe(1);
   });
 
   it('leaves every other exchange to the database', () => {
