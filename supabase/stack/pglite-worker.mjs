@@ -40,29 +40,44 @@ function arm(limitMs) {
 }
 const disarm = () => Atomics.store(watch, 0, 0);
 
-/** A first-come first-served lock over the single PGlite connection. */
+/**
+ * A lock over the single PGlite session, first come first served, with one exception: the
+ * stack's own work that arrives whole (one statement, or a batch run in a single call, for a
+ * sign-in say) holds the session only for the statements themselves, so it goes ahead of
+ * queued PostgREST transactions, which hold it across round trips to PostgREST. The two queues
+ * take turns while both wait, so neither can starve the other.
+ */
 class Gate {
   /** @type {(() => void)[]} */
   #waiting = [];
+  /** @type {(() => void)[]} */
+  #urgent = [];
   #held = false;
+  #lastUrgent = false;
 
-  acquire() {
+  /** @param {boolean} [urgent] */
+  acquire(urgent = false) {
     if (!this.#held) {
       this.#held = true;
+      this.#lastUrgent = urgent;
       return Promise.resolve();
     }
-    return new Promise((resolveAcquire) => this.#waiting.push(() => resolveAcquire(undefined)));
+    return new Promise((resolveAcquire) =>
+      (urgent ? this.#urgent : this.#waiting).push(() => resolveAcquire(undefined)),
+    );
   }
 
   release() {
-    const next = this.#waiting.shift();
+    const urgent = this.#urgent.length > 0 && (!this.#lastUrgent || this.#waiting.length === 0);
+    const next = urgent ? this.#urgent.shift() : this.#waiting.shift();
+    this.#lastUrgent = urgent;
     if (next) next();
     else this.#held = false;
   }
 
-  /** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
-  async run(fn) {
-    await this.acquire();
+  /** @template T @param {() => Promise<T>} fn @param {boolean} [urgent] @returns {Promise<T>} */
+  async run(fn, urgent = false) {
+    await this.acquire(urgent);
     try {
       return await fn();
     } finally {
@@ -267,10 +282,10 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
     if (op === 'query') {
       result = message.tx
         ? await runQuery(message.text, message.params, limit)
-        : await gate.run(() => runQuery(message.text, message.params, limit));
+        : await gate.run(() => runQuery(message.text, message.params, limit), true);
     } else if (op === 'exec') {
       if (message.tx) await runExec(message.text, limit);
-      else await gate.run(() => runExec(message.text, limit));
+      else await gate.run(() => runExec(message.text, limit), true);
     } else if (op === 'begin') {
       await gate.acquire();
       try {
@@ -302,7 +317,7 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
           await pglite.exec('rollback').catch(() => undefined);
           throw error;
         }
-      });
+      }, true);
     } else if (op === 'close') {
       clearInterval(fence);
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
