@@ -47,12 +47,16 @@ const child = spawn(
 await new Promise((resolveReady, reject) => {
   child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before it was ready`)));
   let seen = '';
-  /** @type {import('node:stream').Readable} */ (child.stdout).on('data', (chunk) => {
-    if (seen !== null && (seen += String(chunk)).includes('Supabase local stack ready')) {
-      seen = '';
-      resolveReady(undefined);
-    }
-  });
+  const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+  const watch = (/** @type {Buffer} */ chunk) => {
+    if (!(seen += String(chunk)).includes('Supabase local stack ready')) return;
+    // From here on the stack's log is drained unread: keeping it cost this process (on the
+    // same cores as the stack) time that grew with every request.
+    stdout.off('data', watch);
+    stdout.resume();
+    resolveReady(undefined);
+  };
+  stdout.on('data', watch);
 });
 const url = `http://127.0.0.1:${port}`;
 const anon = { apikey: DEMO_ANON_KEY };
