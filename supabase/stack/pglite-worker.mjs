@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   StatementNamespace,
-  afterDeferredBegin,
-  deferBegin,
-  failedBeginAnswer,
+  afterDeferred,
+  deferExchange,
+  failedDeferredAnswer,
   splitMessages,
 } from './wire.mjs';
 
@@ -354,8 +354,8 @@ const server = createServer((socket) => {
   let busy = Promise.resolve();
   let closed = false;
   let limit = options.defaultTimeoutMs;
-  /** A BEGIN already answered, to run in front of the next exchange. @type {{ frames: Buffer; expected: Buffer } | null} */
-  let deferredBegin = null;
+  /** Exchanges already answered (a BEGIN, the request settings), to run with the next one. @type {Buffer[]} */
+  const deferred = [];
 
   const releaseIfIdle = () => {
     if (owner && !pglite.isInTransaction()) {
@@ -396,11 +396,21 @@ const server = createServer((socket) => {
         socket.destroy();
         return;
       }
-      // A BEGIN while this connection holds nothing: answered now, run with what follows.
-      const early = !owner && deferredBegin === null ? statements.beginAnswer(messages) : null;
+      // While this connection holds nothing: a BEGIN, then the request settings right after
+      // it, are answered now and run in one pipeline with what follows.
+      const early = owner
+        ? null
+        : deferred.length === 0
+          ? statements.beginAnswer(messages)
+          : deferred.length === 1
+            ? statements.settingsAnswer(messages)
+            : null;
       rewritten = statements.rewrite(messages);
       if (early) {
-        deferredBegin = deferBegin(rewritten, early);
+        // A new transaction: the default limit until the role is known.
+        if (deferred.length === 0) limit = options.defaultTimeoutMs;
+        if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
+        deferred.push(deferExchange(rewritten));
         socket.write(early);
         return;
       }
@@ -408,14 +418,13 @@ const server = createServer((socket) => {
     if (!owner) {
       await gate.acquire();
       owner = true;
-      limit = options.defaultTimeoutMs;
+      if (deferred.length === 0) limit = options.defaultTimeoutMs;
     }
     // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
     if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
-    const begin = deferredBegin;
-    deferredBegin = null;
-    // The deferred BEGIN and this exchange in one pass through PGlite.
-    const answer = await run(begin ? Buffer.concat([begin.frames, rewritten]) : rewritten);
+    const ahead = deferred.splice(0);
+    // What was answered in advance and this exchange, in one pass through PGlite.
+    const answer = await run(ahead.length > 0 ? Buffer.concat([...ahead, rewritten]) : rewritten);
     if (!answer) {
       // PGlite reports SQL errors in the protocol stream itself; a throw here means the
       // message was unusable, so the connection is dropped.
@@ -425,16 +434,13 @@ const server = createServer((socket) => {
     }
     /** @type {Buffer} */
     let reply = Buffer.concat(answer);
-    if (begin) {
-      const rest = afterDeferredBegin(reply, begin.expected);
-      if (!rest) {
-        // PostgREST was told the transaction began: it gets the failure now, then a fresh
-        // connection, since what it believes of this one is no longer true.
-        releaseIfIdle();
-        if (!closed) socket.end(failedBeginAnswer(reply));
-        return;
-      }
-      reply = rest;
+    if (ahead.length > 0) {
+      const split = afterDeferred(reply, ahead.length);
+      // PostgREST was told those succeeded. If one failed, the database skipped this exchange
+      // up to its Sync: PostgREST gets the failure as the answer to it, with the database's
+      // ReadyForQuery (in a failed transaction, or idle if the BEGIN failed), and goes on as
+      // after any failed statement (a ROLLBACK).
+      reply = split ? Buffer.concat([...split.forward, split.rest]) : failedDeferredAnswer(reply);
     }
     // An exchange that leaves the session idle may have committed (a COMMIT, or a statement in
     // autocommit): its answer waits for the log to be on disk, the lock already free for others.

@@ -7,10 +7,12 @@
 //   "2", …) are per connection; on one shared session two connections preparing "1" collided
 //   (42P05), which is why prepared statements used to be off. Prefixed, each connection has its
 //   own namespace and keeps the parse/plan savings of prepared statements.
-// - A lone `BEGIN` is answered without the database. PostgREST opens every request with one
-//   exchange holding only `BEGIN ISOLATION LEVEL …`, waits for its answer, then sends the
-//   statements. Answered at once and run in front of the next exchange, the transaction holds
-//   the single session for one round trip to PostgREST fewer.
+// - A lone `BEGIN`, and the request settings PostgREST sends right after it, are answered
+//   without the database. PostgREST opens every request with an exchange holding only
+//   `BEGIN ISOLATION LEVEL …`, waits for its answer, then one setting the role and the request
+//   (`select set_config(…)`), waits again, then sends the statement. Answered at once and run
+//   in one pipeline with the statement, the transaction holds the single session for two round
+//   trips to PostgREST fewer.
 
 /** @typedef {{ type: number; body: Buffer }} Message */
 
@@ -138,90 +140,136 @@ export class StatementNamespace {
   }
 
   /**
-   * If the exchange is nothing but a `BEGIN` without parameters, run through the extended
-   * protocol ([Parse] Bind [Describe portal] Execute Sync, unnamed portal), the answer the
-   * database gives to it; otherwise null.
-   * @param {Message[]} messages @returns {Buffer | null}
+   * The Bind and SQL of an exchange that runs one statement through the extended protocol and
+   * nothing else ([Parse] Bind [Describe portal] Execute Sync, unnamed portal, all rows), or
+   * null.
+   * @param {Message[]} messages @returns {{ bind: Message; sql: string } | null}
    */
-  beginAnswer(messages) {
-    const types = messages.map((message) => message.type);
-    const shape = String.fromCharCode(...types);
+  #oneStatement(messages) {
+    const shape = String.fromCharCode(...messages.map((message) => message.type));
     if (!/^P?BD?ES$/.test(shape)) return null;
     const bind = /** @type {Message} */ (messages[shape.indexOf('B')]);
-    const sql = this.#boundSql(messages, bind);
-    if (sql === undefined || !/^\s*BEGIN(\s+ISOLATION\s+LEVEL\s+[A-Z ]+)?\s*;?\s*$/i.test(sql)) {
-      return null;
-    }
-    const parse = messages.find((message) => message.type === PARSE);
-    if (parse) {
-      const [, afterName] = cString(parse.body, 0);
-      const [, afterSql] = cString(parse.body, afterName);
-      if (parse.body.readInt16BE(afterSql) !== 0) return null;
-    }
-    // Bind: portal, statement, format codes, then the parameter count, which must be 0.
-    const [portal, afterPortal] = cString(bind.body, 0);
-    const [, afterName] = cString(bind.body, afterPortal);
-    const formats = bind.body.readInt16BE(afterName);
-    if (portal !== '' || bind.body.readInt16BE(afterName + 2 + 2 * formats) !== 0) return null;
+    if (bind.body[0] !== 0) return null; // a named portal
     for (const message of messages) {
       if (message.type === DESCRIBE && !(message.body[0] === 0x50 && message.body[1] === 0)) {
         return null;
       }
-      if (message.type === EXECUTE && message.body[0] !== 0) return null;
+      if (
+        message.type === EXECUTE &&
+        (message.body[0] !== 0 || message.body.readInt32BE(1) !== 0)
+      ) {
+        return null;
+      }
     }
-    /** @type {Buffer[]} */
-    const answer = [];
-    for (const { type } of messages) {
-      if (type === PARSE) answer.push(encodeMessage(0x31, Buffer.alloc(0))); // ParseComplete
-      if (type === BIND) answer.push(encodeMessage(0x32, Buffer.alloc(0))); // BindComplete
-      if (type === DESCRIBE) answer.push(encodeMessage(0x6e, Buffer.alloc(0))); // NoData
-      if (type === EXECUTE) answer.push(encodeMessage(0x43, cBytes('BEGIN'))); // CommandComplete
-      if (type === SYNC) answer.push(encodeMessage(0x5a, Buffer.from('T'))); // ReadyForQuery: in a transaction
-    }
-    return Buffer.concat(answer);
+    const sql = this.#boundSql(messages, bind);
+    return sql === undefined ? null : { bind, sql };
+  }
+
+  /**
+   * If the exchange is nothing but a `BEGIN` without parameters, the answer the database gives
+   * to it (the same bytes); otherwise null.
+   * @param {Message[]} messages @returns {Buffer | null}
+   */
+  beginAnswer(messages) {
+    const statement = this.#oneStatement(messages);
+    if (!statement || !BEGIN_SQL.test(statement.sql)) return null;
+    // Bind: portal, statement, format codes, then the parameter count, which must be 0.
+    const [, afterPortal] = cString(statement.bind.body, 0);
+    const [, afterName] = cString(statement.bind.body, afterPortal);
+    const formats = statement.bind.body.readInt16BE(afterName);
+    if (statement.bind.body.readInt16BE(afterName + 2 + 2 * formats) !== 0) return null;
+    return answerOf(messages, 'BEGIN');
+  }
+
+  /**
+   * If the exchange is nothing but PostgREST's request settings (`select set_config('role', $2,
+   * true), …`, its first statement in every transaction), an answer to it; otherwise null.
+   * PostgREST reads nothing of that statement's result but its success (hasql's `noResult`
+   * accepts a result without rows), so it is answered as a statement without rows. If the
+   * settings then fail (a role that does not exist, say), the error reaches PostgREST as the
+   * answer to its next statement, which the database skips: the request fails the same way.
+   * @param {Message[]} messages @returns {Buffer | null}
+   */
+  settingsAnswer(messages) {
+    const statement = this.#oneStatement(messages);
+    if (!statement || !SETTINGS_SQL.test(statement.sql)) return null;
+    return answerOf(messages, 'SELECT 1');
   }
 }
 
-/**
- * A BEGIN exchange answered in advance, to run in one pipeline with the next exchange. Its Sync
- * goes, so that if the BEGIN fails the database skips what follows up to the next Sync instead
- * of running it outside a transaction.
- * @param {Buffer} begin the exchange as sent to the database (ends with Sync)
- * @param {Buffer} answered what was answered for it (ends with ReadyForQuery)
- */
-export function deferBegin(begin, answered) {
-  return {
-    frames: begin.subarray(0, begin.length - 5),
-    // The same answers but the ReadyForQuery, which the Sync removed.
-    expected: answered.subarray(0, answered.length - 6),
-  };
-}
+const BEGIN_SQL = /^\s*BEGIN(\s+ISOLATION\s+LEVEL\s+[A-Z ]+)?\s*;?\s*$/i;
+const SETTING = String.raw`set_config\('[A-Za-z0-9_.]+', \$\d+, true\)`;
+const SETTINGS_SQL = new RegExp(`^select ${SETTING}(, ${SETTING})*$`);
 
 /**
- * The part of a pipelined answer that belongs to the exchange after a deferred BEGIN, or null
- * when the BEGIN did not answer as announced (it failed, and what followed was skipped).
- * @param {Buffer} answer @param {Buffer} expected
+ * What the database answers to a one-statement exchange that succeeds without rows.
+ * @param {Message[]} messages @param {string} tag the CommandComplete tag
  */
-export function afterDeferredBegin(answer, expected) {
-  if (answer.length < expected.length || !answer.subarray(0, expected.length).equals(expected)) {
-    return null;
+function answerOf(messages, tag) {
+  /** @type {Buffer[]} */
+  const answer = [];
+  for (const { type } of messages) {
+    if (type === PARSE) answer.push(encodeMessage(0x31, Buffer.alloc(0))); // ParseComplete
+    if (type === BIND) answer.push(encodeMessage(0x32, Buffer.alloc(0))); // BindComplete
+    if (type === DESCRIBE) answer.push(encodeMessage(0x6e, Buffer.alloc(0))); // NoData
+    if (type === EXECUTE) answer.push(encodeMessage(0x43, cBytes(tag))); // CommandComplete
+    if (type === SYNC) answer.push(encodeMessage(0x5a, Buffer.from('T'))); // ReadyForQuery: in a transaction
   }
-  return answer.subarray(expected.length);
+  return Buffer.concat(answer);
 }
 
 /**
- * The answer to an exchange that cannot run because the `BEGIN` answered in advance failed:
- * that failure's ErrorResponse, then ReadyForQuery (idle), as after any failed exchange.
- * @param {Buffer} beginAnswer what the database answered to the BEGIN
+ * An exchange answered in advance, to run in one pipeline with the next one. Its Sync goes, so
+ * that if it fails the database skips what follows up to the next Sync instead of running it
+ * (outside a transaction, or without the request's role).
+ * @param {Buffer} exchange as sent to the database, ending with Sync
  */
-export function failedBeginAnswer(beginAnswer) {
+export function deferExchange(exchange) {
+  return exchange.subarray(0, exchange.length - 5);
+}
+
+/**
+ * The answer to a pipeline of `count` deferred statements and then the current exchange, split:
+ * the current exchange's part (`rest`), and what of the deferred part must still reach
+ * PostgREST (`forward`: parameter changes and notices). Null when a deferred statement failed
+ * (the database then skipped the rest up to the Sync).
+ * @param {Buffer} answer @param {number} count
+ * @returns {{ forward: Buffer[]; rest: Buffer } | null}
+ */
+export function afterDeferred(answer, count) {
+  /** @type {Buffer[]} */
+  const forward = [];
+  let done = 0;
+  let offset = 0;
+  while (done < count) {
+    if (answer.length - offset < 5) return null;
+    const type = answer[offset];
+    const end = offset + 1 + answer.readInt32BE(offset + 1);
+    if (type === 0x45) return null; // ErrorResponse
+    if (type === 0x53 || type === 0x4e) forward.push(answer.subarray(offset, end)); // ParameterStatus, NoticeResponse
+    if (type === 0x43) done += 1; // CommandComplete
+    offset = end;
+  }
+  return { forward, rest: answer.subarray(offset) };
+}
+
+/**
+ * The answer to an exchange that did not run because a statement answered in advance failed:
+ * the database's ErrorResponse, then its ReadyForQuery if the exchange had a Sync.
+ * @param {Buffer} answer what the database answered to the whole pipeline
+ */
+export function failedDeferredAnswer(answer) {
   /** @type {Buffer[]} */
   const errors = [];
-  for (let offset = 0; beginAnswer.length - offset >= 5;) {
-    const length = beginAnswer.readInt32BE(offset + 1);
-    if (beginAnswer[offset] === 0x45)
-      errors.push(beginAnswer.subarray(offset, offset + 1 + length));
-    offset += length + 1;
+  // ReadyForQuery comes with the Sync, which may still be on its way (then it is answered
+  // when it arrives, like any exchange).
+  /** @type {Buffer} */
+  let ready = Buffer.alloc(0);
+  for (let offset = 0; answer.length - offset >= 5;) {
+    const end = offset + 1 + answer.readInt32BE(offset + 1);
+    if (answer[offset] === 0x45) errors.push(answer.subarray(offset, end));
+    if (answer[offset] === 0x5a) ready = answer.subarray(offset, end);
+    offset = end;
   }
   if (errors.length === 0) {
     errors.push(
@@ -231,11 +279,11 @@ export function failedBeginAnswer(beginAnswer) {
           cBytes('SERROR'),
           cBytes('VERROR'),
           cBytes('CXX000'),
-          cBytes('Mthe transaction could not begin'),
+          cBytes('Ma statement answered in advance did not run'),
           Buffer.from([0]),
         ]),
       ),
     );
   }
-  return Buffer.concat([...errors, encodeMessage(0x5a, Buffer.from('I'))]);
+  return Buffer.concat([...errors, ready]);
 }

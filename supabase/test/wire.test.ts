@@ -4,10 +4,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import {
   StatementNamespace,
-  afterDeferredBegin,
-  deferBegin,
+  afterDeferred,
+  deferExchange,
   encodeMessage,
-  failedBeginAnswer,
+  failedDeferredAnswer,
   splitMessages,
 } from '../stack/wire.mjs';
 
@@ -131,32 +131,58 @@ describe('the PGlite bridge protocol rewriting', () => {
     await send([Buffer.from(encodeMessage(0x51, z('rollback')))]);
   });
 
-  it('runs a deferred BEGIN in one pipeline with the next exchange, which it guards', async () => {
+  it('runs the deferred BEGIN and settings in one pipeline with the statement, which they guard', async () => {
     const ns = new StatementNamespace('c5_');
     await send([encodeMessage(0x51, z('create table pipelined (n int)'))]);
-    const exchange = (sql: string) =>
-      splitMessages(Buffer.concat([parse('', sql), bind(''), describePortal(), execute(), sync()]));
-    const insert = ns.rewrite(exchange('insert into pipelined values (1)'));
-
+    await send([encodeMessage(0x51, z('create role pipelined_reader nologin'))]);
+    await send([encodeMessage(0x51, z('grant select on pipelined to pipelined_reader'))]);
+    const exchange = (sql: string, params: string[] = []) =>
+      splitMessages(
+        Buffer.concat([parse('', sql), bind('', params), describePortal(), execute(), sync()]),
+      );
     const begin = exchange('BEGIN ISOLATION LEVEL READ COMMITTED READ WRITE');
-    const deferred = deferBegin(ns.rewrite(begin), ns.beginAnswer(begin) as Buffer);
-    const answer = await send([deferred.frames, insert]);
-    const rest = afterDeferredBegin(answer, deferred.expected);
-    // What PostgREST gets for its insert: as in any transaction, then still in it.
-    expect(summary(rest as Buffer)).toEqual(['1', '2', 'n', 'C', 'Z:T']);
-    expect(db.isInTransaction()).toBe(true);
-    await send([encodeMessage(0x51, z('commit'))]);
+    const settingsSql = "select set_config('search_path', $1, true), set_config('role', $2, true)";
+    const settings = (role: string) => exchange(settingsSql, ['public', role]);
+    const insert = ns.rewrite(exchange('insert into pipelined values (1)'));
+    const whoAmI = ns.rewrite(exchange('select current_user::text'));
+    const early = (messages: ReturnType<typeof splitMessages>, answer: Buffer | null) => {
+      expect(answer).not.toBeNull();
+      return deferExchange(ns.rewrite(messages));
+    };
+    const ahead = (role: string) => [
+      early(begin, ns.beginAnswer(begin)),
+      early(settings(role), ns.settingsAnswer(settings(role))),
+    ];
 
-    // A BEGIN that fails (it passes for a BEGIN, the database refuses it): the insert after it
-    // is skipped, not run outside a transaction.
+    // The statement runs inside the transaction, with the role the settings gave.
+    const answer = await send([...ahead('pipelined_reader'), whoAmI]);
+    const split = afterDeferred(answer, 2);
+    expect(summary(split?.rest as Buffer)).toEqual([
+      '1',
+      '2',
+      'T',
+      'D:pipelined_reader',
+      'C',
+      'Z:T',
+    ]);
+    await send([encodeMessage(0x51, z('rollback'))]);
+
+    // Settings that fail (a role that does not exist): the insert after them is skipped and
+    // PostgREST gets the database's error as the answer to it.
+    const refused = await send([...ahead('no_such_role'), insert]);
+    expect(afterDeferred(refused, 2)).toBeNull();
+    expect(summary(failedDeferredAnswer(refused))).toEqual(['E:22023', 'Z:E']);
+    await send([encodeMessage(0x51, z('rollback'))]);
+
+    // A BEGIN that fails (it passes for a BEGIN, the database refuses it): nothing after it
+    // runs, in particular not outside a transaction.
     const bad = exchange('BEGIN ISOLATION LEVEL NONSENSE');
-    const failing = deferBegin(ns.rewrite(bad), ns.beginAnswer(bad) as Buffer);
-    const refused = await send([failing.frames, insert]);
-    expect(afterDeferredBegin(refused, failing.expected)).toBeNull();
-    expect(summary(failedBeginAnswer(refused))).toEqual(['E:42601', 'Z:I']);
+    const failing = await send([early(bad, ns.beginAnswer(bad)), insert]);
+    expect(afterDeferred(failing, 1)).toBeNull();
+    expect(summary(failedDeferredAnswer(failing))).toEqual(['E:42601', 'Z:I']);
     expect(db.isInTransaction()).toBe(false);
     const count = await db.query<{ n: number }>('select count(*)::int as n from pipelined');
-    expect(count.rows[0]?.n).toBe(1);
+    expect(count.rows[0]?.n).toBe(0);
   });
 
   it('leaves every other exchange to the database', () => {
@@ -170,14 +196,29 @@ describe('the PGlite bridge protocol rewriting', () => {
       exchange([parse('', 'BEGIN'), bind(''), execute(), parse('', 'select 1'), sync()]),
     ).toBeNull();
     expect(exchange([parse('', 'BEGIN'), bind(''), execute(), sync()])).not.toBeNull();
+    // Only PostgREST's settings statement, with its values bound as parameters.
+    const settings = (sql: string, params: string[] = []) =>
+      ns.settingsAnswer(
+        splitMessages(Buffer.concat([parse('', sql), bind('', params), execute(), sync()])),
+      );
+    expect(settings("select set_config('role', $1, true)", ['anon'])).not.toBeNull();
+    expect(settings("select set_config('role', 'anon', true)")).toBeNull();
+    expect(settings("select set_config('role', $1, true), pg_sleep(10)", ['anon'])).toBeNull();
+    expect(settings("select set_config('role', $1, true); delete from t", ['anon'])).toBeNull();
   });
 
-  it('turns a failed BEGIN into that error and an idle ReadyForQuery', () => {
+  it('turns a failure answered in advance into that error and the ReadyForQuery', () => {
     const error = encodeMessage(
       0x45,
       Buffer.concat([z('SERROR'), z('C53100'), z('Mdisk full'), Buffer.from([0])]),
     );
-    expect(summary(failedBeginAnswer(Buffer.concat([error])))).toEqual(['E:53100', 'Z:I']);
-    expect(summary(failedBeginAnswer(Buffer.alloc(0)))).toEqual(['E:XX000', 'Z:I']);
+    const ready = encodeMessage(0x5a, Buffer.from('E'));
+    expect(summary(failedDeferredAnswer(Buffer.concat([error, ready])))).toEqual([
+      'E:53100',
+      'Z:E',
+    ]);
+    // No Sync yet: no ReadyForQuery either.
+    expect(summary(failedDeferredAnswer(error))).toEqual(['E:53100']);
+    expect(summary(failedDeferredAnswer(Buffer.alloc(0)))).toEqual(['E:XX000']);
   });
 });
