@@ -153,16 +153,29 @@ export function createAuthService({ db, config, publicUrl }) {
   async function createSession(query, userId) {
     const sessionId = randomUUID();
     const token = newRefreshToken();
-    await query(
-      `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-      [sessionId, userId],
-    );
-    await query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
-       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3)`,
-      [token, userId, sessionId],
-    );
+    for (const { text, params } of sessionStatements(userId, sessionId, token)) {
+      await query(text, params);
+    }
     return { sessionId, token };
+  }
+
+  /**
+   * The rows of a new session and its first refresh token.
+   * @param {string} userId @param {string} sessionId @param {string} token
+   * @returns {import('./db.mjs').Statement[]}
+   */
+  function sessionStatements(userId, sessionId, token) {
+    return [
+      {
+        text: `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+        params: [sessionId, userId],
+      },
+      {
+        text: `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3)`,
+        params: [token, userId, sessionId],
+      },
+    ];
   }
 
   /** @param {unknown} body */
@@ -371,18 +384,32 @@ export function createAuthService({ db, config, publicUrl }) {
     if (row.banned_until && new Date(row.banned_until) > new Date()) {
       throw authError(400, 'user_banned', 'User is banned');
     }
-    const result = await db.transaction(async (query) => {
-      await query(
-        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
-        [row.id],
-      );
-      await query(
-        "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
-        [row.id],
-      );
-      const session = await createSession(query, row.id);
-      return { session, user: await loadUser(query, row.id) };
-    });
+    // Known in advance, the whole sign-in is one batch: on PGlite one trip to the database
+    // thread, so the shared session is held for the statements only.
+    const sessionId = randomUUID();
+    const token = newRefreshToken();
+    const [, , , , userRows, identityRows] = await db.batch([
+      {
+        text: 'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+        params: [row.id],
+      },
+      {
+        text: "update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'",
+        params: [row.id],
+      },
+      ...sessionStatements(row.id, sessionId, token),
+      { text: 'select * from auth.users where id = $1', params: [row.id] },
+      {
+        text: 'select * from auth.identities where user_id = $1 order by created_at',
+        params: [row.id],
+      },
+    ]);
+    const signedIn = userRows?.rows[0];
+    if (!signedIn) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    const result = {
+      session: { sessionId, token },
+      user: userJson(signedIn, identityRows?.rows ?? []),
+    };
     return tokenResponse(
       /** @type {Record<string, any>} */ (result.user),
       result.session.sessionId,

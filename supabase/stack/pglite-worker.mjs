@@ -15,6 +15,14 @@ import {
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { Gate } from './gate.mjs';
+import {
+  StatementNamespace,
+  afterDeferred,
+  deferExchange,
+  failedDeferredAnswer,
+  splitMessages,
+} from './wire.mjs';
 
 /**
  * @typedef {{ dataDir: string; inMemory: boolean; wirePort: number; watch: SharedArrayBuffer;
@@ -32,37 +40,6 @@ function arm(limitMs) {
   Atomics.store(watch, 0, limitMs > 0 ? Date.now() - options.base + limitMs : 0);
 }
 const disarm = () => Atomics.store(watch, 0, 0);
-
-/** A first-come first-served lock over the single PGlite connection. */
-class Gate {
-  /** @type {(() => void)[]} */
-  #waiting = [];
-  #held = false;
-
-  acquire() {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolveAcquire) => this.#waiting.push(() => resolveAcquire(undefined)));
-  }
-
-  release() {
-    const next = this.#waiting.shift();
-    if (next) next();
-    else this.#held = false;
-  }
-
-  /** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
-  async run(fn) {
-    await this.acquire();
-    try {
-      return await fn();
-    } finally {
-      this.release();
-    }
-  }
-}
 
 /** @param {unknown} error */
 function serialiseError(error) {
@@ -260,10 +237,10 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
     if (op === 'query') {
       result = message.tx
         ? await runQuery(message.text, message.params, limit)
-        : await gate.run(() => runQuery(message.text, message.params, limit));
+        : await gate.run(() => runQuery(message.text, message.params, limit), true);
     } else if (op === 'exec') {
       if (message.tx) await runExec(message.text, limit);
-      else await gate.run(() => runExec(message.text, limit));
+      else await gate.run(() => runExec(message.text, limit), true);
     } else if (op === 'begin') {
       await gate.acquire();
       try {
@@ -280,6 +257,22 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
       } finally {
         if (transactions.delete(message.tx)) gate.release();
       }
+    } else if (op === 'batch') {
+      result = await gate.run(async () => {
+        await runExec('begin', limit);
+        try {
+          /** @type {unknown[]} */
+          const results = [];
+          for (const { text, params } of message.statements) {
+            results.push(await runQuery(text, params, limit));
+          }
+          await runExec('commit', limit);
+          return results;
+        } catch (error) {
+          await pglite.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      }, true);
     } else if (op === 'close') {
       clearInterval(fence);
       await new Promise((resolveClose) => server.close(() => resolveClose(undefined)));
@@ -287,7 +280,7 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
       await gate.run(() => pglite.close());
     }
     // Autocommit statements and commits are acknowledged only once their log is on disk.
-    if ((op === 'query' || op === 'exec') && !message.tx) await walDurable();
+    if ((op === 'query' || op === 'exec' || op === 'batch') && !message.tx) await walDurable();
     if (op === 'commit') await walDurable();
     port.postMessage({ id, ok: true, result });
   } catch (error) {
@@ -298,18 +291,26 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
 /** @type {Set<import('node:net').Socket>} */
 const sockets = new Set();
 
-// PostgREST's connection: each message runs under the gate, kept from an exchange's first
-// message until the backend is idle again after a Sync or a simple query, so a transaction is
-// never interleaved with another.
+// PostgREST's connections (a pool of several share the one PGlite session): each exchange runs
+// under the gate, kept from a transaction's first message until the session is idle again after
+// a Sync or a simple query, so a transaction is never interleaved with another. Waiting
+// connections are served first come, first served, which keeps the slowest requests close to
+// the typical ones. Each connection's prepared statements live in a namespace of their own
+// (see wire.mjs), and a lone BEGIN is answered at once and run in front of the next exchange.
+let connections = 0;
 const server = createServer((socket) => {
   sockets.add(socket);
   socket.setNoDelay(true);
+  connections += 1;
+  const statements = new StatementNamespace(`c${connections}_`);
   let buffer = Buffer.alloc(0);
   let owner = false;
   let started = false;
   let busy = Promise.resolve();
   let closed = false;
   let limit = options.defaultTimeoutMs;
+  /** Exchanges already answered (a BEGIN, the request settings), to run with the next one. @type {Buffer[]} */
+  const deferred = [];
 
   const releaseIfIdle = () => {
     if (owner && !pglite.isInTransaction()) {
@@ -318,19 +319,11 @@ const server = createServer((socket) => {
     }
   };
 
-  /** @param {Buffer} message @param {boolean} endsExchange */
-  const handle = async (message, endsExchange) => {
-    if (closed) return;
-    if (!owner) {
-      await gate.acquire();
-      owner = true;
-      limit = options.defaultTimeoutMs;
-    }
-    // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
-    if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
-    arm(limit);
+  /** @param {Buffer} message @returns {Promise<Buffer[] | null>} null: the message was unusable */
+  const run = async (message) => {
     /** @type {Buffer[]} */
     const answer = [];
+    arm(limit);
     try {
       await pglite.execProtocolRawStream(new Uint8Array(message), {
         onRawData: (data) => {
@@ -338,14 +331,72 @@ const server = createServer((socket) => {
         },
       });
     } catch {
+      return null;
+    } finally {
+      disarm();
+    }
+    return answer;
+  };
+
+  /** @param {Buffer} message @param {boolean} endsExchange @param {boolean} [startup] */
+  const handle = async (message, endsExchange, startup = false) => {
+    if (closed) return;
+    /** @type {Buffer} */
+    let rewritten = message;
+    if (!startup) {
+      let messages;
+      try {
+        messages = splitMessages(message);
+      } catch {
+        socket.destroy();
+        return;
+      }
+      // While this connection holds nothing: a BEGIN, then the request settings right after
+      // it, are answered now and run in one pipeline with what follows.
+      const early = owner
+        ? null
+        : deferred.length === 0
+          ? statements.beginAnswer(messages)
+          : deferred.length === 1
+            ? statements.settingsAnswer(messages)
+            : null;
+      rewritten = statements.rewrite(messages);
+      if (early) {
+        // A new transaction: the default limit until the role is known.
+        if (deferred.length === 0) limit = options.defaultTimeoutMs;
+        if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
+        deferred.push(deferExchange(rewritten));
+        socket.write(early);
+        return;
+      }
+    }
+    if (!owner) {
+      await gate.acquire();
+      owner = true;
+      if (deferred.length === 0) limit = options.defaultTimeoutMs;
+    }
+    // The role a request runs as arrives bound as a parameter; anon gets its own, shorter limit.
+    if (message.includes(ANON_PARAM)) limit = options.anonTimeoutMs;
+    const ahead = deferred.splice(0);
+    // What was answered in advance and this exchange, in one pass through PGlite.
+    const answer = await run(ahead.length > 0 ? Buffer.concat([...ahead, rewritten]) : rewritten);
+    if (!answer) {
       // PGlite reports SQL errors in the protocol stream itself; a throw here means the
       // message was unusable, so the connection is dropped.
-      disarm();
       socket.destroy();
       if (endsExchange) releaseIfIdle();
       return;
     }
-    disarm();
+    /** @type {Buffer} */
+    let reply = Buffer.concat(answer);
+    if (ahead.length > 0) {
+      const split = afterDeferred(reply, ahead.length);
+      // PostgREST was told those succeeded. If one failed, the database skipped this exchange
+      // up to its Sync: PostgREST gets the failure as the answer to it, with the database's
+      // ReadyForQuery (in a failed transaction, or idle if the BEGIN failed), and goes on as
+      // after any failed statement (a ROLLBACK).
+      reply = split ? Buffer.concat([...split.forward, split.rest]) : failedDeferredAnswer(reply);
+    }
     // An exchange that leaves the session idle may have committed (a COMMIT, or a statement in
     // autocommit): its answer waits for the log to be on disk, the lock already free for others.
     const committed = endsExchange && !pglite.isInTransaction();
@@ -360,7 +411,7 @@ const server = createServer((socket) => {
       socket.destroy();
       return;
     }
-    if (!closed && answer.length > 0) socket.write(Buffer.concat(answer));
+    if (!closed && reply.length > 0) socket.write(reply);
   };
 
   socket.on('data', (chunk) => {
@@ -380,7 +431,7 @@ const server = createServer((socket) => {
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
         started = true;
-        busy = busy.then(() => handle(message, true));
+        busy = busy.then(() => handle(message, true, true));
         continue;
       }
       // Every complete message now in the buffer, up to and including the first Sync or simple
@@ -404,7 +455,7 @@ const server = createServer((socket) => {
         }
       }
       if (end > 0) {
-        const batch = buffer.subarray(0, end);
+        const batch = Buffer.from(buffer.subarray(0, end));
         buffer = buffer.subarray(end);
         const ends = endsExchange;
         busy = busy.then(() => handle(batch, ends));
@@ -424,8 +475,17 @@ const server = createServer((socket) => {
     closed = true;
     sockets.delete(socket);
     void busy.then(async () => {
-      if (!owner) return;
+      // The connection's prepared statements go with it (names are never reused).
+      const names = statements.sharedNames();
+      if (!owner && names.length === 0) return;
+      if (!owner) {
+        await gate.acquire();
+        owner = true;
+      }
       if (pglite.isInTransaction()) await pglite.exec('rollback').catch(() => undefined);
+      for (const name of names) {
+        await pglite.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+      }
       owner = false;
       gate.release();
     });
