@@ -37,11 +37,16 @@ export function fontFilesFor(locale: FontLocale): FontFile[] {
   return locale === 'ar' ? [arabic, latin] : [latin];
 }
 
+/*
+ * `optional`: the face is used if it arrives within the first moments (the page's HTML preloads
+ * it, so it usually does); otherwise the fallback stays for this page view. Text never moves when
+ * the font lands, on machines whose fallback metrics differ from Inter's too (no Arial/Roboto).
+ */
 function fontFace(file: FontFile): string {
   return `@font-face {
   font-family: '${file.family}';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${file.weight};
   src: url('${file.href}') format('woff2-variations'), url('${file.href}') format('woff2');
   unicode-range: ${file.unicodeRange};

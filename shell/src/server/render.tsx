@@ -1,4 +1,5 @@
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { fontFilesFor } from '@school/design-system';
 import {
   directionOf,
   loadCatalogOnce,
@@ -219,11 +220,18 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     markup = markup.split(remote.assetMarker).join(remote.assetBase);
   }
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  // The language's faces start downloading with the HTML (they are `font-display: optional`).
+  const fonts = fontFilesFor(locale)
+    .map(
+      (file) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${file.href}" crossorigin="anonymous">`,
+    )
+    .join('');
   return {
     locale,
     dir: directionOf(locale),
     body: markup.slice(hoisted.length),
-    head: hoisted + styles,
+    head: fonts + hoisted + styles,
     state: scriptSafeJson({ remotes: config.remotes, cache: dehydrate(client) }),
     stateId: PRERENDERED_STATE_ID,
     errors,
