@@ -21,13 +21,17 @@ export function pluginStableStats() {
   return {
     name: 'school:stable-stats',
     setup(api) {
-      api.onAfterBuild(async () => {
-        const file = join(api.context.distPath, 'mf-stats.json');
-        try {
-          const stats = JSON.parse(await readFile(file, 'utf8'));
-          await writeFile(file, JSON.stringify(sortStringLists(stats)));
-        } catch (error) {
-          if (error && error.code !== 'ENOENT') throw error;
+      // Every environment's output: the browser build's and the server build's (dist/server).
+      api.onAfterBuild(async ({ environments }) => {
+        const folders = new Set(Object.values(environments).map((env) => env.distPath));
+        for (const folder of folders) {
+          const file = join(folder, 'mf-stats.json');
+          try {
+            const stats = JSON.parse(await readFile(file, 'utf8'));
+            await writeFile(file, JSON.stringify(sortStringLists(stats)));
+          } catch (error) {
+            if (error && error.code !== 'ENOENT') throw error;
+          }
         }
       });
     },
