@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import {
   apps,
   localePrefixes,
+  localizedPath,
   routeTable,
   portOf,
   routeEntryFor,
@@ -30,12 +31,6 @@ export function templateHash(html) {
   return createHash('sha256').update(html).digest('hex');
 }
 const shellDist = join(repoRoot, apps.shell.dir, 'dist');
-
-/** `/news` in `ar` -> `/ar/news`; French is unprefixed. */
-function localized(locale, path) {
-  if (locale === 'fr') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
 
 /**
  * The server side of each remote in the runtime map: where its Node container is, where the
@@ -65,14 +60,20 @@ class NoRealtime {
   }
 }
 
+/** The anonymous client of this process (one configuration per run). */
+let client;
+
 function supabaseClient(config) {
-  const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
-  const { createClient } = require('@supabase/supabase-js');
-  return createClient(config.supabase.url, config.supabase.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Only reads here: Node 20 has no WebSocket, and none is needed.
-    realtime: { transport: NoRealtime },
-  });
+  if (!client) {
+    const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
+    const { createClient } = require('@supabase/supabase-js');
+    client = createClient(config.supabase.url, config.supabase.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      // Only reads here: Node 20 has no WebSocket, and none is needed.
+      realtime: { transport: NoRealtime },
+    });
+  }
+  return client;
 }
 
 /**
@@ -95,10 +96,10 @@ export async function contentFingerprint(config) {
       hash.update(`${url}:${createHash('sha256').update(body).digest('hex')}\n`);
     }
   }
-  const client = supabaseClient(config);
+  const database = supabaseClient(config);
   const [content, settings] = await Promise.all([
-    client.from('content_management').select('id, updated_at').order('id'),
-    client.from('site_settings').select('key, updated_at').order('key'),
+    database.from('content_management').select('id, updated_at').order('id'),
+    database.from('site_settings').select('key, updated_at').order('key'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
@@ -111,16 +112,15 @@ export async function contentFingerprint(config) {
 export async function pagePaths(config) {
   const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
   const articles = [];
-  const client = supabaseClient(config);
   // What a visitor may read: row-level security answers for the anonymous role.
-  const { data, error } = await client
+  const { data, error } = await supabaseClient(config)
     .from('content_management')
     .select('type, slug')
     .eq('status', 'published');
   if (error) throw new Error(`listing the articles failed: ${error.message}`);
   for (const row of data ?? []) articles.push(`/${row.type}/${encodeURIComponent(row.slug)}`);
   const paths = [...prefixes, ...articles];
-  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localized(locale, p)));
+  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
 }
 
 /**
@@ -128,8 +128,7 @@ export async function pagePaths(config) {
  * from there, and the connection is then open before the browser finds them.
  */
 function preconnectFor(path, remotes) {
-  const entry = routeEntryFor(path);
-  const remote = entry && remotes[apps[entry.app]?.mfName ?? ''];
+  const remote = remotes[routeEntryFor(path)?.remote ?? ''];
   if (!remote) return '';
   return `<link rel="preconnect" href="${new URL(remote.assetBase).origin}">`;
 }
@@ -142,11 +141,7 @@ export function pageHtml(template, page, extraHead = '') {
       // The template's default title gives way to the page's own.
       .replace(/<title>[^<]*<\/title>/, '')
       .replace('</head>', `${extraHead}${page.head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.body}</div>` +
-          `<script type="application/json" id="${page.stateId}">${page.state}</script>`,
-      )
+      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
   );
 }
 

@@ -18,7 +18,4 @@ export const publicPages = routeTable
   );
 
 /** The address of a page in a language: French unprefixed, '/ar/…', '/en/…'. */
-export function localized(path: string, locale: SiteLocale): string {
-  if (locale === 'fr') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+export { localizedPath as localized } from '@school/build-config/route-table';

@@ -10,10 +10,7 @@ export const viewports = [
 ] as const;
 
 /** The address of a page in a language: French unprefixed, /ar/… and /en/… otherwise. */
-export function localized(path: string, locale: Locale): string {
-  if (locale === 'fr') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+export { localizedPath as localized } from '@school/build-config/route-table';
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321';
 const ANON_KEY =

@@ -39,7 +39,7 @@ export declare function federationDefaults(options?: { server?: boolean }): {
   shareStrategy: 'loaded-first';
   dts: false;
 };
-export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
+export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './route-table.mjs';
 export type { RouteTableEntry } from './route-table.mjs';
 export declare function serverAssetPrefix(app: string): string;
 export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').RsbuildPlugin;

@@ -59,7 +59,7 @@ export const remoteNames = /** @type {const} */ ([
   'admin',
 ]);
 
-export { localePrefixes, routeEntryFor, routeTable } from './route-table.mjs';
+export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './route-table.mjs';
 
 /**
  * The react-router-dom exports the apps may use. Add a name here before importing it anywhere:

@@ -9,3 +9,4 @@ export interface RouteTableEntry {
 export declare const routeTable: readonly RouteTableEntry[];
 export declare const localePrefixes: readonly ('ar' | 'en')[];
 export declare function routeEntryFor(pathname: string): RouteTableEntry | undefined;
+export declare function localizedPath(path: string, locale: 'fr' | 'ar' | 'en'): string;

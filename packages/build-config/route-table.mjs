@@ -34,6 +34,17 @@ export const routeTable = /** @type {const} */ ([
 export const localePrefixes = /** @type {const} */ (['ar', 'en']);
 
 /**
+ * The address of a page in a language: French unprefixed, `/ar/…` and `/en/…` otherwise
+ * (`/` in Arabic is `/ar`).
+ * @param {string} path a page's address without language, starting with '/'
+ * @param {'fr' | 'ar' | 'en'} locale
+ */
+export function localizedPath(path, locale) {
+  if (locale === 'fr') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
  * The table entry serving a pathname (`/ar/news/x`, `/admin/login`), or undefined: the
  * static server answers 404 for those, the router shows its not-found page.
  * @param {string} pathname

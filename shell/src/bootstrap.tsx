@@ -6,10 +6,11 @@ import {
   splitLocalePath,
   useLocaleStore,
 } from '@school/shared';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient, seedQueryCache } from './app/providers';
+import { createQueryClient } from './app/providers';
 import {
   drawnWithSameRemotes,
   PRERENDERED_STATE_ID,
@@ -51,7 +52,10 @@ async function start() {
   if (state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes)) {
     // A prerendered page: React takes over the markup in place. Each remote's area stays as the
     // server drew it until its code has arrived (a dehydrated Suspense boundary), then hydrates.
-    seedQueryCache(queryClient, state.cache);
+    // The first render needs no request. The data then counts as stale like any other: each
+    // list checks the database once the page is idle, so an article published since the page
+    // was rendered appears a moment later, without a flash.
+    hydrate(queryClient, state.cache);
     hydrateRoot(root, app, {
       onRecoverableError(error, info) {
         // An area the prerenderer could not draw (its remote was down then) is drawn here, as

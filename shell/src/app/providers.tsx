@@ -15,12 +15,7 @@ import {
   useResolvedTheme,
   type ShellSlots,
 } from '@school/shared';
-import {
-  hydrate,
-  QueryClient,
-  QueryClientProvider,
-  type DehydratedState,
-} from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
@@ -39,16 +34,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/**
- * Puts the query cache a prerendered page carries into `client`: the first render (hydration)
- * needs no request. The data then counts as stale like any other, so each list checks the
- * database once in the background after hydration: a page rendered before an article was
- * published, or before a scheduled one went public, shows it a moment later without a flash.
- */
-export function seedQueryCache(client: QueryClient, state: DehydratedState): void {
-  hydrate(client, state);
 }
 
 const slots: ShellSlots = { NotFound: NotFoundPage };

@@ -17,7 +17,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient, Providers } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
-import { PRERENDERED_STATE_ID } from '../lib/prerendered';
+import { PRERENDERED_STATE_ID, type PrerenderedState } from '../lib/prerendered';
 import { registerRemoteMap } from '../lib/remotes';
 import { setServerOrigin } from '../lib/site-origin';
 
@@ -52,12 +52,10 @@ export interface PrerenderResult {
   /** Tags for `<head>`: title, description, alternates, preloads, then the page's styles. */
   head: string;
   /**
-   * The query cache (TanStack Query's dehydrated state) and the remote map the page was drawn
-   * with, as JSON safe inside `<script>` (see PrerenderedState).
+   * The `<script type="application/json">` that goes after `#root`: the query cache (TanStack
+   * Query's dehydrated state) and the remote map the page was drawn with (PrerenderedState).
    */
   state: string;
-  /** The id of the `<script type="application/json">` the browser reads `state` from. */
-  stateId: string;
   /** Errors met while rendering (a remote that did not load, a failed query). */
   errors: string[];
   /** Keys of queries that failed: the page would show an empty state, so it is not kept. */
@@ -232,8 +230,10 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     dir: directionOf(locale),
     body: markup.slice(hoisted.length),
     head: fonts + hoisted + styles,
-    state: scriptSafeJson({ remotes: config.remotes, cache: dehydrate(client) }),
-    stateId: PRERENDERED_STATE_ID,
+    state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
+      remotes: config.remotes,
+      cache: dehydrate(client),
+    } satisfies PrerenderedState)}</script>`,
     errors,
     failedQueries,
   };
