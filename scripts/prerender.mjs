@@ -54,10 +54,17 @@ export function serverRemotesOf(config) {
   return remotes;
 }
 
-class NoRealtime {
-  constructor() {
-    throw new Error('the prerenderer does not open realtime connections');
-  }
+/**
+ * supabase-js refuses to create a client in Node 20 without a WebSocket class (Node 22 has one),
+ * both here and inside the shell's server build. The prerenderer only reads, never subscribes:
+ * a class that refuses to connect is enough.
+ */
+function allowClientsWithoutSockets() {
+  globalThis.WebSocket ??= class NoRealtime {
+    constructor() {
+      throw new Error('the prerenderer does not open realtime connections');
+    }
+  };
 }
 
 /** The anonymous client of this process (one configuration per run). */
@@ -65,12 +72,11 @@ let client;
 
 function supabaseClient(config) {
   if (!client) {
+    allowClientsWithoutSockets();
     const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
     const { createClient } = require('@supabase/supabase-js');
     client = createClient(config.supabase.url, config.supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      // Only reads here: Node 20 has no WebSocket, and none is needed.
-      realtime: { transport: NoRealtime },
     });
   }
   return client;
@@ -170,6 +176,7 @@ export async function prerenderSite({
   const template = await readFile(join(shellDist, 'index.html'), 'utf8');
   // The server builds' libraries (React, the router) take their production paths.
   process.env.NODE_ENV ??= 'production';
+  allowClientsWithoutSockets();
   const { prerender } = createRequire(import.meta.url)(serverEntry);
   const remotes = serverRemotesOf(config);
   const list = paths ?? (await pagePaths(config));

@@ -90,19 +90,6 @@ function registerChunkAddresses(remotes: Record<string, ServerRemote>): void {
   ]);
 }
 
-/**
- * supabase-js refuses to create a client in Node 20 without a WebSocket class (Node 22 has one).
- * The prerenderer only reads, never subscribes, so a class that refuses to connect is enough.
- */
-function ensureWebSocketClass(): void {
-  if (typeof globalThis.WebSocket !== 'undefined') return;
-  globalThis.WebSocket = class {
-    constructor() {
-      throw new Error('the prerenderer does not open realtime connections');
-    }
-  } as unknown as typeof WebSocket;
-}
-
 /** `JSON.stringify` that cannot close the `<script>` element holding it. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -155,8 +142,8 @@ const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
  * most four passes.
  */
 export async function prerenderPage(request: PrerenderRequest): Promise<PrerenderResult> {
+  // Node's globals are the caller's (scripts/prerender.mjs provides what supabase-js needs).
   const { config, remotes, path } = request;
-  ensureWebSocketClass();
   setServerOrigin(request.origin);
   setRuntimeConfig(config);
   registerChunkAddresses(remotes);
