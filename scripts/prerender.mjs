@@ -6,9 +6,9 @@
 // app HTML. Each run is a fresh process, so a redeployed remote is loaded anew.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   apps,
@@ -67,10 +67,12 @@ function allowClientsWithoutSockets() {
   };
 }
 
-/** The anonymous client of this process (one configuration per run). */
-let client;
+/** Anonymous clients of this process, one per backend (a test may render against another). */
+const clients = new Map();
 
 function supabaseClient(config) {
+  const key = `${config.supabase.url} ${config.supabase.anonKey}`;
+  let client = clients.get(key);
   if (!client) {
     allowClientsWithoutSockets();
     const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
@@ -78,6 +80,7 @@ function supabaseClient(config) {
     client = createClient(config.supabase.url, config.supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
+    clients.set(key, client);
   }
   return client;
 }
@@ -139,20 +142,115 @@ function preconnectFor(path, remotes) {
   return `<link rel="preconnect" href="${new URL(remote.assetBase).origin}">`;
 }
 
-/** The app's HTML with the page inside: language, head tags, markup and the query cache. */
-export function pageHtml(template, page, extraHead = '') {
-  return (
-    template
-      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.locale}" dir="${page.dir}">`)
-      // The template's default title gives way to the page's own.
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `${extraHead}${page.head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${page.state}`)
-  );
+/**
+ * Where the page goes in the app's HTML: the `<html>` tag, the template's default `<title>`, the
+ * end of `<head>` and the empty `#root`. Positions in the template only, found before any page
+ * data is added, so nothing a page says (an article title, a setting) can be mistaken for them.
+ * @param {string} template
+ */
+function templateSlots(template) {
+  /** @param {RegExp} pattern @param {string} what */
+  const find = (pattern, what) => {
+    const match = pattern.exec(template);
+    if (!match) throw new Error(`the shell's index.html has no ${what}`);
+    return { start: match.index, end: match.index + match[0].length };
+  };
+  const html = find(/<html\b[^>]*>/, '<html> tag');
+  const title = /<title>[^<]*<\/title>/.exec(template);
+  const titleSlot = title && { start: title.index, end: title.index + title[0].length };
+  const headEnd = find(/<\/head>/, '</head>');
+  const root = find(/<div id="root"><\/div>/, 'empty <div id="root">');
+  if (!(html.end <= headEnd.start && headEnd.end <= root.start)) {
+    throw new Error("the shell's index.html has its <html>, </head> and #root out of order");
+  }
+  return { html, title: titleSlot, headEnd, root };
 }
 
-function fileOf(outDir, path) {
-  return join(outDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+/**
+ * The app's HTML with the page inside: language, head tags, markup and the query cache.
+ * Assembled by slicing the template, never with `String.replace`: a replacement string expands
+ * `$&`, `$'` and `` $` ``, and page data (a site name, a title) may contain them.
+ * @param {string} template
+ * @param {{ locale: string; dir: string; head: string; body: string; state: string }} page
+ */
+export function pageHtml(template, page, extraHead = '') {
+  const { html, title, headEnd, root } = templateSlots(template);
+  // The template's default title gives way to the page's own.
+  const head =
+    title && title.start >= html.end && title.end <= headEnd.start
+      ? template.slice(html.end, title.start) + template.slice(title.end, headEnd.start)
+      : template.slice(html.end, headEnd.start);
+  return [
+    template.slice(0, html.start),
+    `<html lang="${page.locale}" dir="${page.dir}">`,
+    head,
+    extraHead,
+    page.head,
+    template.slice(headEnd.start, root.start),
+    `<div id="root">`,
+    page.body,
+    `</div>`,
+    page.state,
+    template.slice(root.end),
+  ].join('');
+}
+
+/** The longest file or folder name most file systems take, in bytes. */
+const MAX_NAME_BYTES = 255;
+
+/**
+ * Where a page's HTML goes: `<outDir>/<segments>/index.html`. Throws for an address that could
+ * write anywhere else (`.`, `..`, an encoded slash or backslash, a NUL) or whose folder name the
+ * file system would refuse: a page is written inside its own folder or not at all.
+ * @param {string} outDir @param {string} path
+ */
+export function pageFile(outDir, path) {
+  const segments = path.split('/').filter(Boolean);
+  const names = segments.map((segment) => {
+    let name;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      throw new Error(`unsafe page address ${JSON.stringify(path)}: bad percent-encoding`);
+    }
+    if (name === '.' || name === '..' || /[/\\\0]/.test(name)) {
+      throw new Error(`unsafe page address ${JSON.stringify(path)}`);
+    }
+    if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
+      throw new Error(`page address ${JSON.stringify(path)}: a segment longer than 255 bytes`);
+    }
+    return name;
+  });
+  const base = resolve(outDir);
+  const file = resolve(base, ...names, 'index.html');
+  const inside = relative(base, file);
+  if (inside.startsWith('..') || isAbsolute(inside)) {
+    throw new Error(`unsafe page address ${JSON.stringify(path)}`);
+  }
+  return file;
+}
+
+/** Whether a process is still running (a leftover folder of a dead run may go). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** Removes the unfinished output folders of runs that died before swapping theirs in. */
+async function removeLeftovers(outDir) {
+  const prefix = `${basename(outDir)}.next-`;
+  const entries = await readdir(dirname(outDir)).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) {
+      await rm(join(dirname(outDir), entry), { recursive: true, force: true });
+    }
+  }
 }
 
 /**
@@ -180,36 +278,47 @@ export async function prerenderSite({
   const { prerender } = createRequire(import.meta.url)(serverEntry);
   const remotes = serverRemotesOf(config);
   const list = paths ?? (await pagePaths(config));
+  await removeLeftovers(outDir);
   const next = `${outDir}.next-${process.pid}`;
   await rm(next, { recursive: true, force: true });
   const written = [];
   const kept = [];
   const errors = [];
   let unavailable = 0;
-  for (const path of list) {
-    const page = await prerender({ path, config, remotes, origin });
-    const target = fileOf(next, path);
-    await mkdir(dirname(target), { recursive: true });
-    if (page.failedQueries.length > 0) {
-      unavailable += 1;
-      errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
-      const previous = fileOf(outDir, path);
-      if (existsSync(previous)) {
-        await writeFile(target, await readFile(previous));
-        kept.push(path);
+  try {
+    for (const path of list) {
+      // One page that cannot be drawn or written never holds the others back.
+      try {
+        const target = pageFile(next, path);
+        const page = await prerender({ path, config, remotes, origin });
+        await mkdir(dirname(target), { recursive: true });
+        if (page.failedQueries.length > 0) {
+          unavailable += 1;
+          errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
+          const previous = pageFile(outDir, path);
+          if (existsSync(previous)) {
+            await writeFile(target, await readFile(previous));
+            kept.push(path);
+          }
+          continue;
+        }
+        for (const error of page.errors) errors.push(`${path}: ${error}`);
+        await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
+        written.push(path);
+      } catch (error) {
+        errors.push(`${path}: not rendered: ${error instanceof Error ? error.message : error}`);
       }
-      continue;
     }
-    for (const error of page.errors) errors.push(`${path}: ${error}`);
-    await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
-    written.push(path);
+    // Which shell build the pages were drawn from: the server serves them only with that build.
+    await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
+    await rm(`${outDir}.old`, { recursive: true, force: true });
+    if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
+    await rename(next, outDir);
+    await rm(`${outDir}.old`, { recursive: true, force: true });
+  } finally {
+    // A run that failed part way leaves nothing behind (the live folder is untouched).
+    await rm(next, { recursive: true, force: true });
   }
-  // Which shell build the pages were drawn from: the server serves them only with that build.
-  await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
-  await rm(`${outDir}.old`, { recursive: true, force: true });
-  if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
-  await rename(next, outDir);
-  await rm(`${outDir}.old`, { recursive: true, force: true });
   const ms = Math.round(performance.now() - started);
   log(
     `prerendered ${written.length} pages in ${ms} ms (${kept.length} kept, ${errors.length} errors)`,

@@ -7,7 +7,10 @@ export const repoRoot = join(e2eRoot, '..');
 const runtimeDir = join(e2eRoot, '.runtime');
 mkdirSync(runtimeDir, { recursive: true });
 
-/** The runtime remote map of the site under test, which some suites edit. */
+/**
+ * The runtime remote map of the site under test. Suites never edit it (every suite runs against
+ * it at once); one that needs another map serves the shell itself with its own.
+ */
 export const runtimeConfigFile = join(runtimeDir, 'runtime-config.json');
 
 /** The local Supabase stack's data folder during the tests (kept apart from `npm start`'s). */

@@ -1,14 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { repoRoot, runtimeConfigFile } from '../support/paths';
+import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
 
 interface StaticServerModule {
-  createStaticServer: (options: { root: string; cors: boolean }) => Server;
+  createStaticServer: (options: {
+    root: string;
+    cors?: boolean;
+    spaFallback?: boolean;
+    pagesRoot?: string;
+    overrides?: Record<string, () => Promise<string>>;
+  }) => Server;
   listen: (server: Server, port: number) => Promise<void>;
 }
 
@@ -18,13 +24,10 @@ async function loadStaticServer(): Promise<StaticServerModule> {
   return (await import(url)) as StaticServerModule;
 }
 
-function writeAtomically(file: string, body: string) {
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, body);
-  renameSync(temp, file);
+async function close(server: Server) {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
-
-test.describe.configure({ mode: 'serial' });
 
 test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the running site without touching the shell', async ({
   page,
@@ -42,32 +45,49 @@ test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the 
     stdio: 'pipe',
   });
   const { createStaticServer, listen } = await loadStaticServer();
-  const server = createStaticServer({ root: outDir, cors: true });
-  await listen(server, 0);
-  const port = (server.address() as { port: number }).port;
+  const rebuilt = createStaticServer({ root: outDir, cors: true });
+  await listen(rebuilt, 0);
+  const rebuiltPort = (rebuilt.address() as { port: number }).port;
 
-  const original = readFileSync(runtimeConfigFile, 'utf8');
+  // The same shell build and prerendered pages, served with a runtime map of this test's own:
+  // editing the site's map would re-point the home remote for every suite running meanwhile.
+  let config = readFileSync(runtimeConfigFile, 'utf8');
+  const shell = createStaticServer({
+    root: join(repoRoot, 'shell', 'dist'),
+    spaFallback: true,
+    pagesRoot: prerenderDir,
+    overrides: { '/runtime-config.json': () => Promise.resolve(config) },
+  });
+  await listen(shell, 0);
+  const origin = `http://localhost:${(shell.address() as { port: number }).port}`;
   try {
-    await page.goto('/');
+    // The prerendered home page, hydrated with the map it was drawn with.
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/`)).text(), { timeout: 90_000 })
+      .toContain('id="school-query-state"');
+    await page.goto(`${origin}/`);
     await expect(page.locator('[data-page="home"]')).toBeVisible();
     await expect(page.locator(`[data-build-mark="${mark}"]`)).toHaveCount(0);
 
-    const config = JSON.parse(original) as { remotes: Record<string, string> };
-    config.remotes.home = `http://localhost:${port}/mf-manifest.json`;
-    writeAtomically(runtimeConfigFile, JSON.stringify(config));
+    const edited = JSON.parse(config) as { remotes: Record<string, string> };
+    edited.remotes.home = `http://localhost:${rebuiltPort}/mf-manifest.json`;
+    config = JSON.stringify(edited);
 
+    // The prerendered page was drawn with the old map: the browser draws it afresh, and the
+    // server's head tags give way to React's (one title, one set of alternates).
     await page.reload();
     await expect(page.locator(`[data-build-mark="${mark}"]`)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    for (const hreflang of ['fr', 'ar', 'en', 'x-default']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(4);
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   } finally {
-    writeAtomically(runtimeConfigFile, original);
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await close(shell);
+    await close(rebuilt);
     rmSync(outDir, { recursive: true, force: true });
   }
-
-  await page.reload();
-  await expect(page.locator('[data-page="home"]')).toBeVisible();
-  await expect(page.locator(`[data-build-mark="${mark}"]`)).toHaveCount(0);
   expect(statSync(shellIndex).mtimeMs).toBe(shellBefore);
 });

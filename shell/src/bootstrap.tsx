@@ -14,6 +14,7 @@ import { createQueryClient } from './app/providers';
 import {
   drawnWithSameRemotes,
   PRERENDERED_STATE_ID,
+  removeServerPageHead,
   type PrerenderedState,
 } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
@@ -68,6 +69,8 @@ async function start() {
       },
     });
   } else {
+    // Drawn afresh: the server's markup and head tags go, or they would stay beside React's.
+    removeServerPageHead(document.head);
     root.replaceChildren();
     createRoot(root).render(app);
   }

@@ -3,6 +3,30 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** The `<script type="application/json">` holding a prerendered page's query cache. */
 export const PRERENDERED_STATE_ID = 'school-query-state';
 
+/** Comments around the tags a prerendered page's components put in `<head>`. */
+export const PAGE_HEAD_START = '<!--school:page-head-->';
+export const PAGE_HEAD_END = '<!--/school:page-head-->';
+
+/**
+ * Removes the head tags the server drew for the page (title, description, alternates): a page
+ * drawn afresh with createRoot adds its own, and the server's would stay beside them.
+ */
+export function removeServerPageHead(head: HTMLHeadElement): void {
+  const start = PAGE_HEAD_START.slice(4, -3);
+  const end = PAGE_HEAD_END.slice(4, -3);
+  let inside = false;
+  for (const node of Array.from(head.childNodes)) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      if (node.nodeValue === start) inside = true;
+      else if (node.nodeValue === end) inside = false;
+      else continue;
+      node.remove();
+    } else if (inside) {
+      node.remove();
+    }
+  }
+}
+
 /** What a prerendered page carries besides its markup. */
 export interface PrerenderedState {
   /** The runtime remote map the server drew the page with. */

@@ -17,7 +17,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient, Providers } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
-import { PRERENDERED_STATE_ID, type PrerenderedState } from '../lib/prerendered';
+import {
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  PRERENDERED_STATE_ID,
+  type PrerenderedState,
+} from '../lib/prerendered';
 import { registerRemoteMap } from '../lib/remotes';
 import { setServerOrigin } from '../lib/site-origin';
 
@@ -216,7 +221,9 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     locale,
     dir: directionOf(locale),
     body: markup.slice(hoisted.length),
-    head: fonts + hoisted + styles,
+    // The page's own tags between two markers: a browser that draws the page afresh instead of
+    // hydrating it (another remote map since) removes them before React adds its own.
+    head: `${fonts}${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
       remotes: config.remotes,
       cache: dehydrate(client),

@@ -13,12 +13,16 @@ export function slugify(value: string): string {
   return folded
     .replace(/[^a-z0-9\u0621-\u064A\u0660-\u0669]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .slice(0, 70)
     .replace(/-+$/, '');
 }
 
-/** What the database accepts as a slug (no slash, query, fragment or space). */
-export const SLUG_PATTERN = /^[^/?#\s]+$/;
+/**
+ * What the database accepts as a slug (content_management_slug_check): lowercase Latin letters,
+ * digits, Arabic letters and digits, in words joined by single dashes. A slug names the folder of
+ * a prerendered page, so nothing that could mean another folder (`.`, `..`, a slash) gets in.
+ */
+export const SLUG_PATTERN = /^[a-z0-9\u0621-\u064A\u0660-\u0669]+(?:-[a-z0-9\u0621-\u064A\u0660-\u0669]+)*$/;
 
 /** The database refused a slug because another item already has it (unique constraint). */
 export function isSlugTakenError(error: unknown): boolean {

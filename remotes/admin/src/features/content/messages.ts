@@ -198,7 +198,8 @@ export const contentMessages = defineMessages<{
   },
   slugInvalid: {
     id: 'admin.validation.slug.invalid',
-    defaultMessage: 'L’adresse ne peut contenir ni espace, ni « / », « ? » ou « # »',
+    defaultMessage:
+      'L’adresse ne peut contenir que des lettres minuscules sans accents, des chiffres, des lettres arabes et des tirets simples',
   },
   slugTaken: {
     id: 'admin.validation.slug.taken',
