@@ -14,8 +14,6 @@ const script = join(repoRoot, 'scripts', 'prerender.mjs');
 /** Lines the prerenderer's libraries print that say nothing about the pages. */
 const noise = [
   /Node\.js 20 and below are deprecated/,
-  /descendant <Routes>/,
-  /^Please change the parent/,
   /^\s*$/,
 ];
 

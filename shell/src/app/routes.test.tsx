@@ -2,6 +2,7 @@ import { routeTable } from '@school/build-config/route-table';
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { renderShell } from '../test-utils';
 import { navLabels } from '../features/layout/nav-paths';
 import { moduleIdOf, publicAreas, publicPaths } from './route-table';
@@ -38,6 +39,26 @@ describe('shell routes', () => {
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
       expect(useLocaleStore.getState().locale).toBe(locale);
+    },
+  );
+
+  it.each(['/', '/ar', '/en/news/x'])(
+    "%s: a remote's own <Routes> match under the language root, without React Router's warning",
+    async (address) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      function RoutingArea() {
+        return (
+          <Routes>
+            <Route index element={<p>home page</p>} />
+            <Route path="news/:slug" element={<p>article page</p>} />
+          </Routes>
+        );
+      }
+      await renderShell(address, { Area: RoutingArea });
+      expect(
+        await screen.findByText(address.includes('news') ? 'article page' : 'home page'),
+      ).toBeInTheDocument();
+      expect(warn.mock.calls.flat().join('\n')).not.toMatch(/descendant <Routes>/);
     },
   );
 

@@ -29,16 +29,20 @@ function PublicArea({ Area }: { Area: AreaComponent }) {
 
 function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
   return {
-    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
     element: (
       <LocaleScope locale={locale}>
         <PublicLayout />
       </LocaleScope>
     ),
-    // The index is the language root itself ('/', '/ar'), which '*' alone does not match.
+    // A pathless layout around one splat route, which matches the language root itself too
+    // ('/', '/ar': an empty rest). No index route: a remote's own <Routes> must sit under a path
+    // ending in '*', or React Router cuts them off from deeper addresses (and warns).
     children: [
-      { index: true, element: <PublicArea Area={Area} />, errorElement: <RouteError /> },
-      { path: '*', element: <PublicArea Area={Area} />, errorElement: <RouteError /> },
+      {
+        path: locale === DEFAULT_LOCALE ? '/*' : `/${locale}/*`,
+        element: <PublicArea Area={Area} />,
+        errorElement: <RouteError />,
+      },
     ],
   };
 }

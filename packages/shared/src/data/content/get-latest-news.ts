@@ -8,7 +8,7 @@ import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
 
 export type LatestNewsItem = Pick<
   ContentItem,
-  'id' | 'title' | 'excerpt' | 'created_at' | 'featured_image' | 'slug'
+  'id' | 'title' | 'excerpt' | 'created_at' | 'published_at' | 'featured_image' | 'slug'
 >;
 
 /** The home page's newest published news items (the database hides drafts and scheduled ones). */
@@ -19,10 +19,13 @@ export async function fetchLatestNews(
   const client = await getSupabase();
   let query = client
     .from('content_management')
-    .select('id, title, excerpt, created_at, featured_image, slug')
+    .select('id, title, excerpt, created_at, published_at, featured_image, slug')
     .eq('type', 'news')
     .eq('status', 'published')
-    .order('created_at', { ascending: false })
+    // Publication order, as the lists: a scheduled item is news when it goes out, not when its
+    // draft was started.
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: true })
     .limit(limit);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;

@@ -17,7 +17,7 @@ export interface ContentPage {
   nextOffset: number | null;
 }
 
-/** One page of published items of one type, newest first: the news and blog lists' fetcher. */
+/** One page of published items of one type, last published first: the lists' fetcher. */
 export async function fetchPublishedContent(
   type: ContentType,
   options: {
@@ -34,7 +34,8 @@ export async function fetchPublishedContent(
     .select('*')
     .eq('type', type)
     .eq('status', 'published')
-    .order('created_at', { ascending: false })
+    // Publication order: a scheduled item takes its place when it goes out.
+    .order('published_at', { ascending: false })
     .order('id', { ascending: true })
     // One row more than a page tells whether another page exists, without a count query.
     .range(offset, offset + limit);

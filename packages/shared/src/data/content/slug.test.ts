@@ -32,23 +32,12 @@ describe('slugify', () => {
 });
 
 describe('SLUG_PATTERN (the database check content_management_slug_check)', () => {
-  it.each([
-    '..',
-    '.',
-    'a/b',
-    'a\\b',
-    'a%2Fb',
-    'A-b',
-    'a--b',
-    '-a',
-    'a-',
-    'a b',
-    'é',
-    'a?b',
-    '',
-  ])('refuses %j', (slug) => {
-    expect(SLUG_PATTERN.test(slug)).toBe(false);
-  });
+  it.each(['..', '.', 'a/b', 'a\\b', 'a%2Fb', 'A-b', 'a--b', '-a', 'a-', 'a b', 'é', 'a?b', ''])(
+    'refuses %j',
+    (slug) => {
+      expect(SLUG_PATTERN.test(slug)).toBe(false);
+    },
+  );
 
   it.each(['rentree-2025', 'العودة-المدرسية-٢٠٢٥', 'a'])('accepts %j', (slug) => {
     expect(SLUG_PATTERN.test(slug)).toBe(true);

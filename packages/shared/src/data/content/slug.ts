@@ -22,7 +22,8 @@ export function slugify(value: string): string {
  * digits, Arabic letters and digits, in words joined by single dashes. A slug names the folder of
  * a prerendered page, so nothing that could mean another folder (`.`, `..`, a slash) gets in.
  */
-export const SLUG_PATTERN = /^[a-z0-9\u0621-\u064A\u0660-\u0669]+(?:-[a-z0-9\u0621-\u064A\u0660-\u0669]+)*$/;
+export const SLUG_PATTERN =
+  /^[a-z0-9\u0621-\u064A\u0660-\u0669]+(?:-[a-z0-9\u0621-\u064A\u0660-\u0669]+)*$/;
 
 /** The database refused a slug because another item already has it (unique constraint). */
 export function isSlugTakenError(error: unknown): boolean {

@@ -25,7 +25,9 @@ const news = [
     slug: 'rentree',
     title: 'Rentrée 2024',
     excerpt: 'Les cours reprennent.',
-    created_at: '2024-10-01T08:00:00Z',
+    // Drafted in July, published (scheduled) in October: the card shows the publication date.
+    created_at: '2024-07-20T08:00:00Z',
+    published_at: '2024-10-01T08:00:00Z',
     featured_image: null,
   },
   {
@@ -34,6 +36,7 @@ const news = [
     title: 'Remise des prix',
     excerpt: null,
     created_at: '2024-07-01T08:00:00Z',
+    published_at: '2024-07-01T08:00:00Z',
     featured_image: 'https://img.example/prix.jpg',
   },
 ];
@@ -134,6 +137,9 @@ describe('HomePage', () => {
     await renderRemote(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    const dates = section.querySelectorAll('time');
+    expect(dates[0]).toHaveAttribute('dateTime', '2024-10-01T08:00:00Z');
+    expect(dates[0]).toHaveTextContent('1 octobre 2024');
     expect(
       within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' }),
     ).toHaveAttribute('href', '/news/rentree');

@@ -63,8 +63,8 @@ export function LatestNewsSection() {
                   alt=""
                 />
                 <CardBody>
-                  <time dateTime={item.created_at}>
-                    {intl.formatDate(item.created_at, { dateStyle: 'long' })}
+                  <time dateTime={item.published_at ?? item.created_at}>
+                    {intl.formatDate(item.published_at ?? item.created_at, { dateStyle: 'long' })}
                   </time>
                   <CardTitle dir="auto">{item.title}</CardTitle>
                   {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
