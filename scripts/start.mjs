@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, build the six apps, start the local backend and serve the
-// composed site on http://localhost:3000. `npm run dev`: the same with Rsbuild dev servers.
-import { apps } from '@school/build-config';
+// composed site on http://localhost:3000. `npm run dev [-- remote …]`: the shell and those
+// remotes (all when none is named) as Rsbuild dev servers with Fast Refresh, the others from
+// their production builds (scripts/lib/dev.mjs).
 import { startBackend } from './lib/backend.mjs';
-import { bin, run, startChild, stopChild } from './lib/processes.mjs';
-import { repoRoot } from './lib/apps.mjs';
-import { join } from 'node:path';
+import { bin, run, stopChild } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
+const devArgs = process.argv.slice(2).filter((arg) => arg !== '--dev');
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -21,18 +21,24 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-const backend = startBackend();
+// SUPABASE_URL points the dev site at a stack that already runs (a hosted project, or the one
+// the end-to-end suite started): no local one then.
+const backend = dev && process.env.SUPABASE_URL ? null : startBackend();
 if (backend) children.push(backend.child);
-else console.log('(no local Supabase stack in this checkout yet: the site runs without data)');
+else if (!dev || !process.env.SUPABASE_URL)
+  console.log('(no local Supabase stack in this checkout yet: the site runs without data)');
 
 if (dev) {
-  for (const [name, app] of Object.entries(apps)) {
-    const cwd = join(repoRoot, app.dir);
-    children.push(startChild(name, join(cwd, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd }));
-  }
-  console.log(
-    'Dev servers starting; the site will be at http://localhost:3000 (Ctrl-C stops all).',
-  );
+  const { startDev } = await import('./lib/dev.mjs');
+  const site = await startDev({ args: devArgs, children }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    return shutdown(1);
+  });
+  closeSite = site.close;
+  site.ready.catch(() => {
+    console.error('A dev server stopped before its first build finished.');
+    void shutdown(1);
+  });
 } else {
   const code = run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static']);
   if (code !== 0) await shutdown(code);

@@ -1,11 +1,14 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
+  devServerOptions,
   federationDefaults,
+  isDevServer,
   pluginEsmFederationRuntime,
+  pluginFederatedReactRefresh,
   portOf,
   runtimeConfigFromEnv,
 } from '@school/build-config';
@@ -15,6 +18,7 @@ import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
+const dev = isDevServer();
 
 /** The route table as index.html's early script reads it: language prefixes, then
  * [remote, public?, prefixes] per area (the same matching as routeEntryFor). */
@@ -47,6 +51,7 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginFederatedReactRefresh(),
     // Stable class names (from each file) so the server build and the browser build agree.
     pluginStableStyledNames(),
     pluginStableStats(),
@@ -64,20 +69,29 @@ export default defineConfig({
       { environment: 'web' },
     ),
     // The prerenderer: the same shell for Node, loading each remote's server build at run time.
-    pluginModuleFederation(
-      { name: 'shell', remotes: {}, ...federationDefaults({ server: true }) },
-      { target: 'node', environment: 'node' },
-    ),
+    // Not in the dev server, which never prerenders.
+    ...(dev
+      ? []
+      : [
+          pluginModuleFederation(
+            { name: 'shell', remotes: {}, ...federationDefaults({ server: true }) },
+            { target: 'node', environment: 'node' },
+          ),
+        ]),
   ],
   environments: {
     web: { source: { entry: { index: './src/index.ts' } } },
-    node: {
-      source: { entry: { index: './src/server/entry.ts' } },
-      output: {
-        target: 'node',
-        distPath: { root: `${process.env.BUILD_OUT_DIR ?? 'dist'}/server` },
-      },
-    },
+    ...(dev
+      ? {}
+      : {
+          node: {
+            source: { entry: { index: './src/server/entry.ts' } },
+            output: {
+              target: 'node',
+              distPath: { root: `${process.env.BUILD_OUT_DIR ?? 'dist'}/server` },
+            },
+          },
+        }),
   },
   html: {
     template: './src/index.html',
@@ -86,6 +100,7 @@ export default defineConfig({
     favicon: './src/assets/favicon.svg',
     templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
   },
+  dev: devServerOptions('shell'),
   server: {
     port: portOf('shell'),
     strictPort: true,
@@ -94,9 +109,21 @@ export default defineConfig({
       if (action !== 'dev') return;
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== RUNTIME_CONFIG) return next();
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(JSON.stringify(runtimeConfigFromEnv()));
+        // `npm run dev` writes the map it composed (dev servers and production builds) to
+        // RUNTIME_CONFIG_FILE, read at every request as the production server reads its own;
+        // a bare `rsbuild dev` answers the map of the local ports.
+        const file = process.env.RUNTIME_CONFIG_FILE;
+        const body = file
+          ? readFile(file, 'utf8')
+          : Promise.resolve(JSON.stringify(runtimeConfigFromEnv()));
+        body.then(
+          (json) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(json);
+          },
+          (error: unknown) => next(error),
+        );
       });
     },
   },

@@ -18,7 +18,15 @@ export interface SharedConfig {
   treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
 }
 export declare const routerExports: readonly string[];
-export declare function sharedDependencies(options?: { server?: boolean }): Record<string, SharedConfig>;
+export declare function isDevServer(env?: Record<string, string | undefined>): boolean;
+export declare function sharedDependencies(options?: {
+  server?: boolean;
+  dev?: boolean;
+}): Record<string, SharedConfig>;
+export declare function devServerOptions(
+  app: AppName,
+  env?: Record<string, string | undefined>,
+): { lazyCompilation: false; client: { port: number } };
 export declare function defaultRemoteMap(
   env?: Record<string, string | undefined>,
   host?: string,
@@ -34,7 +42,7 @@ export declare function runtimeConfigFromEnv(
 ): RuntimeConfigFile;
 export declare const chromiumArgs: string[];
 export declare function chromiumPath(env?: Record<string, string | undefined>): string;
-export declare function federationDefaults(options?: { server?: boolean }): {
+export declare function federationDefaults(options?: { server?: boolean; dev?: boolean }): {
   shared: Record<string, SharedConfig>;
   shareStrategy: 'loaded-first';
   dts: false;
@@ -43,3 +51,4 @@ export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './rout
 export type { RouteTableEntry } from './route-table.mjs';
 export declare function serverAssetPrefix(app: string): string;
 export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').RsbuildPlugin;
+export declare function pluginFederatedReactRefresh(): import('@rsbuild/core').RsbuildPlugin;

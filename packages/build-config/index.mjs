@@ -60,6 +60,7 @@ export const remoteNames = /** @type {const} */ ([
 ]);
 
 export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './route-table.mjs';
+export { pluginFederatedReactRefresh } from './react-refresh.mjs';
 
 /**
  * The react-router-dom exports the apps may use. Add a name here before importing it anywhere:
@@ -89,11 +90,20 @@ export const routerExports = /** @type {const} */ ([
 const workspaceVersion = '^0.1.0';
 
 /**
+ * Whether the config is being loaded by `rsbuild dev` (which sets NODE_ENV before it reads the
+ * config). The dev servers leave out what only a production build needs.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function isDevServer(env = process.env) {
+  return env.NODE_ENV === 'development';
+}
+
+/**
  * The shared-singletons map, identical in the host and in every remote. Libraries that hold
  * module-level state (React, the router, styled-components' theme context, zustand stores,
  * react-intl, the query client, the Supabase client) must exist once on the page.
  */
-export function sharedDependencies({ server = false } = {}) {
+export function sharedDependencies({ server = false, dev = isDevServer() } = {}) {
   /** @param {string} [requiredVersion] */
   const singleton = (requiredVersion) => ({
     singleton: true,
@@ -106,12 +116,16 @@ export function sharedDependencies({ server = false } = {}) {
     'react-dom/': singleton(),
     // The router is the largest shared library after react-dom; every app compiles the same
     // tree-shaken copy holding only the exports below (ESLint's no-restricted-imports enforces it).
-    'react-router-dom': server
-      ? singleton()
-      : {
-          ...singleton(),
-          treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
-        },
+    // Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
+    // compilation, which then drops exports that HMR code reaches through globals (React Refresh's
+    // `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
+    'react-router-dom':
+      server || dev
+        ? singleton()
+        : {
+            ...singleton(),
+            treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
+          },
     'styled-components': singleton(),
     zustand: singleton(),
     'react-intl': singleton(),
@@ -133,11 +147,28 @@ export function sharedDependencies({ server = false } = {}) {
  * `loaded-first` strategy (a remote is fetched only when its area is shown, so an offline one
  * never blocks start-up). No type bundles: the shell knows remotes only at run time.
  */
-export function federationDefaults({ server = false } = {}) {
+export function federationDefaults({ server = false, dev = isDevServer() } = {}) {
   return {
-    shared: sharedDependencies({ server }),
+    shared: sharedDependencies({ server, dev }),
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
+  };
+}
+
+/**
+ * Rsbuild's `dev` options for an app of this platform, host or remote.
+ * @param {keyof typeof apps} app
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function devServerOptions(app, env = process.env) {
+  return {
+    // Rsbuild 2 compiles dynamic imports only when the page first asks for them; the answer is an
+    // HMR update that the shell's page cannot accept before the federation runtime is up (a full
+    // reload, every time), and a remote's lazy chunks would ask the shell's origin for it.
+    lazyCompilation: false,
+    // A remote's HMR client runs inside the shell's page, where `location` is the shell's origin:
+    // it must open its WebSocket to its own dev server's port, not to the shell's.
+    client: { port: portOf(app, env) },
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apps,
   defaultRemoteMap,
+  devServerOptions,
   portOf,
   remoteNames,
   runtimeConfigFromEnv,
@@ -48,6 +49,25 @@ describe('build configuration', () => {
     }
     expect(shared['@school/shared'].requiredVersion).toBe('^0.1.0');
     expect(shared['@school/design-system'].requiredVersion).toBe('^0.1.0');
+  });
+
+  it('tree-shakes the shared router in production builds only, not in the dev servers', () => {
+    expect(sharedDependencies({ dev: false })['react-router-dom'].treeShaking?.mode).toBe(
+      'runtime-infer',
+    );
+    // Dev: the shared tree-shaking's export analysis broke React Refresh (the page never started).
+    expect(sharedDependencies({ dev: true })['react-router-dom'].treeShaking).toBeUndefined();
+    expect(sharedDependencies({ server: true, dev: false })['react-router-dom'].treeShaking).toBe(
+      undefined,
+    );
+  });
+
+  it("points each app's HMR client at its own dev server, without lazy compilation", () => {
+    expect(devServerOptions('blog-news', { PORT_BLOG_NEWS: '3103' })).toEqual({
+      lazyCompilation: false,
+      client: { port: 3103 },
+    });
+    expect(devServerOptions('shell', { PORT_SHELL: '3100' }).client.port).toBe(3100);
   });
 
   it('writes the runtime file from the environment, defaulting to the local stack', () => {

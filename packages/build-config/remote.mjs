@@ -5,8 +5,11 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
 import {
   apps,
+  devServerOptions,
   federationDefaults,
+  isDevServer,
   pluginEsmFederationRuntime,
+  pluginFederatedReactRefresh,
   portOf,
   serverAssetPrefix,
 } from './index.mjs';
@@ -19,12 +22,15 @@ import { pluginStableStyledNames } from './styled.mjs';
  * @param {{ app: import('./index.d.mts').RemoteName; exposes: Record<string, string>; title: string }} options
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
-export function defineRemoteConfig({ app, exposes, title, server = false }) {
+export function defineRemoteConfig({ app, exposes, title, server: withServer = false }) {
   const { mfName } = apps[app];
+  // The dev server never prerenders: its Node build would only double every rebuild.
+  const server = withServer && !isDevServer();
   const root = process.env.BUILD_OUT_DIR ?? 'dist';
   return {
     plugins: [
       pluginReact(),
+      pluginFederatedReactRefresh(),
       // Class names from each component's file, not from a counter: the server build and the
       // browser build must name every styled component alike for hydration.
       pluginStableStyledNames(),
@@ -82,7 +88,7 @@ export function defineRemoteConfig({ app, exposes, title, server = false }) {
       strictPort: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
-    dev: { assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto', ...devServerOptions(app) },
     output: {
       // NO_MINIFY=1: readable component names in production stacks (finding hydration errors).
       minify: process.env.NO_MINIFY ? false : undefined,
