@@ -114,7 +114,16 @@ export function generateExposedTypes({ root, exposes, outDir, tsconfig = 'tsconf
         // Follow only what the declaration names: the boundary, not the remote's whole source.
         for (const specifier of localSpecifiers(text)) {
           const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
-          if (resolved && !resolved.isExternalLibraryImport) queue.push(resolved.resolvedFileName);
+          if (!resolved || resolved.isExternalLibraryImport) continue;
+          // Another package's source reached by a relative path would be published as this
+          // remote's own file (and written outside outDir): what remotes share goes through
+          // @school/shared or the design system, imported by name.
+          if (relative(root, resolved.resolvedFileName).startsWith('..')) {
+            throw new Error(
+              `${relative(root, file)}: its declaration names ${specifier}, outside the remote`,
+            );
+          }
+          queue.push(resolved.resolvedFileName);
         }
       },
       undefined,
