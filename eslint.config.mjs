@@ -19,6 +19,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/*.d.mts',
+      // Declarations generated from the remotes' exposed modules.
+      '**/@mf-types/**',
     ],
   },
   js.configs.recommended,

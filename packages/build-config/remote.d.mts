@@ -8,3 +8,6 @@ export declare function defineRemoteConfig(options: {
   /** Also build the exposed modules for Node (`dist/server`), for the prerenderer. */
   server?: boolean;
 }): RsbuildConfig;
+export declare function pluginExposedTypes(options: {
+  exposes: Record<string, string>;
+}): import('@rsbuild/core').RsbuildPlugin;

@@ -1,5 +1,6 @@
 // The Rsbuild configuration every remote shares: a Module Federation container that exposes
 // route components, loads with a relative public path, and can be served from any origin.
+import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
@@ -15,8 +16,34 @@ import {
 } from './index.mjs';
 
 export { serverAssetPrefix };
+import { generateExposedTypes, typesFolder } from './mf-types.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
+
+/**
+ * Publishes the declarations of the exposed modules with the browser build
+ * (`dist/@mf-types/<Expose>.d.ts`, see mf-types.mjs): the shell type-checks against them, and a
+ * deployed version carries the types it was built with. Production builds only; a module whose
+ * declaration cannot be emitted fails the build with TypeScript's message.
+ * @param {{ exposes: Record<string, string> }} options
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginExposedTypes({ exposes }) {
+  return {
+    name: 'school:exposed-types',
+    setup(api) {
+      api.onAfterBuild(({ environments }) => {
+        const web = environments.web;
+        if (!web) return;
+        generateExposedTypes({
+          root: api.context.rootPath,
+          exposes,
+          outDir: join(web.distPath, typesFolder),
+        });
+      });
+    },
+  };
+}
 
 /**
  * @param {{ app: import('./index.d.mts').RemoteName; exposes: Record<string, string>; title: string }} options
@@ -37,6 +64,7 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
       pluginStableStats(),
       pluginCompiledCatalogs(),
       pluginEsmFederationRuntime(),
+      pluginExposedTypes({ exposes }),
       pluginModuleFederation(
         {
           name: mfName,

@@ -1,4 +1,5 @@
 import { routeTable, type RouteTableEntry } from '@school/build-config/route-table';
+import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 
 /**
  * The shell's view of the one route table (packages/build-config/route-table.mjs): prefixes to
@@ -8,9 +9,17 @@ import { routeTable, type RouteTableEntry } from '@school/build-config/route-tab
 export const publicAreas = routeTable.filter((entry) => entry.layout === 'public');
 export const fullScreenAreas = routeTable.filter((entry) => entry.layout === 'none');
 
-/** `remote/Module` as the federation runtime loads it, e.g. `blog_news/App`. */
-export function moduleIdOf(entry: RouteTableEntry): string {
-  return `${entry.remote}/${entry.module.replace(/^\.\//, '')}`;
+/**
+ * `remote/Module` as the federation runtime loads it, e.g. `blog_news/App`. The route table says
+ * which remote owns a prefix; lib/remote-modules.ts types what it mounts there. Every entry must
+ * have a type (route-table.test.ts checks each one).
+ */
+export function moduleIdOf(entry: RouteTableEntry): RemoteModuleId {
+  const id = `${entry.remote}/${entry.module.replace(/^\.\//, '')}`;
+  if (!isRemoteModuleId(id)) {
+    throw new Error(`${id} is in the route table but not typed in shell/src/lib/remote-modules.ts`);
+  }
+  return id;
 }
 
 /** The public area drawing a path relative to the language root ('', 'news/x'), if any. */

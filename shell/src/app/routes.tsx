@@ -2,13 +2,14 @@ import { DEFAULT_LOCALE, locales, type Locale } from '@school/shared';
 import type { ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
+import type { RemoteModuleId } from '../lib/remote-modules';
 import { RouteError } from '../features/errors/route-error';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LocaleScope } from './locale-scope';
 import { fullScreenAreas, moduleIdOf, publicAreaFor } from './route-table';
 
-type AreaComponent = ComponentType<{ id: string }>;
+type AreaComponent = ComponentType<{ id: RemoteModuleId }>;
 
 export interface RouteOptions {
   /** Draws a route's remote; tests replace it to render without a network. */

@@ -18,17 +18,20 @@ describe('RemoteArea', () => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
     setRuntimeConfig({
-      remotes: { news: 'http://x/mf-manifest.json' },
+      remotes: { blog_news: 'http://x/mf-manifest.json' },
       supabase: { url: 'http://s', anonKey: 'k' },
       remoteTimeoutMs: 1000,
     });
-    registerRemoteMap({ news: 'http://x/mf-manifest.json', contact: 'http://y/mf-manifest.json' });
+    registerRemoteMap({
+      blog_news: 'http://x/mf-manifest.json',
+      contact: 'http://y/mf-manifest.json',
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('renders the remote component once loaded', async () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <p>remote news</p> });
-    render(withShellProviders(<RemoteArea id="news/Page" />));
+    render(withShellProviders(<RemoteArea id="blog_news/App" />));
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByText('remote news')).toBeInTheDocument();
   });
@@ -36,7 +39,7 @@ describe('RemoteArea', () => {
   it('shows a localized fallback when the remote fails, and retry loads it again', async () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
     runtime.loadRemote.mockResolvedValue({ default: () => <p>back online</p> });
-    render(withShellProviders(<RemoteArea id="contact/Page" />));
+    render(withShellProviders(<RemoteArea id="contact/App" />));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Cette partie du site n'a pas pu être chargée.",
     );
@@ -60,7 +63,7 @@ describe('RemoteArea', () => {
     document.head.append(other);
     runtime.loadRemote.mockRejectedValueOnce(new Error('timed out'));
     runtime.loadRemote.mockResolvedValue({ default: () => <p>loaded at first tap</p> });
-    render(withShellProviders(<RemoteArea id="contact/Other" />));
+    render(withShellProviders(<RemoteArea id="contact/NewsletterBox" />));
     await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('loaded at first tap')).toBeInTheDocument();
     expect(stale.isConnected).toBe(false);
@@ -80,7 +83,7 @@ describe('RemoteArea', () => {
   it('gives up after its own timeout when the remote never answers', async () => {
     vi.useFakeTimers();
     runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
-    const pending = loadRemoteComponent('news/Page', 8000);
+    const pending = loadRemoteComponent('blog_news/App', 8000);
     const assertion = expect(pending).rejects.toThrow(/did not load within 8000 ms/);
     await vi.advanceTimersByTimeAsync(8000);
     await assertion;
@@ -88,12 +91,17 @@ describe('RemoteArea', () => {
   });
 
   it('rejects a remote missing from the runtime map without asking the network', async () => {
-    await expect(loadRemoteComponent('ghost/Page', 1000)).rejects.toBeInstanceOf(RemoteLoadError);
+    // admin is typed but left out of this test's runtime map.
+    await expect(loadRemoteComponent('admin/AdminApp', 1000)).rejects.toBeInstanceOf(
+      RemoteLoadError,
+    );
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('rejects a module without a default component', async () => {
     runtime.loadRemote.mockResolvedValue({});
-    await expect(loadRemoteComponent('news/Page', 1000)).rejects.toThrow(/no default component/);
+    await expect(loadRemoteComponent('blog_news/App', 1000)).rejects.toThrow(
+      /no default component/,
+    );
   });
 });

@@ -11,11 +11,17 @@ import {
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { m } from '../i18n/messages';
-import { loadRemoteComponent, RemoteLoadError, remoteNameOf, resetRemote } from '../lib/remotes';
+import {
+  loadRemoteComponent,
+  RemoteLoadError,
+  remoteNameOf,
+  resetRemote,
+  type RemoteModuleId,
+} from '../lib/remotes';
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
-function lazyRemote(id: string): LazyExoticComponent<ComponentType> {
+function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
   let component = cache.get(id);
   if (!component) {
     component = lazy(() => loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs));
@@ -99,13 +105,13 @@ const Loading = styled.div`
 `;
 
 export interface RemoteAreaProps {
-  /** `remoteName/ExposedModule`, for example `home/HomePage`. */
-  id: string;
+  /** `remoteName/ExposedModule`, for example `blog_news/App`: a module of lib/remote-modules.ts. */
+  id: RemoteModuleId;
   /** Space kept for the area while it loads, so nothing below it moves when it arrives. */
   minHeight?: string;
 }
 
-function RemoteMount({ id, minHeight }: { id: string; minHeight: string }) {
+function RemoteMount({ id, minHeight }: { id: RemoteModuleId; minHeight: string }) {
   // One lazy component per module for the page's life (the module-level cache), so coming back
   // to a route is instant. Not held in useState: a navigation (a transition) that suspends before
   // this component mounts would keep a stale initializer result and never show the remote.

@@ -1,10 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { RemoteModuleId, RemoteModules } from './remote-modules';
 
-/** What every exposed route module of a remote provides. */
-export interface RemoteComponentModule {
-  default: ComponentType;
-}
+export type { RemoteComponentModule, RemoteModuleId } from './remote-modules';
 
 /** A remote could not be fetched or started: its area shows a fallback, the site goes on. */
 export class RemoteLoadError extends Error {
@@ -81,12 +78,14 @@ export function remoteNameOf(id: string): string {
 
 /**
  * Loads `remote/Module` with a time limit of our own: a server that accepts the connection and
- * never answers would otherwise leave the area loading forever.
+ * never answers would otherwise leave the area loading forever. Typed by the module's published
+ * declaration (remote-modules.ts); the check below still guards against a remote deployed with
+ * a different shape than the one the shell was checked against.
  */
-export async function loadRemoteComponent(
-  id: string,
+export async function loadRemoteComponent<Id extends RemoteModuleId>(
+  id: Id,
   timeoutMs: number,
-): Promise<RemoteComponentModule> {
+): Promise<RemoteModules[Id]> {
   const name = remoteNameOf(id);
   if (!(name in remoteMap)) {
     throw new RemoteLoadError(id, `remote "${name}" is not in the runtime remote map`);
@@ -99,8 +98,9 @@ export async function loadRemoteComponent(
     );
   });
   try {
-    const module = await Promise.race([loadRemote<RemoteComponentModule>(id), timeout]);
-    if (!module || typeof module.default !== 'function') {
+    const module = await Promise.race([loadRemote<RemoteModules[Id]>(id), timeout]);
+    // Not trusted: a remote can be redeployed with another shape after the shell's typecheck.
+    if (!module || typeof (module as { default?: unknown }).default !== 'function') {
       throw new RemoteLoadError(id, `remote "${id}" has no default component`);
     }
     return module;

@@ -1,0 +1,50 @@
+// The typed boundary: what the shell mounts from each remote, checked against the declarations
+// the remotes publish with their builds (`@mf-types/<remote>/<Module>.d.ts`, gathered by the
+// shell's nx `mf-types` target, resolved through tsconfig `paths`). Type imports only: nothing
+// of a remote is bundled into the shell, which still loads every module at run time.
+import type * as AboutDirectionApp from 'about_direction/App';
+import type * as AdminApp from 'admin/AdminApp';
+import type * as BlogNewsApp from 'blog_news/App';
+import type * as ContactApp from 'contact/App';
+import type * as ContactNewsletterBox from 'contact/NewsletterBox';
+import type * as HomeApp from 'home/App';
+import type { ComponentType } from 'react';
+
+/** What the shell requires of every module it mounts: a default component drawn without props. */
+export interface RemoteComponentModule {
+  default: ComponentType;
+}
+
+/**
+ * A module the shell can mount. A remote whose exposed module no longer fits (a required prop, no
+ * default export) fails the shell's typecheck here, on the line naming that module.
+ */
+type Mountable<Module extends RemoteComponentModule> = Module;
+
+/** Every exposed module the shell mounts, by `remote/Module` id (the federation runtime's). */
+export interface RemoteModules {
+  'home/App': Mountable<typeof HomeApp>;
+  'about_direction/App': Mountable<typeof AboutDirectionApp>;
+  'blog_news/App': Mountable<typeof BlogNewsApp>;
+  'contact/App': Mountable<typeof ContactApp>;
+  'contact/NewsletterBox': Mountable<typeof ContactNewsletterBox>;
+  'admin/AdminApp': Mountable<typeof AdminApp>;
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+// `satisfies` keeps this list and the interface above equal: a key missing or extra is an error.
+const ids = {
+  'home/App': true,
+  'about_direction/App': true,
+  'blog_news/App': true,
+  'contact/App': true,
+  'contact/NewsletterBox': true,
+  'admin/AdminApp': true,
+} satisfies Record<RemoteModuleId, true>;
+
+export const remoteModuleIds = Object.keys(ids) as RemoteModuleId[];
+
+export function isRemoteModuleId(id: string): id is RemoteModuleId {
+  return Object.hasOwn(ids, id);
+}
