@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../stack/postgrest.mjs';
 import { supabaseDir } from '../stack/config.mjs';
-import { ANON_KEY, SERVICE_ROLE_KEY } from './support';
+import { SERVICE_ROLE_KEY } from './support';
 
 const mount = mkdtempSync(join(tmpdir(), 'school-full-'));
 let child: ChildProcess;
