@@ -149,7 +149,7 @@ test('a sent message is stored, confirmed and the form resets', async ({ page })
     message: 'Bonjour, je souhaite inscrire ma fille en sixième.',
   });
   // Slow the request down a little, to see the sending state.
-  await page.route('**/rest/v1/contact_messages*', async (route) => {
+  await page.route('**/rest/v1/rpc/send_contact_message*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
@@ -184,7 +184,7 @@ test('a failed send keeps everything typed and says so', async ({ page }) => {
     message: 'Could we visit the school next Saturday morning?',
   };
   await fill(page, 'en', values);
-  await page.route('**/rest/v1/contact_messages*', (route) => route.abort('failed'));
+  await page.route('**/rest/v1/rpc/send_contact_message*', (route) => route.abort('failed'));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText(text.en.failure)).toBeVisible();
   for (const [field, value] of Object.entries(values)) {
@@ -194,4 +194,54 @@ test('a failed send keeps everything typed and says so', async ({ page }) => {
         .getByLabel(text.en.labels[field as keyof typeof values]),
     ).toHaveValue(value);
   }
+});
+
+test('a send refused by the limits says to try again in a moment and keeps everything typed', async ({
+  page,
+}) => {
+  await page.goto(localized('/contact', 'ar'));
+  const values = {
+    name: 'Fatoumata Sangaré',
+    phone: '+223 65 00 11 22',
+    email: 'fatoumata@example.com',
+    subject: 'Demande de rendez-vous',
+    message: 'Pouvons-nous rencontrer la direction samedi matin ?',
+  };
+  await fill(page, 'ar', values);
+  // The database's refusal as PostgREST sends it (supabase/test/flood.test.ts proves the real
+  // limits; the suites' stack scales them out of the way with FORM_RATE_LIMIT_FACTOR).
+  await page.route('**/rest/v1/rpc/send_contact_message*', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      body: JSON.stringify({
+        code: 'rate_limited',
+        message: 'Too many requests: try again in a moment',
+        details: 'limit per client reached; retry after 42 s',
+        hint: 'Retry-After: 42',
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: text.ar.send }).click();
+  await expect(page.getByText('رسائل كثيرة في وقت قصير')).toBeVisible();
+  await expect(page.getByText('نصّك محفوظ في النموذج: أعد المحاولة بعد قليل.')).toBeVisible();
+  for (const [field, value] of Object.entries(values)) {
+    await expect(
+      page
+        .locator('[data-page="contact"]')
+        .getByLabel(text.ar.labels[field as keyof typeof values]),
+    ).toHaveValue(value);
+  }
+});
+
+test('the honeypot is out of reach: Tab goes from the message to the send button', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const trap = page.locator('[data-page="contact"] input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await page.getByLabel(text.fr.labels.message).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: text.fr.send })).toBeFocused();
 });

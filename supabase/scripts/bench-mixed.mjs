@@ -3,7 +3,7 @@
 // nothing). BENCH_CLIENTS clients (default 50) for BENCH_SECONDS (default 30), each looping over
 // a request drawn from the mix below, as the public site and the back office produce it:
 //   70 % the home page's latest news (GET /rest/v1/content_management ...)
-//   15 % a visitor's contact message (POST /rest/v1/contact_messages)
+//   15 % a visitor's contact message (POST /rest/v1/rpc/send_contact_message)
 //   10 % an admin saving a setting (PATCH /rest/v1/site_settings, signed-in admin token)
 //    5 % an admin signing in (POST /auth/v1/token?grant_type=password, bcrypt cost 10)
 // Then every acknowledged contact message is looked up: a missing one is a lost write.
@@ -40,6 +40,9 @@ const child = spawn(
       SUPABASE_DATA_DIR: join(dir, 'pglite'),
       // The load signs in far more often than the per-address limit allows.
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
+      // Every simulated visitor writes from this machine's one address: the contact limits
+      // (per client and per e-mail address) are scaled out of the way, still checked.
+      FORM_RATE_LIMIT_FACTOR: '999999',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
@@ -87,9 +90,9 @@ const operations = {
   },
   contact: async () => {
     const subject = `bench ${run} ${(sequence += 1)}`;
-    const response = await fetch(`${url}/rest/v1/contact_messages`, {
+    const response = await fetch(`${url}/rest/v1/rpc/send_contact_message`, {
       method: 'POST',
-      headers: { ...jsonHeaders, Prefer: 'return=minimal' },
+      headers: jsonHeaders,
       body: JSON.stringify({
         name: 'Awa Traoré',
         email: 'awa@example.com',
@@ -99,7 +102,7 @@ const operations = {
       }),
     });
     await response.arrayBuffer();
-    if (response.status === 201) acknowledged.push(subject);
+    if (response.status === 204) acknowledged.push(subject);
     return response.status;
   },
   settings: async () => {

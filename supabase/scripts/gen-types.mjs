@@ -46,7 +46,7 @@ async function introspect(db) {
     order by c.relname, con.conname`);
   const functions = await db.query(`
     select p.proname as name, rt.typname as returns, p.proretset as set_returning,
-      coalesce(p.proargnames, '{}') as arg_names,
+      coalesce(p.proargnames, '{}') as arg_names, p.pronargdefaults as defaults,
       array(select t.typname from unnest(p.proargtypes) with ordinality as a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as arg_types
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
     where n.nspname = 'public' and rt.typname <> 'trigger' and p.prokind = 'f'
@@ -129,8 +129,11 @@ function render(schema) {
       out.push('        Args: never;');
     } else {
       out.push('        Args: {');
+      // The last pronargdefaults arguments have defaults: optional, as Supabase's generator has them.
+      const firstOptional = f.arg_types.length - Number(f.defaults ?? 0);
       f.arg_types.forEach((/** @type {string} */ type, /** @type {number} */ i) => {
-        out.push(`          ${f.arg_names[i] ?? `arg${i}`}: ${tsType(type)};`);
+        const optional = i >= firstOptional ? '?' : '';
+        out.push(`          ${f.arg_names[i] ?? `arg${i}`}${optional}: ${tsType(type)};`);
       });
       out.push('        };');
     }

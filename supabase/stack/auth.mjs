@@ -7,6 +7,7 @@ import { hash as bcryptHash, verify as bcryptVerify } from '@node-rs/bcrypt';
 import {
   BodyTooLargeError,
   HttpError,
+  clientAddress,
   containsNul,
   nestedDeeperThan,
   readBody,
@@ -82,7 +83,7 @@ export function createAuthService({ db, config, publicUrl }) {
    * @param {import('node:http').IncomingMessage} req
    */
   function rateLimit(req) {
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req, config.trustedProxies);
     const now = Date.now();
     const times = (attempts.get(address) ?? []).filter((t) => t > now - RATE_WINDOW_MS);
     if (times.length >= config.signInSignUpRateLimit) {

@@ -30,6 +30,8 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {number} restMaxBodyBytes  largest /rest/v1 request body
  * @property {number} maxJsonDepth      deepest JSON nesting accepted in a body or a query
  * @property {number} signInSignUpRateLimit  sign-ins and sign-ups per client address per 5 minutes
+ * @property {number} formRateLimitFactor  multiplies the database's contact and newsletter limits
+ * @property {string[]} trustedProxies  peers whose X-Forwarded-For names the client
  * @property {number} drainMs           how long a stop waits for requests in flight
  * @property {(line: string) => void} log
  */
@@ -86,6 +88,14 @@ export function configFromEnv(env = process.env, overrides = {}) {
     // config.toml's [auth.rate_limit] sign_in_sign_ups: 30 per 5 minutes per IP on the CLI and
     // on hosted projects.
     signInSignUpRateLimit: positive('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS', 30),
+    // The contact and newsletter limits are in the database (private.write_limits); this only
+    // scales them, for suites that send many messages from one browser.
+    formRateLimitFactor: positive('FORM_RATE_LIMIT_FACTOR', 1),
+    // Behind a reverse proxy, its address: the client is then the last X-Forwarded-For entry.
+    trustedProxies: (env.SUPABASE_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     drainMs: positive('SUPABASE_DRAIN_MS', 5000),
     log: (line) => console.log(line),
     ...overrides,

@@ -67,6 +67,30 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * The client's address as a gateway sees it: the socket's peer, or, when that peer is a trusted
+ * proxy (`SUPABASE_TRUSTED_PROXIES`), the address that proxy appended last to X-Forwarded-For.
+ * Nothing else a client sends is believed, so forged headers cannot dodge a per-client limit.
+ * @param {import('node:http').IncomingMessage} req @param {readonly string[]} trustedProxies
+ * @returns {string}
+ */
+export function clientAddress(req, trustedProxies) {
+  const peer = unmapped(req.socket.remoteAddress ?? 'unknown');
+  if (!trustedProxies.includes(peer)) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.at(-1) ?? peer;
+}
+
+/** '::ffff:127.0.0.1' is 127.0.0.1 reached over an IPv6 socket: one client, one spelling. */
+/** @param {string} address */
+function unmapped(address) {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':

@@ -43,14 +43,14 @@ export function freePort() {
 
 /**
  * @typedef {{ dbUri: string; pool: number; preparedStatements: boolean; jwtSecret: string;
- *   log: (line: string) => void }} PostgrestOptions
+ *   formRateLimitFactor?: number; log: (line: string) => void }} PostgrestOptions
  */
 
 /**
  * Starts one PostgREST process; resolves once it is ready.
  * @param {PostgrestOptions} options
  */
-async function launch({ dbUri, pool, preparedStatements, jwtSecret, log }) {
+async function launch({ dbUri, pool, preparedStatements, jwtSecret, formRateLimitFactor, log }) {
   const port = await freePort();
   const adminPort = await freePort();
   // PostgREST runs under a tiny shell that holds a pipe from this process: when the pipe
@@ -75,6 +75,10 @@ async function launch({ dbUri, pool, preparedStatements, jwtSecret, log }) {
       PGRST_SERVER_PORT: String(port),
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_LOG_LEVEL: 'error',
+      // Read by the database's throttle (private.throttle) as app.settings.form_rate_limit_factor.
+      ...(formRateLimitFactor && formRateLimitFactor !== 1
+        ? { PGRST_APP_SETTINGS_FORM_RATE_LIMIT_FACTOR: String(formRateLimitFactor) }
+        : {}),
     },
   });
   child.stdin?.on('error', () => undefined);

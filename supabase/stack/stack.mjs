@@ -7,6 +7,7 @@ import { openPglite, openPostgres } from './db.mjs';
 import {
   BodyTooLargeError,
   bracketsDeeperThan,
+  clientAddress,
   corsHeaders,
   nestedDeeperThan,
   readBody,
@@ -248,6 +249,12 @@ export async function startStack(overrides = {}) {
           headers.authorization = `Bearer ${headers.apikey}`;
         }
         delete headers.host;
+        // As Supabase's gateway does, PostgREST (and so the database's throttle, which reads
+        // request.headers) is told who the client is; what the client claimed is dropped.
+        const address = clientAddress(req, config.trustedProxies);
+        delete headers['cf-connecting-ip'];
+        headers['x-forwarded-for'] = address;
+        headers['x-real-ip'] = address;
         const upstream = httpRequest(
           { host: '127.0.0.1', port, method: req.method, path: target, headers, timeout: 60_000 },
           (answer) => {
@@ -351,6 +358,7 @@ export async function startStack(overrides = {}) {
       pool: db.postgrestPool,
       preparedStatements: db.preparedStatements,
       jwtSecret: config.jwtSecret,
+      formRateLimitFactor: config.formRateLimitFactor,
       log,
     });
     cleanups.splice(cleanups.length - 1, 0, () => postgrest.stop());

@@ -33,12 +33,17 @@ export default async function setup(project: TestProject) {
     const refreshTokenReuseIntervalMs = 1500;
     // Every test signs in from 127.0.0.1; the rate limit has its own stack in faults.test.ts.
     const signInSignUpRateLimit = 1_000_000;
+    // Tests play many visitors from 127.0.0.1: loopback is trusted as a proxy, so the
+    // X-Forwarded-For each test client sends (support.ts) is its address. The contact and
+    // newsletter limits stay at their real defaults here (flood.test.ts proves them).
+    const trustedProxies = ['127.0.0.1', '::1'];
     const pglite = await startStack({
       port: 0,
       dataDir: join(dir, 'pglite'),
       log: log('pglite'),
       refreshTokenReuseIntervalMs,
       signInSignUpRateLimit,
+      trustedProxies,
     });
     cleanups.push(() => pglite.stop());
     const pg15 = await startPg15();
@@ -50,6 +55,7 @@ export default async function setup(project: TestProject) {
       log: log('pg15'),
       refreshTokenReuseIntervalMs,
       signInSignUpRateLimit,
+      trustedProxies,
     });
     cleanups.push(() => postgres.stop());
     project.provide('stacks', [

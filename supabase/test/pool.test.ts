@@ -26,9 +26,10 @@ describe.each(stacks())('PostgREST pool on $name', ({ url }) => {
     const tasks = Array.from({ length: 60 }, (_, i) => {
       if (i % 3 === 0) return ids(anon).then((got) => expect(got).toBe(asAnon));
       if (i % 3 === 1) return ids(service).then((got) => expect(got).toBe(asService));
+      // Inserts as the service role: visitors' inserts go through a throttled function now.
       return fetch(`${url}/rest/v1/contact_messages`, {
         method: 'POST',
-        headers: { ...anon, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: { ...service, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
         body: JSON.stringify({
           name: 'Pool',
           email: 'pool@example.com',

@@ -16,10 +16,25 @@ export const PASSWORD = 'correct-horse-42';
 
 export const stacks = () => inject('stacks');
 
+const clientRun = Math.floor(Math.random() * 0xffff).toString(16);
+let clientCount = 0;
+/**
+ * An address of its own for each client, in the documentation range (2001:db8::/32). The test
+ * stacks trust loopback as a proxy (global-setup.ts), so the database's per-client throttle sees
+ * this X-Forwarded-For: test files sharing a stack never use up each other's contact or
+ * newsletter allowance, and a test can play several visitors.
+ */
+export const fakeClientAddress = () => `2001:db8:${clientRun}::${(clientCount += 1).toString(16)}`;
+
 /** A client as a browser tab would have it, minus storage (each test owns its session). */
-export function client(url: string, key: string = ANON_KEY): Client {
+export function client(
+  url: string,
+  key: string = ANON_KEY,
+  address: string = fakeClientAddress(),
+): Client {
   return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-forwarded-for': address } },
     // supabase-js 2.119 expects Node 22's global WebSocket; on Node 20 it is passed in.
     realtime: { transport: ws as unknown as typeof WebSocket },
   });

@@ -43,15 +43,21 @@ export { SettingsSaveError, updateSettings, useUpdateSettings } from './settings
 export {
   contactMessagesQueryOptions,
   fetchContactMessages,
+  MESSAGES_PAGE_SIZE,
   useContactMessages,
 } from './messages/get-contact-messages';
-export type { ContactMessage } from './messages/get-contact-messages';
+export type {
+  ContactMessage,
+  ContactMessagesPage,
+  MessageFilter,
+} from './messages/get-contact-messages';
 export {
   fetchUnreadCount,
   unreadCountQueryOptions,
   useUnreadCount,
 } from './messages/get-unread-count';
-export { markMessageHandled, useMarkMessageHandled } from './messages/mark-message-handled';
+export { markMessagesHandled, useMarkMessagesHandled } from './messages/mark-messages-handled';
+export { deleteMessages, useDeleteMessages } from './messages/delete-messages';
 export {
   fetchSubscribers,
   subscribersQueryOptions,

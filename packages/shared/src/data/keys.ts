@@ -35,6 +35,9 @@ export const activityKeys = {
 export const messageKeys = {
   all: ['messages'] as const,
   contact: () => [...messageKeys.all, 'contact'] as const,
+  /** One page of the inbox under one filter ('new' | 'handled' | 'all'), 0-based. */
+  contactPage: (filter: string, page: number) =>
+    [...messageKeys.contact(), 'page', filter, page] as const,
   unread: () => [...messageKeys.all, 'contact', 'unread'] as const,
   subscribers: () => [...messageKeys.all, 'subscribers'] as const,
 };

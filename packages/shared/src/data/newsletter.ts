@@ -7,3 +7,4 @@ export {
   useSubscribeNewsletter,
 } from './newsletter/subscribe-newsletter';
 export type { NewsletterResult } from './newsletter/subscribe-newsletter';
+export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';

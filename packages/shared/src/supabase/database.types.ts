@@ -204,6 +204,17 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      send_contact_message: {
+        Args: {
+          name: string;
+          email: string;
+          phone: string;
+          subject: string;
+          message: string;
+          website?: string;
+        };
+        Returns: undefined;
+      };
       slugify: {
         Args: {
           value: string;

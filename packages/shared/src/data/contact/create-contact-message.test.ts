@@ -1,4 +1,5 @@
-import { contactMessageSchema } from './create-contact-message';
+import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
+import { contactMessageSchema, createContactMessage } from './create-contact-message';
 
 describe('contactMessageSchema', () => {
   it("reports the seed's messages", () => {
@@ -30,5 +31,38 @@ describe('contactMessageSchema', () => {
         message: 'Bonjour, je voudrais des informations.',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('createContactMessage', () => {
+  afterEach(() => setSupabaseForTests(null));
+
+  const input = {
+    name: ' Awa ',
+    email: 'awa@example.com',
+    phone: '+223 76 00 00 00',
+    subject: 'Inscription',
+    message: 'Bonjour, je voudrais des informations.',
+  };
+
+  it('sends one row to the throttled function, honeypot included, never to the table', async () => {
+    const rpc = vi.fn().mockResolvedValue({ error: null });
+    const from = vi.fn();
+    setSupabaseForTests({ rpc, from } as unknown as TypedSupabaseClient);
+    await createContactMessage({ ...input, website: 'http://spam.example' });
+    expect(from).not.toHaveBeenCalled();
+    expect(rpc).toHaveBeenCalledWith('send_contact_message', {
+      ...input,
+      name: 'Awa',
+      website: 'http://spam.example',
+    });
+  });
+
+  it("passes the database's refusal on, code included", async () => {
+    const refusal = { code: 'rate_limited', message: 'Too many requests' };
+    setSupabaseForTests({
+      rpc: vi.fn().mockResolvedValue({ error: refusal }),
+    } as unknown as TypedSupabaseClient);
+    await expect(createContactMessage(input)).rejects.toBe(refusal);
   });
 });

@@ -9,15 +9,35 @@ export const contactMessageSchema = z.object({
   phone: z.string().trim().min(8, 'Numéro de téléphone invalide'),
   subject: z.string().trim().min(5, 'Le sujet doit contenir au moins 5 caractères'),
   message: z.string().trim().min(20, 'Le message doit contenir au moins 20 caractères'),
+  // The honeypot: hidden from people, so only a robot fills it. Sent as is: the database drops
+  // such a message (and a robot posting straight to the API the same way).
+  website: z.string().optional(),
 });
+
+/** The longest values the database accepts (send_contact_message); inputs stop there. */
+export const CONTACT_MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 4000,
+} as const;
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export async function createContactMessage(input: ContactMessageInput): Promise<void> {
   const values = contactMessageSchema.parse(input);
   const client = await getSupabase();
-  // No read-back: visitors may send a message but never read one.
-  const { error } = await client.from('contact_messages').insert(values);
+  // One row per call through a function that validates and throttles (no read-back: visitors
+  // may send a message but never read one).
+  const { error } = await client.rpc('send_contact_message', {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    subject: values.subject,
+    message: values.message,
+    website: values.website ?? '',
+  });
   if (error) throw error;
 }
 

@@ -1,26 +1,71 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { messageKeys } from '../keys';
 
 export type ContactMessage = Tables<'contact_messages'>;
 
-/** Messages sent from the contact page, newest first (admins only: RLS decides). */
-export async function fetchContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
-  const client = await getSupabase();
-  let query = client.from('contact_messages').select('*').order('created_at', { ascending: false });
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data;
+/** Which messages the inbox lists: not yet handled, handled, or every one. */
+export type MessageFilter = 'new' | 'handled' | 'all';
+
+export const MESSAGES_PAGE_SIZE = 25;
+
+export interface ContactMessagesPage {
+  rows: ContactMessage[];
+  /** How many messages match the filter in all (for "page X of Y"). */
+  total: number;
 }
 
-export const contactMessagesQueryOptions = () =>
+/**
+ * One page of messages, newest first (admins only: RLS decides). Pages by offset with an exact
+ * count, so every message is reachable however many arrive; the id breaks ties between
+ * messages of the same instant, so no row is skipped or repeated between pages.
+ * @param page 0-based
+ */
+export async function fetchContactMessages(
+  { filter, page }: { filter: MessageFilter; page: number },
+  signal?: AbortSignal,
+): Promise<ContactMessagesPage> {
+  const client = await getSupabase();
+  const from = page * MESSAGES_PAGE_SIZE;
+  let query = client
+    .from('contact_messages')
+    .select('*', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + MESSAGES_PAGE_SIZE - 1);
+  if (filter === 'new') query = query.is('handled_at', null);
+  if (filter === 'handled') query = query.not('handled_at', 'is', null);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error, count } = await query;
+  // Past the end (the last page emptied by a bulk action): PostgREST answers 416. The page is
+  // empty and the caller moves back to the new last page.
+  if (error?.code === 'PGRST103') {
+    return { rows: [], total: await countMessages(filter, signal) };
+  }
+  if (error) throw error;
+  return { rows: data, total: count ?? data.length };
+}
+
+async function countMessages(filter: MessageFilter, signal?: AbortSignal): Promise<number> {
+  const client = await getSupabase();
+  let query = client.from('contact_messages').select('*', { count: 'exact', head: true });
+  if (filter === 'new') query = query.is('handled_at', null);
+  if (filter === 'handled') query = query.not('handled_at', 'is', null);
+  if (signal) query = query.abortSignal(signal);
+  const { count, error } = await query;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export const contactMessagesQueryOptions = (filter: MessageFilter, page: number) =>
   queryOptions({
-    queryKey: messageKeys.contact(),
-    queryFn: ({ signal }) => fetchContactMessages(signal),
+    queryKey: messageKeys.contactPage(filter, page),
+    queryFn: ({ signal }) => fetchContactMessages({ filter, page }, signal),
+    // The previous page stays on screen while the next one loads: no flash, focus kept.
+    placeholderData: keepPreviousData,
   });
 
-export function useContactMessages() {
-  return useQuery(contactMessagesQueryOptions());
+export function useContactMessages(filter: MessageFilter, page: number) {
+  return useQuery(contactMessagesQueryOptions(filter, page));
 }

@@ -31,6 +31,25 @@ export const messagesMessages = defineMessages<{
   subscriberCount: { count: number };
   colEmail: NoValues;
   colSubscribed: NoValues;
+  filterLabel: NoValues;
+  filterNew: NoValues;
+  filterHandled: NoValues;
+  filterAll: NoValues;
+  emptyNew: NoValues;
+  emptyHandled: NoValues;
+  total: { count: number };
+  listLabel: NoValues;
+  selectMessage: { subject: string };
+  selectPage: NoValues;
+  selected: { count: number };
+  bulkMarkHandled: NoValues;
+  bulkDelete: NoValues;
+  bulkMarked: { count: number };
+  deleteTitle: NoValues;
+  deleteQuestion: { count: number };
+  deleting: NoValues;
+  deleted: { count: number };
+  deleteFailed: NoValues;
 }>({
   title: { id: 'admin.messages.title', defaultMessage: 'Messages' },
   subtitle: {
@@ -81,4 +100,49 @@ export const messagesMessages = defineMessages<{
   },
   colEmail: { id: 'admin.subscribers.col.email', defaultMessage: 'E-mail' },
   colSubscribed: { id: 'admin.subscribers.col.subscribed', defaultMessage: 'Inscrit le' },
+  filterLabel: { id: 'admin.messages.filter', defaultMessage: 'Afficher' },
+  filterNew: { id: 'admin.messages.filter.new', defaultMessage: 'Nouveaux' },
+  filterHandled: { id: 'admin.messages.filter.handled', defaultMessage: 'Traités' },
+  filterAll: { id: 'admin.messages.filter.all', defaultMessage: 'Tous' },
+  emptyNew: { id: 'admin.messages.emptyNew', defaultMessage: 'Aucun nouveau message' },
+  emptyHandled: { id: 'admin.messages.emptyHandled', defaultMessage: 'Aucun message traité' },
+  total: {
+    id: 'admin.messages.total',
+    defaultMessage: '{count, plural, one {# message} other {# messages}}',
+  },
+  listLabel: { id: 'admin.messages.listLabel', defaultMessage: 'Messages de contact' },
+  selectMessage: { id: 'admin.messages.select', defaultMessage: 'Sélectionner « {subject} »' },
+  selectPage: {
+    id: 'admin.messages.selectPage',
+    defaultMessage: 'Tout sélectionner sur cette page',
+  },
+  selected: {
+    id: 'admin.messages.selected',
+    defaultMessage: '{count, plural, one {# sélectionné} other {# sélectionnés}}',
+  },
+  bulkMarkHandled: {
+    id: 'admin.messages.bulk.markHandled',
+    defaultMessage: 'Marquer comme traités',
+  },
+  bulkDelete: { id: 'admin.messages.bulk.delete', defaultMessage: 'Supprimer' },
+  bulkMarked: {
+    id: 'admin.messages.bulk.marked',
+    defaultMessage:
+      '{count, plural, one {# message marqué comme traité} other {# messages marqués comme traités}}',
+  },
+  deleteTitle: { id: 'admin.messages.delete.title', defaultMessage: 'Supprimer des messages' },
+  deleteQuestion: {
+    id: 'admin.messages.delete.question',
+    defaultMessage:
+      '{count, plural, one {Supprimer définitivement # message ? Cette action est irréversible.} other {Supprimer définitivement # messages ? Cette action est irréversible.}}',
+  },
+  deleting: { id: 'admin.messages.delete.deleting', defaultMessage: 'Suppression...' },
+  deleted: {
+    id: 'admin.messages.delete.done',
+    defaultMessage: '{count, plural, one {# message supprimé} other {# messages supprimés}}',
+  },
+  deleteFailed: {
+    id: 'admin.messages.delete.failed',
+    defaultMessage: 'Échec de la suppression des messages',
+  },
 });

@@ -55,6 +55,18 @@ export const contactMessages = defineMessages({
     defaultMessage:
       'Votre texte est conservé dans le formulaire : vérifiez votre connexion puis réessayez.',
   },
+  rateLimitedTitle: {
+    id: 'contact.toast.rateLimitedTitle',
+    defaultMessage: 'Trop de messages en peu de temps',
+  },
+  rateLimitedText: {
+    id: 'contact.toast.rateLimitedText',
+    defaultMessage: 'Votre texte est conservé dans le formulaire : réessayez dans un moment.',
+  },
+  honeypot: {
+    id: 'contact.form.honeypot',
+    defaultMessage: 'Laissez ce champ vide',
+  },
   infoTitle: { id: 'contact.info.title', defaultMessage: 'Nos coordonnées' },
   phoneCard: { id: 'contact.info.phone', defaultMessage: 'Téléphone' },
   call: { id: 'contact.info.call', defaultMessage: 'Appeler' },

@@ -19,4 +19,8 @@ export const newsletterMessages = defineMessages({
     defaultMessage:
       "L'inscription n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",
   },
+  rateLimited: {
+    id: 'newsletter.rateLimited',
+    defaultMessage: 'Trop d’inscriptions en peu de temps : réessayez dans un moment.',
+  },
 });

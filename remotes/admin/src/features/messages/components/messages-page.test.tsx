@@ -41,6 +41,114 @@ describe('messages screen', () => {
   });
 });
 
+/** Messages m0 (newest) .. m{n-1}; the fake answers each range and filter as PostgREST would. */
+function inbox(n: number) {
+  const all = Array.from({ length: n }, (_, i) => ({
+    ...message,
+    id: `m${i}`,
+    name: `Parent ${i}`,
+    subject: `Question ${i}`,
+    created_at: new Date(Date.now() - i * 60_000).toISOString(),
+    handled_at: i % 2 === 1 ? new Date().toISOString() : null,
+  }));
+  const log: QueryCall[] = [];
+  const fake = fakeSupabase((call) => {
+    log.push(call);
+    if (call.table !== 'contact_messages') return { data: [] };
+    if (call.op === 'update' || call.op === 'delete') {
+      const chosen = (call.calls.find(([name]) => name === 'in')?.[1][1] ?? []) as string[];
+      return { data: chosen.map((id) => ({ id })) };
+    }
+    let rows = all;
+    if (call.calls.some(([name, args]) => name === 'is' && args[0] === 'handled_at'))
+      rows = rows.filter((row) => row.handled_at === null);
+    if (call.calls.some(([name, args]) => name === 'not' && args[0] === 'handled_at'))
+      rows = rows.filter((row) => row.handled_at !== null);
+    const range = call.calls.find(([name]) => name === 'range')?.[1] as
+      [number, number] | undefined;
+    const page = range ? rows.slice(range[0], range[1] + 1) : [];
+    return { data: page, count: rows.length };
+  });
+  return { fake, log };
+}
+
+const rangesOf = (log: QueryCall[]) =>
+  log
+    .filter((call) => call.table === 'contact_messages' && call.op === 'select')
+    .map((call) => call.calls.find(([name]) => name === 'range')?.[1]);
+
+describe('contact inbox', () => {
+  it('pages through every new message, 25 at a time, with the pager', async () => {
+    // 120 messages, 60 of them new: three pages of new ones.
+    const { fake, log } = inbox(120);
+    setSupabaseForTests(fake.client);
+    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('Page 1 sur 3');
+    expect(screen.getByText('60 messages')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Messages de contact' })).getAllByRole('listitem'),
+    ).toHaveLength(25);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Suivant' }));
+    fireEvent.click(await within(pager).findByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Page 3 sur 3')).toBeInTheDocument();
+    // The last page holds the oldest new message (m118), and nothing handled.
+    expect(await screen.findByRole('button', { name: /^Parent 118/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Parent 117/ })).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    expect(rangesOf(log)).toEqual(
+      expect.arrayContaining([
+        [0, 24],
+        [25, 49],
+        [50, 74],
+      ]),
+    );
+  });
+
+  it('filters handled and all messages', async () => {
+    const { fake, log } = inbox(30);
+    setSupabaseForTests(fake.client);
+    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    expect(await screen.findByText('15 messages')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Afficher'), { target: { value: 'handled' } });
+    expect(await screen.findByRole('button', { name: /^Parent 1\s*Traité/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Parent 0\s/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Afficher'), { target: { value: 'all' } });
+    expect(await screen.findByText('30 messages')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 sur 2')).toBeInTheDocument();
+    const last = log.filter((call) => call.table === 'contact_messages').at(-1)!;
+    expect(last.calls.some(([name]) => name === 'is' || name === 'not')).toBe(false);
+  });
+
+  it('marks the selected messages handled and deletes others after confirmation', async () => {
+    const { fake, log } = inbox(6);
+    setSupabaseForTests(fake.client);
+    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    const markButton = await screen.findByRole('button', { name: 'Marquer comme traités' });
+    expect(markButton).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 0 »' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 2 »' }));
+    expect(screen.getByText('2 sélectionnés')).toBeInTheDocument();
+    fireEvent.click(markButton);
+    expect(await screen.findByText('2 messages marqués comme traités')).toBeInTheDocument();
+    const update = log.find((call) => call.op === 'update')!;
+    expect(update.calls.find(([name]) => name === 'in')?.[1]).toEqual(['id', ['m0', 'm2']]);
+
+    // Select the whole page, then delete: nothing happens before the confirmation.
+    const selectPage = screen.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' });
+    fireEvent.click(selectPage);
+    expect(screen.getByText('3 sélectionnés')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer des messages' });
+    expect(confirm).toHaveTextContent('Supprimer définitivement 3 messages ?');
+    expect(log.some((call) => call.op === 'delete')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('3 messages supprimés')).toBeInTheDocument();
+    const removal = log.find((call) => call.op === 'delete')!;
+    expect(removal.calls.find(([name]) => name === 'in')?.[1]).toEqual(['id', ['m0', 'm2', 'm4']]);
+  });
+});
+
 describe('subscribers CSV', () => {
   it('has a BOM, a header, quoted cells and no formula', () => {
     const csv = subscribersCsv([

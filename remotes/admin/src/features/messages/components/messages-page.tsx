@@ -5,17 +5,22 @@ import {
   ButtonLink,
   CheckIcon,
   EmptyState,
+  Field,
   MailIcon,
   UploadIcon,
   useToast,
+  VisuallyHidden,
 } from '@school/design-system';
-import { Dialog, Tabs } from '@school/design-system/overlays';
-import { Table, type TableColumn } from '@school/design-system/forms';
+import { ConfirmDialog, Dialog, Tabs } from '@school/design-system/overlays';
+import { Checkbox, Pagination, Select, Table, type TableColumn } from '@school/design-system/forms';
 import {
+  MESSAGES_PAGE_SIZE,
   useContactMessages,
-  useMarkMessageHandled,
+  useDeleteMessages,
+  useMarkMessagesHandled,
   useSubscribers,
   type ContactMessage,
+  type MessageFilter,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
 import { useState } from 'react';
@@ -35,6 +40,28 @@ const Inbox = styled.ul`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
   list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const BulkActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FilterField = styled.div`
+  min-width: 12rem;
+`;
+
+const Pager = styled.div`
+  margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
 const Entry = styled.button`
@@ -103,65 +130,231 @@ const Toolbar = styled.div`
   }
 `;
 
+const filters: readonly MessageFilter[] = ['new', 'handled', 'all'];
+
 function ContactInbox() {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const { toast } = useToast();
-  const messages = useContactMessages();
-  const mark = useMarkMessageHandled();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = messages.data?.find((message) => message.id === openId) ?? null;
+  const [filter, setFilter] = useState<MessageFilter>('new');
+  // 1-based, as the pager shows it.
+  const [page, setPage] = useState(1);
+  const messages = useContactMessages(filter, page - 1);
+  const mark = useMarkMessagesHandled();
+  const remove = useDeleteMessages();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The message itself, not its id: it stays open when marking it moves it out of the filter.
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const total = messages.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
+  const rows = messages.data?.rows ?? [];
+
+  // A bulk action can empty the last page: move back to the new last one (state adjusted
+  // while rendering, as React recommends over an effect).
+  if (messages.data && !messages.isPlaceholderData && page > pageCount) setPage(pageCount);
+
+  const changeView = (next: { filter?: MessageFilter; page?: number }) => {
+    if (next.filter) setFilter(next.filter);
+    setPage(next.page ?? 1);
+    // Selection is per page: what is ticked is always what is in view.
+    setSelected(new Set());
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const someOnPage = rows.some((row) => selected.has(row.id));
+
+  const failure = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
 
   const setHandled = (message: ContactMessage, handled: boolean) =>
     mark.mutate(
-      { id: message.id, handled },
+      { ids: [message.id], handled },
       {
         onSuccess: () => {
-          if (handled) toast({ title: intl.formatMessage(m.markedHandled), variant: 'success' });
+          setOpen((current) =>
+            current?.id === message.id
+              ? { ...current, handled_at: handled ? new Date().toISOString() : null }
+              : current,
+          );
+          if (handled) toast({ title: t(m.markedHandled), variant: 'success' });
         },
-        onError: (error) =>
-          toast({
-            title: intl.formatMessage(m.markFailed),
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: failure(t(m.markFailed)),
       },
     );
 
-  if (messages.isPending) return <LoadingStatus />;
-  if (messages.isError) {
-    return (
-      <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>
+  const markSelected = () =>
+    mark.mutate(
+      { ids: [...selected], handled: true },
+      {
+        onSuccess: (count) => {
+          setSelected(new Set());
+          toast({ title: t(m.bulkMarked, { count }), variant: 'success' });
+        },
+        onError: failure(t(m.markFailed)),
+      },
+    );
+
+  const deleteSelected = () =>
+    remove.mutate(
+      { ids: [...selected] },
+      {
+        onSuccess: (count) => {
+          setConfirmingDelete(false);
+          setSelected(new Set());
+          toast({ title: t(m.deleted, { count }), variant: 'success' });
+        },
+        onError: (error) => {
+          setConfirmingDelete(false);
+          failure(t(m.deleteFailed))(error);
+        },
+      },
+    );
+
+  const filterOptions = filters.map((value) => ({
+    value,
+    label: t({ new: m.filterNew, handled: m.filterHandled, all: m.filterAll }[value]),
+  }));
+
+  let list;
+  if (messages.isPending) list = <LoadingStatus />;
+  else if (messages.isError) {
+    list = (
+      <Alert tone="danger" title={t(m.loadFailed)}>
         {errorMessage(messages.error)}
       </Alert>
     );
+  } else if (total === 0) {
+    list = (
+      <EmptyState
+        titleAs="p"
+        icon={<MailIcon />}
+        title={t(filter === 'new' ? m.emptyNew : filter === 'handled' ? m.emptyHandled : m.empty)}
+      />
+    );
+  } else {
+    list = (
+      <>
+        <Toolbar>
+          <Checkbox
+            label={t(m.selectPage)}
+            checked={allOnPage}
+            ref={(box) => {
+              // Some but not all ticked: the box says so (a DOM-only state).
+              if (box) box.indeterminate = someOnPage && !allOnPage;
+            }}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+            }
+          />
+          <BulkActions>
+            <p aria-live="polite">
+              {selected.size > 0 ? t(m.selected, { count: selected.size }) : ''}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={selected.size === 0}
+              loading={mark.isPending && selected.size > 0}
+              onClick={markSelected}
+            >
+              <CheckIcon />
+              {t(m.bulkMarkHandled)}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={selected.size === 0}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {t(m.bulkDelete)}
+            </Button>
+          </BulkActions>
+        </Toolbar>
+        <Inbox aria-label={t(m.listLabel)}>
+          {rows.map((message) => (
+            <Row key={message.id}>
+              <Checkbox
+                label={
+                  <VisuallyHidden>
+                    {t(m.selectMessage, { subject: message.subject })}
+                  </VisuallyHidden>
+                }
+                checked={selected.has(message.id)}
+                onChange={(event) => toggle(message.id, event.target.checked)}
+              />
+              <Entry
+                type="button"
+                data-unread={message.handled_at ? undefined : ''}
+                onClick={() => setOpen(message)}
+              >
+                <strong>{message.name}</strong>
+                <Badge tone={message.handled_at ? 'neutral' : 'primary'}>
+                  {t(message.handled_at ? m.handled : m.new)}
+                </Badge>
+                <span>{message.subject}</span>
+                <RelativeTime value={message.created_at} />
+              </Entry>
+            </Row>
+          ))}
+        </Inbox>
+        <Pager>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => changeView({ page: next })}
+            labels={{
+              nav: t(commonMessages.paginationNav),
+              previous: t(commonMessages.previous),
+              next: t(commonMessages.next),
+              status: (p, count) => t(commonMessages.pageStatus, { page: p, count }),
+            }}
+          />
+        </Pager>
+      </>
+    );
   }
-  if (messages.data.length === 0)
-    return <EmptyState titleAs="p" icon={<MailIcon />} title={intl.formatMessage(m.empty)} />;
+
   return (
     <>
-      <Inbox>
-        {messages.data.map((message) => (
-          <li key={message.id}>
-            <Entry
-              type="button"
-              data-unread={message.handled_at ? undefined : ''}
-              onClick={() => setOpenId(message.id)}
-            >
-              <strong>{message.name}</strong>
-              <Badge tone={message.handled_at ? 'neutral' : 'primary'}>
-                {intl.formatMessage(message.handled_at ? m.handled : m.new)}
-              </Badge>
-              <span>{message.subject}</span>
-              <RelativeTime value={message.created_at} />
-            </Entry>
-          </li>
-        ))}
-      </Inbox>
+      <Toolbar>
+        <FilterField>
+          <Field label={t(m.filterLabel)}>
+            <Select
+              value={filter}
+              options={filterOptions}
+              onChange={(event) => changeView({ filter: event.target.value as MessageFilter })}
+            />
+          </Field>
+        </FilterField>
+        {messages.data ? <p>{t(m.total, { count: total })}</p> : null}
+      </Toolbar>
+      {list}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t(m.deleteTitle)}
+        message={t(m.deleteQuestion, { count: selected.size })}
+        confirmLabel={t(m.bulkDelete)}
+        cancelLabel={t(commonMessages.cancel)}
+        closeLabel={t(commonMessages.close)}
+        tone="danger"
+        loading={remove.isPending}
+        loadingLabel={t(m.deleting)}
+        onConfirm={deleteSelected}
+        onCancel={() => setConfirmingDelete(false)}
+      />
       <Dialog
         open={open !== null}
-        onClose={() => setOpenId(null)}
+        onClose={() => setOpen(null)}
         title={open?.subject ?? ''}
-        closeLabel={intl.formatMessage(commonMessages.close)}
+        closeLabel={t(commonMessages.close)}
         footer={
           open ? (
             <>
@@ -170,7 +363,7 @@ function ContactInbox() {
                 variant="outline"
               >
                 <MailIcon />
-                {intl.formatMessage(m.reply)}
+                {t(m.reply)}
               </ButtonLink>
               <Button
                 variant={open.handled_at ? 'ghost' : 'primary'}
@@ -178,7 +371,7 @@ function ContactInbox() {
                 onClick={() => setHandled(open, !open.handled_at)}
               >
                 {open.handled_at ? null : <CheckIcon />}
-                {intl.formatMessage(open.handled_at ? m.markUnhandled : m.markHandled)}
+                {t(open.handled_at ? m.markUnhandled : m.markHandled)}
               </Button>
             </>
           ) : null
@@ -187,17 +380,17 @@ function ContactInbox() {
         {open ? (
           <>
             <Details>
-              <dt>{intl.formatMessage(m.from)}</dt>
+              <dt>{t(m.from)}</dt>
               <dd>{open.name}</dd>
-              <dt>{intl.formatMessage(m.email)}</dt>
+              <dt>{t(m.email)}</dt>
               <dd dir="ltr">
                 <a href={`mailto:${open.email}`}>{open.email}</a>
               </dd>
-              <dt>{intl.formatMessage(m.phone)}</dt>
+              <dt>{t(m.phone)}</dt>
               <dd dir="ltr">
                 <a href={`tel:${open.phone.replace(/\s/g, '')}`}>{open.phone}</a>
               </dd>
-              <dt>{intl.formatMessage(m.received)}</dt>
+              <dt>{t(m.received)}</dt>
               <dd>{intl.formatDate(open.created_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
             </Details>
             <Body>{open.message}</Body>

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, SendIcon, TextArea, useToast } from '@school/design-system';
 import {
+  CONTACT_MAX_LENGTHS,
   contactMessageSchema,
+  isRateLimited,
   useCreateContactMessage,
   type ContactMessageInput,
 } from '@school/shared/data/contact';
@@ -21,10 +23,30 @@ const Form = styled.form`
   }
 `;
 
-const empty: ContactMessageInput = { name: '', phone: '', email: '', subject: '', message: '' };
+// Out of sight and out of reach for people (off-screen, never focused, hidden from assistive
+// technology, never autofilled); a robot filling every input fills it. Not display:none, which
+// some robots skip.
+const Honeypot = styled.div`
+  position: absolute;
+  inset-inline-start: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const empty: ContactMessageInput = {
+  name: '',
+  phone: '',
+  email: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+type VisibleField = Exclude<keyof ContactMessageInput, 'website'>;
 
 /** Each field has one rule, so its message is known from the field (the seed's French, translated). */
-const errorFor: Record<keyof ContactMessageInput, MessageDescriptor> = {
+const errorFor: Record<VisibleField, MessageDescriptor> = {
   name: m.nameError,
   email: m.emailError,
   phone: m.phoneError,
@@ -47,8 +69,7 @@ export function ContactForm() {
     mode: 'onTouched',
   });
   const t = intl.formatMessage;
-  const error = (field: keyof ContactMessageInput) =>
-    errors[field] ? t(errorFor[field]) : undefined;
+  const error = (field: VisibleField) => (errors[field] ? t(errorFor[field]) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,7 +77,16 @@ export function ContactForm() {
     } catch (cause) {
       // Nothing typed is lost: the form keeps every value and says what happened.
       console.error('Contact message could not be stored:', cause);
-      toast({ title: t(m.failureTitle), description: t(m.failureText), variant: 'destructive' });
+      // Refused by the database's limits: a moment's wait, not the connection, is the remedy.
+      if (isRateLimited(cause)) {
+        toast({
+          title: t(m.rateLimitedTitle),
+          description: t(m.rateLimitedText),
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: t(m.failureTitle), description: t(m.failureText), variant: 'destructive' });
+      }
       return;
     }
     toast({ title: t(m.successTitle), description: t(m.successText), variant: 'success' });
@@ -70,7 +100,7 @@ export function ContactForm() {
       aria-busy={isSubmitting || undefined}
     >
       <Field label={t(m.name)} error={error('name')} required>
-        <Input autoComplete="name" {...register('name')} />
+        <Input autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...register('name')} />
       </Field>
       <Field label={t(m.phone)} error={error('phone')} required>
         <Input
@@ -79,18 +109,31 @@ export function ContactForm() {
           inputMode="tel"
           placeholder={t(m.phonePlaceholder)}
           dir="ltr"
+          maxLength={CONTACT_MAX_LENGTHS.phone}
           {...register('phone')}
         />
       </Field>
       <Field label={t(m.email)} error={error('email')} required className="wide">
-        <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={CONTACT_MAX_LENGTHS.email}
+          {...register('email')}
+        />
       </Field>
       <Field label={t(m.subject)} error={error('subject')} required className="wide">
-        <Input {...register('subject')} />
+        <Input maxLength={CONTACT_MAX_LENGTHS.subject} {...register('subject')} />
       </Field>
       <Field label={t(m.message)} error={error('message')} required className="wide">
-        <TextArea rows={6} {...register('message')} />
+        <TextArea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...register('message')} />
       </Field>
+      <Honeypot aria-hidden="true">
+        <label>
+          {t(m.honeypot)}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </Honeypot>
       <div className="wide">
         <Button type="submit" size="lg" disabled={isSubmitting} iconStart={<SendIcon />}>
           {t(isSubmitting ? m.sending : m.send)}

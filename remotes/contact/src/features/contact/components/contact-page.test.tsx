@@ -116,6 +116,7 @@ describe('ContactPage', () => {
         email: 'awa@example.com',
         subject: 'Inscription en 6e',
         message: valid.Message,
+        website: '',
       },
     ]);
     finish();
@@ -139,6 +140,55 @@ describe('ContactPage', () => {
     }
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
     log.mockRestore();
+  });
+
+  it('says "try again in a moment" in each language when the limits refuse, keeping every value', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.send = () =>
+      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    for (const [locale, title, send] of [
+      ['fr', 'Trop de messages en peu de temps', 'Envoyer le message'],
+      ['en', 'Too many messages in a short time', 'Send message'],
+      ['ar', 'رسائل كثيرة في وقت قصير', 'إرسال الرسالة'],
+    ] as const) {
+      const view = await renderRemote(<ContactPage />, { locale });
+      const form = (await screen.findByRole('button', { name: send })).closest('form')!;
+      const fields = within(form).getAllByRole('textbox');
+      const typed = fields.map((field, i) => `Texte assez long numéro ${i} pour passer`);
+      fields.forEach((field, i) =>
+        fireEvent.change(field, { target: { value: i === 2 ? 'awa@example.com' : typed[i] } }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: send }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      // Not the connection message: the visitor is told to wait, not to check the network.
+      expect(screen.queryByText("Le message n'a pas pu être envoyé")).toBeNull();
+      fields.forEach((field, i) =>
+        expect(field).toHaveValue(i === 2 ? 'awa@example.com' : typed[i]),
+      );
+      view.unmount();
+    }
+    log.mockRestore();
+  });
+
+  it('has a honeypot people never meet; what a robot puts there is sent for the database to drop', async () => {
+    const sent: { website?: string }[] = [];
+    mock.send = (values) => {
+      sent.push(values as { website?: string });
+      return Promise.resolve();
+    };
+    await renderRemote(<ContactPage />);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not among the form's accessible fields.
+    expect(screen.queryByRole('textbox', { name: /vide/ })).toBeNull();
+    fill(valid);
+    fireEvent.change(trap, { target: { value: 'http://spam.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    // Accepted like any message: a robot learns nothing.
+    expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
+    expect(sent[0]?.website).toBe('http://spam.example');
   });
 
   it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {

@@ -88,4 +88,37 @@ describe('NewsletterBox', () => {
     expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('parent@example.com');
     log.mockRestore();
   });
+
+  it('says "try again in a moment" when the limits refuse, and keeps the address', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.subscribe = () =>
+      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    await renderRemote(<NewsletterBox />);
+    await submit('parent@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop d’inscriptions en peu de temps : réessayez dans un moment.',
+    );
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('parent@example.com');
+    log.mockRestore();
+  });
+
+  it('says it in English and Arabic too', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.subscribe = () =>
+      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    for (const [locale, label, button, text] of [
+      ['en', 'Your e-mail address', 'Subscribe', 'Too many sign-ups in a short time'],
+      ['ar', 'بريدكم الإلكتروني', 'اشترك', 'اشتراكات كثيرة في وقت قصير'],
+    ] as const) {
+      const view = await renderRemote(<NewsletterBox />, { locale });
+      fireEvent.change(await screen.findByLabelText(label), {
+        target: { value: 'parent@example.com' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByLabelText(label)).toHaveValue('parent@example.com');
+      view.unmount();
+    }
+    log.mockRestore();
+  });
 });

@@ -1,6 +1,10 @@
 import { Button, Field, Input } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
-import { isEmailAddress, useSubscribeNewsletter } from '@school/shared/data/newsletter';
+import {
+  isEmailAddress,
+  isRateLimited,
+  useSubscribeNewsletter,
+} from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -48,7 +52,7 @@ const Status = styled.p<{ $tone: 'success' | 'danger' }>`
   }
 `;
 
-type Outcome = 'idle' | 'thanks' | 'failure';
+type Outcome = 'idle' | 'thanks' | 'failure' | 'rate-limited';
 
 /**
  * One field, so no form library: the box is on every page (in the footer) and react-hook-form
@@ -85,7 +89,8 @@ function NewsletterForm() {
       await subscribe.mutateAsync({ email });
     } catch (cause) {
       console.error('Newsletter subscription could not be stored:', cause);
-      setOutcome('failure');
+      // The database's limits refused it: waiting, not the connection, is the remedy.
+      setOutcome(isRateLimited(cause) ? 'rate-limited' : 'failure');
       return;
     } finally {
       setSubmitting(false);
@@ -131,7 +136,7 @@ function NewsletterForm() {
         {outcome === 'thanks' ? t(m.thanks) : ''}
       </Status>
       <Status role="alert" $tone="danger">
-        {outcome === 'failure' ? t(m.failure) : ''}
+        {outcome === 'failure' ? t(m.failure) : outcome === 'rate-limited' ? t(m.rateLimited) : ''}
       </Status>
     </Box>
   );

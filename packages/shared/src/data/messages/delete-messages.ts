@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@school/shared';
+import { messageKeys } from '../keys';
+
+/** Deletes contact messages (spam), one request for all; admins only, the database decides. */
+export async function deleteMessages({ ids }: { ids: readonly string[] }): Promise<number> {
+  if (ids.length === 0) return 0;
+  const client = await getSupabase();
+  const { data, error } = await client.from('contact_messages').delete().in('id', ids).select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('Messages not deleted');
+  return data.length;
+}
+
+export function useDeleteMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessages,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
