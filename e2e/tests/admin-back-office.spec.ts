@@ -500,6 +500,8 @@ test('a contact message sent to the API shows in Messages, unread, and is marked
 test('the inbox pages to the oldest message and marks and deletes a selection', async ({
   page,
 }) => {
+  // Many steps (26 sends, every page, two bulk actions): twice the file's time limit.
+  test.setTimeout(120_000);
   const tag = `Vague ${stamp}`;
   for (let i = 0; i < 26; i += 1) {
     const response = await fetch(`${SUPABASE}/rest/v1/rpc/send_contact_message`, {
