@@ -54,3 +54,5 @@ export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
+// The one guard of every internal link (language switcher, return paths, article links).
+export { safeInternalPath } from '@school/build-config/safe-path';

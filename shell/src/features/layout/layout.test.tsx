@@ -42,6 +42,29 @@ describe('header and footer', () => {
     );
   });
 
+  // Issue #15, finding 5: on `/ar//evil.example/x` the switcher's "Français" was `//evil.example/x`.
+  it.each([
+    '/ar//evil.example/x',
+    '/en//evil.example',
+    '/ar/%2F%2Fevil.example',
+    '///evil.example',
+  ])('the language switcher and hreflang links stay on the site on %s', async (path) => {
+    await renderShell(path, { Area: FakeArea });
+    const banner = await screen.findByRole('banner');
+    const hrefs = [
+      ...within(banner)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.hasAttribute('hreflang')),
+      ...document.querySelectorAll('link[rel="alternate"]'),
+    ].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    // The hreflang links are absolute on the page's own origin, the switcher's are paths.
+    for (const href of hrefs) {
+      expect(new URL(href, window.location.href).origin).toBe(window.location.origin);
+      expect(new URL(href, window.location.href).pathname).not.toMatch(/^\/\//);
+    }
+  });
+
   it('keep usable fallbacks while the settings cannot be read', async () => {
     await renderShell('/', { Area: FakeArea });
     const footer = await screen.findByRole('contentinfo');

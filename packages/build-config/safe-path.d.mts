@@ -1,0 +1,1 @@
+export declare function safeInternalPath(candidate: unknown, fallback?: string): string;
