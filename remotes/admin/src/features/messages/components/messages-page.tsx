@@ -18,6 +18,7 @@ import {
   type ContactMessage,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
+import { mailtoHref, telHref } from '@school/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -110,6 +111,11 @@ function ContactInbox() {
   const mark = useMarkMessageHandled();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = messages.data?.find((message) => message.id === openId) ?? null;
+  // A sender's address and number are the sender's text: linked only through the shared
+  // sanitizers, so `victim@x.yz?cc=attacker@evil.example` gets no Reply link (shown as text).
+  const replyHref = open ? mailtoHref(open.email, { subject: `Re: ${open.subject}` }) : null;
+  const emailHref = open ? mailtoHref(open.email) : null;
+  const phoneHref = open ? telHref(open.phone) : null;
 
   const setHandled = (message: ContactMessage, handled: boolean) =>
     mark.mutate(
@@ -165,13 +171,12 @@ function ContactInbox() {
         footer={
           open ? (
             <>
-              <ButtonLink
-                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
-                variant="outline"
-              >
-                <MailIcon />
-                {intl.formatMessage(m.reply)}
-              </ButtonLink>
+              {replyHref ? (
+                <ButtonLink href={replyHref} variant="outline">
+                  <MailIcon />
+                  {intl.formatMessage(m.reply)}
+                </ButtonLink>
+              ) : null}
               <Button
                 variant={open.handled_at ? 'ghost' : 'primary'}
                 loading={mark.isPending}
@@ -190,13 +195,9 @@ function ContactInbox() {
               <dt>{intl.formatMessage(m.from)}</dt>
               <dd>{open.name}</dd>
               <dt>{intl.formatMessage(m.email)}</dt>
-              <dd dir="ltr">
-                <a href={`mailto:${open.email}`}>{open.email}</a>
-              </dd>
+              <dd dir="ltr">{emailHref ? <a href={emailHref}>{open.email}</a> : open.email}</dd>
               <dt>{intl.formatMessage(m.phone)}</dt>
-              <dd dir="ltr">
-                <a href={`tel:${open.phone.replace(/\s/g, '')}`}>{open.phone}</a>
-              </dd>
+              <dd dir="ltr">{phoneHref ? <a href={phoneHref}>{open.phone}</a> : open.phone}</dd>
               <dt>{intl.formatMessage(m.received)}</dt>
               <dd>{intl.formatDate(open.created_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
             </Details>
