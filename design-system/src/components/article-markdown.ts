@@ -9,7 +9,7 @@
  * Inline: `**bold**`, `*italic*` or `_italic_`, `[text](https://…)`, and `\` to escape a mark.
  */
 
-import { safeInternalPath } from '@school/build-config/safe-path';
+import { hasUnsafeUrlCharacters, safeInternalPath } from '@school/build-config/safe-path';
 
 export type Inline =
   | { kind: 'text'; text: string }
@@ -36,7 +36,7 @@ const orderedPattern = /^\d{1,9}[.)]\s+(.*)$/;
  */
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
-  if (/[\u0000-\u001f\u007f\\]/.test(href)) return null;
+  if (hasUnsafeUrlCharacters(href)) return null;
   if (/^https?:\/\//i.test(href)) {
     try {
       return new URL(href).hostname ? href : null;

@@ -1,12 +1,9 @@
+import { hasUnsafeUrlCharacters } from '@school/build-config/safe-path';
 import { isEmailAddress } from '../data/newsletter/email-address';
 
 // Settings and visitors' messages are text typed by people; these turn such text into a link
 // only when the link can do nothing but what it says. Every `href` the site builds from stored
 // data goes through one of them.
-
-// Browsers drop tabs and newlines inside an address and read `\` as `/`: text holding them is
-// never linked, whatever it looks like.
-const unsafeCharacters = /[\u0000-\u001f\u007f\\]/;
 
 /**
  * A web address (`https:` or `http:` only, with a host and no user name or password) as the
@@ -14,7 +11,7 @@ const unsafeCharacters = /[\u0000-\u001f\u007f\\]/;
  */
 export function safeWebUrl(value: string | null | undefined): string | null {
   const text = value?.trim();
-  if (!text || unsafeCharacters.test(text) || !/^https?:\/\/[^/]/i.test(text)) return null;
+  if (!text || hasUnsafeUrlCharacters(text) || !/^https?:\/\/[^/]/i.test(text)) return null;
   try {
     const url = new URL(text);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

@@ -186,7 +186,7 @@ describe('ContactPage with hostile settings', () => {
         contact_phone: 'javascript:alert(1)',
       };
       mock.settings = {
-        data: settings.map((row) => ({ ...row, value: values[row.key] ?? row.value })),
+        data: settings.map((row) => ({ ...row, value: (row.key && values[row.key]) || row.value })),
         error: null,
         isPending: false,
       };
