@@ -1,4 +1,5 @@
 // Plain data with no Node dependency: the shell's browser bundle imports it too.
+import { safeInternalPath } from './safe-path.mjs';
 
 /**
  * The one table of what the site serves: which remote draws which path prefixes. The shell's
@@ -35,13 +36,16 @@ export const localePrefixes = /** @type {const} */ (['ar', 'en']);
 
 /**
  * The address of a page in a language: French unprefixed, `/ar/…` and `/en/…` otherwise
- * (`/` in Arabic is `/ar`).
+ * (`/` in Arabic is `/ar`). The path often comes from the address bar (the language switcher
+ * links to the page shown), so it goes through `safeInternalPath` first: `/ar//evil.example`
+ * must not turn into a French link to `//evil.example`.
  * @param {string} path a page's address without language, starting with '/'
  * @param {'fr' | 'ar' | 'en'} locale
  */
 export function localizedPath(path, locale) {
-  if (locale === 'fr') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  const safe = safeInternalPath(path);
+  if (locale === 'fr') return safe;
+  return safe === '/' ? `/${locale}` : `/${locale}${safe}`;
 }
 
 /**

@@ -470,11 +470,40 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       },
     },
     // storage: bucket content-images
+    // Issue #15, finding 8: anyone could list the bucket, drafts' images included.
     {
       name: 'storage content-images select (list)',
-      allowed: ROLES,
+      allowed: ADMINS,
       attempt: async (c) =>
         ((await c.storage.from('content-images').list('seed')).data ?? []).length > 0,
+    },
+    {
+      name: 'storage content-images select (list of the root)',
+      allowed: ADMINS,
+      attempt: async (c) => {
+        await newObject();
+        return ((await c.storage.from('content-images').list()).data ?? []).length > 0;
+      },
+    },
+    {
+      name: 'storage content-images select (download through the API)',
+      allowed: ADMINS,
+      attempt: async (c) => {
+        const name = await newObject();
+        return (await c.storage.from('content-images').download(name)).data !== null;
+      },
+    },
+    {
+      // The public URL is how featured images are shown: it stays open to everyone.
+      name: 'storage content-images read by public URL',
+      allowed: ROLES,
+      attempt: async (c) => {
+        const name = await newObject();
+        const response = await fetch(
+          c.storage.from('content-images').getPublicUrl(name).data.publicUrl,
+        );
+        return response.status === 200 && (await response.arrayBuffer()).byteLength === PNG.length;
+      },
     },
     {
       name: 'storage content-images insert (upload)',

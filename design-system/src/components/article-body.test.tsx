@@ -74,6 +74,36 @@ describe('safeHref', () => {
     expect(safeHref(' JAVASCRIPT:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();
   });
+
+  // Issue #15, finding 5: these looked like site paths but browsers follow them to another site.
+  it.each([
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '///evil.example',
+    'https:\\\\evil.example',
+    'https:evil.example',
+    'java\tscript:alert(1)',
+  ])('refuses %j', (href) => {
+    expect(safeHref(href)).toBeNull();
+  });
+
+  it('keeps links typed in an article on the site unless they are web addresses', () => {
+    const hostile = [
+      '/\\evil.example',
+      '/\t/evil.example',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+    ];
+    const source = hostile.map((href, index) => `[lien ${index}](${href})`).join(' ');
+    renderThemed(<ArticleBody source={`${source} [ici](/news/rentree)`} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/rentree']);
+    expect(screen.getByText(/lien 0/).textContent).toContain('lien 3');
+  });
 });
 
 describe('articlePlainText', () => {

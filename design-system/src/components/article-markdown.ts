@@ -9,6 +9,8 @@
  * Inline: `**bold**`, `*italic*` or `_italic_`, `[text](https://…)`, and `\` to escape a mark.
  */
 
+import { hasUnsafeUrlCharacters, safeInternalPath } from '@school/build-config/safe-path';
+
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; children: Inline[] }
@@ -25,11 +27,25 @@ const headingPattern = /^(#{1,6})\s+(.*)$/;
 const bulletPattern = /^[-*+]\s+(.*)$/;
 const orderedPattern = /^\d{1,9}[.)]\s+(.*)$/;
 
-/** Addresses a link may point to; anything else (javascript:, data:, …) stays plain text. */
+/**
+ * Addresses a link may point to; anything else (javascript:, data:, …) stays plain text.
+ * Browsers drop tabs and newlines inside an address and read `\` as `/`, so `/\evil.example`
+ * and `/<TAB>/evil.example` looked like paths of the site but led to another one: such
+ * characters refuse the link, and a path is kept only when `safeInternalPath` (the guard of
+ * every internal link) leaves it unchanged.
+ */
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return href;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  if (hasUnsafeUrlCharacters(href)) return null;
+  if (/^https?:\/\//i.test(href)) {
+    try {
+      return new URL(href).hostname ? href : null;
+    } catch {
+      return null;
+    }
+  }
+  if (/^(mailto|tel):/i.test(href)) return href;
+  if (href.startsWith('/')) return safeInternalPath(href, '') === href ? href : null;
   if (href.startsWith('#')) return href;
   return null;
 }

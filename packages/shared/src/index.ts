@@ -54,3 +54,8 @@ export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
+// The one way from stored text (settings, messages) to a link.
+export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
+export { isEmailAddress } from './data/newsletter/email-address';
+// The one guard of every internal link (language switcher, return paths, article links).
+export { safeInternalPath } from '@school/build-config/safe-path';

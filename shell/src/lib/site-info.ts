@@ -1,3 +1,4 @@
+import { mailtoHref, safeWebUrl, telHref } from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
 
 /** The school's contact details as the header and footer show them. */
@@ -5,10 +6,12 @@ export interface SiteInfo {
   /** Null until the settings arrive: the header shows its translated default name meanwhile. */
   name: string | null;
   phone: string;
-  phoneHref: string;
+  /** The links below are null when the stored text cannot be a safe link: then no link. */
+  phoneHref: string | null;
   email: string;
+  emailHref: string | null;
   address: string;
-  chatUrl: string;
+  chatUrl: string | null;
 }
 
 /**
@@ -20,28 +23,31 @@ export const fallbackSiteInfo: SiteInfo = {
   phone: '+223 20 22 45 67',
   phoneHref: 'tel:+22320224567',
   email: 'contact@ecole.example',
+  emailHref: 'mailto:contact@ecole.example',
   address: 'Daoudabougou, Bamako, Mali',
   chatUrl: 'https://wa.me/22376224567',
 };
 
-/** `tel:` link of a phone number written for people ('+223 20 22 45 67'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** The settings rows (key -> value) merged over the fallback; empty values keep the fallback. */
+/**
+ * The settings rows (key -> value) merged over the fallback; empty values keep the fallback.
+ * Links go through @school/shared's sanitizers, the same as the contact page's: a setting that
+ * holds `javascript:…` or `//evil.example` is shown as text at most, never followed.
+ */
 export function siteInfoFrom(
   rows: readonly { key: string; value: string | null }[] | undefined,
 ): SiteInfo {
   const value = (key: string) => rows?.find((row) => row.key === key)?.value?.trim() || undefined;
   const phone = value('contact_phone');
+  const email = value('contact_email');
+  const chat = value('whatsapp_url');
   return {
     name: value('site_name') ?? fallbackSiteInfo.name,
     phone: phone ?? fallbackSiteInfo.phone,
     phoneHref: phone ? telHref(phone) : fallbackSiteInfo.phoneHref,
-    email: value('contact_email') ?? fallbackSiteInfo.email,
+    email: email ?? fallbackSiteInfo.email,
+    emailHref: email ? mailtoHref(email) : fallbackSiteInfo.emailHref,
     address: value('address') ?? fallbackSiteInfo.address,
-    chatUrl: value('whatsapp_url') ?? fallbackSiteInfo.chatUrl,
+    chatUrl: chat ? safeWebUrl(chat) : fallbackSiteInfo.chatUrl,
   };
 }
 

@@ -8,6 +8,22 @@ describe('localizePath', () => {
     expect(localizePath('/', 'en')).toBe('/en');
     expect(localizePath('contact', 'en')).toBe('/en/contact');
   });
+
+  // Issue #15, finding 5: `/ar//evil.example/x` gave the switcher's French link `//evil.example/x`.
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '\t//evil.example',
+  ])('never leaves the site for %j in any language', (path) => {
+    for (const locale of ['fr', 'ar', 'en'] as const) {
+      const href = localizePath(path, locale);
+      expect(new URL(href, 'https://site.example').origin).toBe('https://site.example');
+    }
+  });
 });
 
 describe('splitLocalePath', () => {

@@ -1,13 +1,16 @@
+import { localizedPath } from '@school/build-config/route-table';
 import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
 
 /**
  * The language is part of the address: French (the default) is unprefixed, Arabic and English
  * live under /ar/… and /en/…, so a shared link opens in the language it was copied in.
+ * The route table's `localizedPath` does the work, so the browser, the prerenderer and the e2e
+ * suites build the same addresses, all through `safeInternalPath`: a path read from the address
+ * bar (`/ar//evil.example`) can never become a link to another site.
  */
 export function localizePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+  // 'contact' is accepted for '/contact'; anything with a scheme stays a path on this site.
+  return localizedPath(path.startsWith('/') ? path : `/${path}`, locale);
 }
 
 /** Splits an address into its language and the path the routes know. */

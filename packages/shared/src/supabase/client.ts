@@ -29,7 +29,11 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = connection();
     return createClient<Database>(url, anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      // Never take a session from the address: with detection on, anyone could send a link
+      // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
+      // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
+      // password-recovery page exchanges its PKCE code explicitly, on that page only.
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     });
   });
   return clientPromise;

@@ -204,6 +204,12 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      is_email_address: {
+        Args: {
+          value: string;
+        };
+        Returns: boolean;
+      };
       send_contact_message: {
         Args: {
           name: string;

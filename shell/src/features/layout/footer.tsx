@@ -3,6 +3,7 @@ import { useLocalizedPath } from '@school/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { OptionalLink } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { hoursLine, footerRights, m } from '../../i18n/messages';
@@ -94,18 +95,20 @@ export function Footer() {
             <FormattedMessage {...m.footerContact} />
           </h2>
           <ul>
+            {site.chatUrl ? (
+              <li>
+                <a href={site.chatUrl} rel="noopener noreferrer" target="_blank">
+                  <FormattedMessage {...m.footerWhatsapp} />
+                </a>
+              </li>
+            ) : null}
             <li>
-              <a href={site.chatUrl} rel="noopener noreferrer" target="_blank">
-                <FormattedMessage {...m.footerWhatsapp} />
-              </a>
-            </li>
-            <li>
-              <a href={site.phoneHref} dir="ltr">
+              <OptionalLink href={site.phoneHref} dir="ltr">
                 {site.phone}
-              </a>
+              </OptionalLink>
             </li>
             <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
             </li>
             <li>
               <address style={{ fontStyle: 'normal' }}>{site.address}</address>

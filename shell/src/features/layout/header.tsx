@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { contactBarHours, m } from '../../i18n/messages';
+import { OptionalLink } from '../../components/optional-link';
 import { useSiteInfo } from '../../lib/site-info';
 import { AboutMenu } from './about-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -197,12 +198,12 @@ export function Header() {
         <ContactBarInner>
           <ContactList aria-label={intl.formatMessage(m.contactBarLabel)}>
             <li>
-              <a href={site.phoneHref} dir="ltr">
+              <OptionalLink href={site.phoneHref} dir="ltr">
                 {site.phone}
-              </a>
+              </OptionalLink>
             </li>
             <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
             </li>
             {weekdays ? (
               <li>

@@ -42,6 +42,55 @@ describe('header and footer', () => {
     );
   });
 
+  // Issue #15, finding 9: the footer linked whatever `whatsapp_url` held.
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+  ])('never link a whatsapp_url of %j, nor an unsafe e-mail or phone', async (hostile) => {
+    await renderShell('/', {
+      Area: FakeArea,
+      settings: [
+        { key: 'whatsapp_url', value: hostile },
+        { key: 'contact_email', value: 'victim@x.yz?cc=attacker@evil.example' },
+        { key: 'contact_phone', value: 'javascript:alert(1)' },
+      ],
+    });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Écrire sur WhatsApp' })).toBeNull();
+    expect(within(footer).getByText('victim@x.yz?cc=attacker@evil.example')).toBeInTheDocument();
+    for (const link of document.querySelectorAll('a[href]')) {
+      const href = link.getAttribute('href')!;
+      expect(href).not.toMatch(/^(javascript|data|mailto):|^\/\/|\\/i);
+      expect(new URL(href, window.location.href).protocol).toMatch(/^https?:$/);
+    }
+  });
+
+  // Issue #15, finding 5: on `/ar//evil.example/x` the switcher's "Français" was `//evil.example/x`.
+  it.each([
+    '/ar//evil.example/x',
+    '/en//evil.example',
+    '/ar/%2F%2Fevil.example',
+    '///evil.example',
+  ])('the language switcher and hreflang links stay on the site on %s', async (path) => {
+    await renderShell(path, { Area: FakeArea });
+    const banner = await screen.findByRole('banner');
+    const hrefs = [
+      ...within(banner)
+        .getAllByRole('link', { hidden: true })
+        .filter((link) => link.hasAttribute('hreflang')),
+      ...document.querySelectorAll('link[rel="alternate"]'),
+    ].map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    // The hreflang links are absolute on the page's own origin, the switcher's are paths.
+    for (const href of hrefs) {
+      expect(new URL(href, window.location.href).origin).toBe(window.location.origin);
+      expect(new URL(href, window.location.href).pathname).not.toMatch(/^\/\//);
+    }
+  });
+
   it('keep usable fallbacks while the settings cannot be read', async () => {
     await renderShell('/', { Area: FakeArea });
     const footer = await screen.findByRole('contentinfo');

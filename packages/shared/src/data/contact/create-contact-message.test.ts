@@ -32,6 +32,24 @@ describe('contactMessageSchema', () => {
       }).success,
     ).toBe(true);
   });
+
+  // Issue #15, finding 7: the same rule as the database, which stores what the inbox links to.
+  it.each([
+    'victim@x.yz?cc=attacker%40evil.example&body=hello',
+    'victim@x.yz&cc=attacker@evil.example',
+    '"a b"@example.com',
+    'a%b@example.com',
+  ])('refuses %j with the spec message', (email) => {
+    const result = contactMessageSchema.safeParse({
+      name: 'Awa',
+      email,
+      phone: '+223 76 00 00 00',
+      subject: 'Inscription',
+      message: 'Bonjour, je voudrais des informations.',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Adresse email invalide']);
+  });
 });
 
 describe('createContactMessage', () => {

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '@school/shared';
+import { isEmailAddress } from '../newsletter/email-address';
 
 /** The contact form's rules and messages (the database checks the same minimums). */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères'),
-  email: z.string().trim().email('Adresse email invalide'),
+  // The database's own rule (public.is_email_address), stricter than zod's: an address is
+  // later a mailto: link in the staff inbox.
+  email: z.string().trim().refine(isEmailAddress, 'Adresse email invalide'),
   phone: z.string().trim().min(8, 'Numéro de téléphone invalide'),
   subject: z.string().trim().min(5, 'Le sujet doit contenir au moins 5 caractères'),
   message: z.string().trim().min(20, 'Le message doit contenir au moins 20 caractères'),

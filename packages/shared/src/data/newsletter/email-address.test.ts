@@ -25,6 +25,19 @@ describe('isEmailAddress', () => {
     'parent @example.com',
     'parent@exam_ple.com',
     `${'a'.repeat(250)}@example.com`,
+    `${'a'.repeat(65)}@example.com`,
+    // Issue #15, finding 7: these passed the old checks and became parts of a mailto: link.
+    'victim@x.yz?cc=attacker%40evil.example&body=hello',
+    'victim@x.yz?cc=attacker@evil.example',
+    'a&b@example.com',
+    'a%b@example.com',
+    '"quoted"@example.com',
+    'tab\t@example.com',
+    'new\nline@example.com',
+    'parent@example.com.',
+    'parent@example.com\u0000',
+    'parent@exam/ple.com',
+    'parent@example.c0m',
   ])('rejects %j', (address) => {
     expect(isEmailAddress(address)).toBe(false);
   });

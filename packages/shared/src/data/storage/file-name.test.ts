@@ -1,16 +1,21 @@
 import { isAcceptedImage, MAX_IMAGE_BYTES, storageFileName } from './file-name';
 
+// Issue #15, finding 8: names were the original file names (often an unpublished title).
 describe('storageFileName', () => {
-  it('prefixes the timestamp and replaces unsafe characters with underscores', () => {
-    expect(storageFileName('Rentrée scolaire (2024).PNG', 1700000000000)).toBe(
-      '1700000000000-Rentr_e_scolaire__2024_.PNG',
-    );
-    expect(storageFileName('../../etc/passwd', 1)).toBe('1-.._.._etc_passwd');
-    expect(storageFileName('photo-de_classe.v2.webp', 5)).toBe('5-photo-de_classe.v2.webp');
+  it('is a random id and the extension of the type, nothing of the original name', () => {
+    const names = new Set<string>();
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) {
+      const name = storageFileName({ type });
+      expect(name).toMatch(/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/);
+      names.add(name);
+    }
+    expect(storageFileName({ type: 'image/jpeg' }).endsWith('.jpg')).toBe(true);
+    expect(names.size).toBe(4);
   });
 
-  it('never yields an empty name', () => {
-    expect(storageFileName('', 7)).toBe('7-image');
+  it('never repeats', () => {
+    const names = Array.from({ length: 1000 }, () => storageFileName({ type: 'image/png' }));
+    expect(new Set(names).size).toBe(1000);
   });
 });
 

@@ -11,7 +11,7 @@ import { shrinkImage } from './shrink-image';
 export async function uploadContentImage(original: File): Promise<string> {
   const file = await shrinkImage(original);
   const client = await getSupabase();
-  const name = storageFileName(file.name);
+  const name = storageFileName(file);
   const bucket = client.storage.from(CONTENT_IMAGES_BUCKET);
   const { error } = await bucket.upload(name, file, {
     contentType: file.type,

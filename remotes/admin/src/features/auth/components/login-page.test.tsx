@@ -2,7 +2,7 @@ import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeSupabase } from '../../../testing/fake-supabase';
 import { renderAdmin, signInAs } from '../../../testing/test-render';
-import { LoginPage } from './login-page';
+import { LoginPage, returnPath } from './login-page';
 
 function withAuth(auth: Record<string, unknown>) {
   const base = fakeSupabase(() => ({ data: [] }));
@@ -114,5 +114,31 @@ describe('sign-in page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signed Out')).toBeInTheDocument();
     expect(screen.getByText('You have been signed out successfully.')).toBeInTheDocument();
+  });
+});
+
+describe('the return path after sign-in', () => {
+  it('goes back to the back-office page first asked for', () => {
+    expect(returnPath({ from: '/admin/content?status=draft' }, '/admin/dashboard')).toBe(
+      '/admin/content?status=draft',
+    );
+    expect(returnPath({ from: '/ar/admin/messages' }, '/ar/admin/dashboard')).toBe(
+      '/ar/admin/messages',
+    );
+  });
+
+  // Issue #15, finding 5: never another site, never a page outside the back office.
+  it.each([
+    '//evil.example/admin',
+    '/\\evil.example/admin',
+    '/\t/evil.example/admin',
+    '/%2F%2Fevil.example/admin',
+    'https://evil.example/admin',
+    'javascript:alert(1)//admin',
+    '/admin/login',
+    '/news',
+    42,
+  ])('falls back to the dashboard for %j', (from) => {
+    expect(returnPath({ from }, '/admin/dashboard')).toBe('/admin/dashboard');
   });
 });

@@ -1,5 +1,5 @@
 import { Tabs } from '@school/design-system/overlays';
-import { useLocalizedPath } from '@school/shared';
+import { safeInternalPath, useLocalizedPath } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -10,13 +10,16 @@ import { NoAccess } from './no-access';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-/** Where to go after sign-in: the admin page first asked for, else the dashboard. */
-function returnPath(state: unknown, fallback: string): string {
-  const from = (state as { from?: string } | null)?.from;
-  return typeof from === 'string' &&
-    /^\/([a-z]{2}\/)?admin(\/|$)/.test(from) &&
-    !from.includes('/admin/login')
-    ? from
+/**
+ * Where to go after sign-in: the admin page first asked for, else the dashboard. The page asked
+ * for goes through the guard of every internal link first, so whatever reaches the router state
+ * can only lead to a back-office page of this site.
+ */
+export function returnPath(state: unknown, fallback: string): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  const path = safeInternalPath(from, '');
+  return /^\/([a-z]{2}\/)?admin(\/|\?|$)/.test(path) && !path.includes('/admin/login')
+    ? path
     : fallback;
 }
 

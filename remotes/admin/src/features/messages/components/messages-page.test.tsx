@@ -41,6 +41,42 @@ describe('messages screen', () => {
   });
 });
 
+describe('replying to a contact message', () => {
+  const open = async (email: string) => {
+    const fake = fakeSupabase((call) => ({
+      data: call.table === 'contact_messages' ? [{ ...message, email }] : [],
+      count: call.table === 'contact_messages' ? 1 : 0,
+    }));
+    setSupabaseForTests(fake.client);
+    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Aminata Coulibaly/ }));
+    return screen.findByRole('dialog', { name: 'Inscription en 6e' });
+  };
+
+  it('writes to the sender with the subject and nothing else', async () => {
+    const dialog = await open('aminata+ecole@example.org');
+    expect(within(dialog).getByRole('link', { name: 'Répondre par e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:aminata%2Becole@example.org?subject=Re%3A%20Inscription%20en%206e',
+    );
+    expect(within(dialog).getByRole('link', { name: '+223 76 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+22376123456',
+    );
+  });
+
+  // Issue #15, finding 7: this stored address turned Reply into a mail with an extra CC and body.
+  it('offers no link for an address that is not one, and still shows it', async () => {
+    const hostile = 'victim@x.yz?cc=attacker%40evil.example&body=hello';
+    const dialog = await open(hostile);
+    expect(within(dialog).queryByRole('link', { name: 'Répondre par e-mail' })).toBeNull();
+    expect(within(dialog).getByText(hostile)).toBeInTheDocument();
+    for (const link of within(dialog).queryAllByRole('link')) {
+      expect(link.getAttribute('href')).not.toMatch(/^mailto:/);
+    }
+  });
+});
+
 /** Messages m0 (newest) .. m{n-1}; the fake answers each range and filter as PostgREST would. */
 function inbox(n: number) {
   const all = Array.from({ length: n }, (_, i) => ({

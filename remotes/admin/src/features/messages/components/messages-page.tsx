@@ -23,6 +23,7 @@ import {
   type MessageFilter,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
+import { mailtoHref, telHref } from '@school/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -146,6 +147,11 @@ function ContactInbox() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The message itself, not its id: it stays open when marking it moves it out of the filter.
   const [open, setOpen] = useState<ContactMessage | null>(null);
+  // A sender's address and number are the sender's text: linked only through the shared
+  // sanitizers, so `victim@x.yz?cc=attacker@evil.example` gets no Reply link (shown as text).
+  const replyHref = open ? mailtoHref(open.email, { subject: `Re: ${open.subject}` }) : null;
+  const emailHref = open ? mailtoHref(open.email) : null;
+  const phoneHref = open ? telHref(open.phone) : null;
   const total = messages.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE));
   const rows = messages.data?.rows ?? [];
@@ -358,13 +364,12 @@ function ContactInbox() {
         footer={
           open ? (
             <>
-              <ButtonLink
-                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
-                variant="outline"
-              >
-                <MailIcon />
-                {t(m.reply)}
-              </ButtonLink>
+              {replyHref ? (
+                <ButtonLink href={replyHref} variant="outline">
+                  <MailIcon />
+                  {t(m.reply)}
+                </ButtonLink>
+              ) : null}
               <Button
                 variant={open.handled_at ? 'ghost' : 'primary'}
                 loading={mark.isPending}
@@ -383,13 +388,9 @@ function ContactInbox() {
               <dt>{t(m.from)}</dt>
               <dd>{open.name}</dd>
               <dt>{t(m.email)}</dt>
-              <dd dir="ltr">
-                <a href={`mailto:${open.email}`}>{open.email}</a>
-              </dd>
+              <dd dir="ltr">{emailHref ? <a href={emailHref}>{open.email}</a> : open.email}</dd>
               <dt>{t(m.phone)}</dt>
-              <dd dir="ltr">
-                <a href={`tel:${open.phone.replace(/\s/g, '')}`}>{open.phone}</a>
-              </dd>
+              <dd dir="ltr">{phoneHref ? <a href={phoneHref}>{open.phone}</a> : open.phone}</dd>
               <dt>{t(m.received)}</dt>
               <dd>{intl.formatDate(open.created_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
             </Details>

@@ -12,7 +12,7 @@ import { useLocaleStore } from '@school/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { telHref, type SiteInfo } from '../hooks/use-site-info';
+import type { SiteInfo } from '../hooks/use-site-info';
 import { contactMessages as m } from '../messages';
 
 const List = styled.ul`
@@ -88,9 +88,13 @@ export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: bo
         {isPending ? pending : null}
         {info.phone ? (
           <p>
-            <a href={telHref(info.phone)} aria-label={`${t(m.call)} ${info.phone}`}>
+            {info.phoneHref ? (
+              <a href={info.phoneHref} aria-label={`${t(m.call)} ${info.phone}`}>
+                <bdi dir="ltr">{info.phone}</bdi>
+              </a>
+            ) : (
               <bdi dir="ltr">{info.phone}</bdi>
-            </a>
+            )}
           </p>
         ) : null}
         {info.whatsappUrl ? (
@@ -106,9 +110,13 @@ export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: bo
         {isPending ? pending : null}
         {info.email ? (
           <p>
-            <a href={`mailto:${info.email}`}>
+            {info.emailHref ? (
+              <a href={info.emailHref}>
+                <bdi dir="ltr">{info.email}</bdi>
+              </a>
+            ) : (
               <bdi dir="ltr">{info.email}</bdi>
-            </a>
+            )}
           </p>
         ) : null}
       </InfoCard>

@@ -223,3 +223,30 @@ describe('ContactPage', () => {
     expect(screen.getByText('Monday - Thursday: 7:30 am - 4:30 pm')).toBeInTheDocument();
   });
 });
+
+// Issue #15, finding 9: the contact page and the footer now share one sanitizer for settings
+// that become links; hostile settings are shown as text at most.
+describe('ContactPage with hostile settings', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https:\\\\evil.example'])(
+    'links none of whatsapp_url %j, an unsafe e-mail or a phone without digits',
+    async (hostile) => {
+      const values: Record<string, string> = {
+        whatsapp_url: hostile,
+        contact_email: 'victim@x.yz?cc=attacker@evil.example',
+        contact_phone: 'javascript:alert(1)',
+      };
+      mock.settings = {
+        data: settings.map((row) => ({ ...row, value: (row.key && values[row.key]) || row.value })),
+        error: null,
+        isPending: false,
+      };
+      await renderRemote(<ContactPage />);
+      expect(screen.getByText('victim@x.yz?cc=attacker@evil.example')).toBeInTheDocument();
+      for (const link of document.querySelectorAll('a[href]')) {
+        const href = link.getAttribute('href')!;
+        expect(new URL(href, window.location.href).protocol).toMatch(/^https?:$/);
+        expect(href).not.toContain('evil.example');
+      }
+    },
+  );
+});

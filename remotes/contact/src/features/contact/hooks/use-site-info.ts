@@ -1,10 +1,14 @@
+import { mailtoHref, safeWebUrl, telHref } from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
 import { useEffect } from 'react';
 
 export interface SiteInfo {
   phone: string | null;
+  /** Links are null when the stored text cannot make a safe one (see @school/shared's links). */
+  phoneHref: string | null;
   whatsappUrl: string | null;
   email: string | null;
+  emailHref: string | null;
   address: string | null;
   hoursWeekdays: string | null;
   hoursFriday: string | null;
@@ -23,30 +27,16 @@ export function useSiteInfo(): { info: SiteInfo; isPending: boolean } {
     isPending: settings.isPending,
     info: {
       phone: value('contact_phone'),
-      whatsappUrl: safeUrl(value('whatsapp_url')),
+      phoneHref: telHref(value('contact_phone')),
+      whatsappUrl: safeWebUrl(value('whatsapp_url')),
       email: value('contact_email'),
+      emailHref: mailtoHref(value('contact_email')),
       address: value('address'),
       hoursWeekdays: value('opening_hours_weekdays'),
       hoursFriday: value('opening_hours_friday'),
       hoursSaturday: value('opening_hours_saturday'),
     },
   };
-}
-
-/** A link taken from the database is only followed when it is http(s). */
-export function safeUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `tel:` form of a displayed number: '+223 20 22 45 67' -> 'tel:+22320224567'. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** An address opened in OpenStreetMap's search. */

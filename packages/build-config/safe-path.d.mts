@@ -1,0 +1,2 @@
+export declare function safeInternalPath(candidate: unknown, fallback?: string): string;
+export declare function hasUnsafeUrlCharacters(text: string): boolean;
