@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Serves the site's real runtime map with some remotes re-pointed. */
 async function withRemoteMap(page: Page, change: (remotes: Record<string, string>) => void) {
