@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../zod';
 import { getSupabase } from '@school/shared';
 
 /** The contact form's rules and messages (the database checks the same minimums). */
