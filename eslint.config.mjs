@@ -81,4 +81,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
+  {
+    // Suites take `test` from e2e/support/test.ts, which fails a test on any
+    // Content-Security-Policy violation; Playwright's own would skip that check.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test' (it fails on CSP violations).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

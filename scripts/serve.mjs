@@ -57,6 +57,9 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
   const prerender = env.PRERENDER !== '0';
   const prerenderDir = env.PRERENDER_DIR ?? defaultPrerenderDir;
 
+  // Read for every HTML response: the Content-Security-Policy follows the map being served.
+  const runtimeConfig = async () => JSON.parse(await readFile(configFile, 'utf8'));
+
   for (const [name, app] of Object.entries(apps)) {
     const root = join(repoRoot, app.dir, 'dist');
     if (!existsSync(join(root, 'index.html'))) {
@@ -72,6 +75,10 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
       overrides: isShell ? { '/runtime-config.json': () => readFile(configFile) } : {},
       pagesRoot: isShell && prerender ? prerenderDir : undefined,
       pagesUsable: isShell && prerender ? () => pagesMatch(shellDist, prerenderDir) : undefined,
+      // The shell's Node build is for the prerenderer, which loads it from disk. (A remote's is
+      // served: the prerenderer loads it over HTTP from where the runtime map points.)
+      hidden: isShell ? ['server'] : [],
+      runtimeConfig,
     });
     const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
     await listen(server, port);

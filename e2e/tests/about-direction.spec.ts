@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
   expectDocument,

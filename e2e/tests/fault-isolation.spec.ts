@@ -1,8 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { contentSecurityPolicy, type RuntimeMap } from '@school/build-config/security-headers';
+import type { Page } from '@playwright/test';
+import { runtimeConfigFile } from '../support/paths';
+import { expect, test } from '../support/test';
 
-/** Serves the site's real runtime map with some remotes re-pointed. */
+/**
+ * Serves the site's real runtime map with some remotes re-pointed. A deployment's pages carry
+ * the Content-Security-Policy of the map it serves (the server builds it from that map), so the
+ * pages get the policy of the changed map too: a remote then fails because it is down, not
+ * because the policy refused it.
+ */
 async function withRemoteMap(page: Page, change: (remotes: Record<string, string>) => void) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeMap & {
+      remotes: Record<string, string>;
+    };
+    change(config.remotes);
+    const headers = { ...response.headers() };
+    // The body handed back is the decoded one.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    headers['content-security-policy'] = contentSecurityPolicy({ html, config });
+    await route.fulfill({ response, body: html, headers });
+  });
   await page.route('**/runtime-config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { remotes: Record<string, string> };

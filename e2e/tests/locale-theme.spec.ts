@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the switcher moves to the same page in another language: address, direction, no reload', async ({
   page,

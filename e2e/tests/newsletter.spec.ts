@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminClient, localized, locales, type Locale } from '../support/site';
 
 const text: Record<

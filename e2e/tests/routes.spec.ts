@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { localized, publicPages, siteLocales } from '../support/site-pages';
 
 /** Collects console errors; an expected one (the 404 log) is filtered by the caller. */

@@ -102,6 +102,22 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
                 // Asset addresses are the browser build's, which only the deployment knows: the
                 // prerenderer replaces this marker with the remote's public address.
                 assetPrefix: serverAssetPrefix(app),
+                // This build is served over HTTP (the prerenderer loads it from the remote's
+                // address), and the bundler's module comments name each shared library's
+                // fallback by its absolute path on the build machine. Minified without
+                // compression or renaming: the comments go, the code and every name stay as they
+                // are, so a stack from the prerenderer still names the function that threw.
+                minify: {
+                  js: true,
+                  css: false,
+                  jsOptions: {
+                    minimizerOptions: {
+                      compress: false,
+                      mangle: false,
+                      format: { comments: false },
+                    },
+                  },
+                },
               },
             },
           }

@@ -1,11 +1,20 @@
 // A small production static server for the built apps: correct types, long cache for hashed
-// files, no-cache for the files that name them, gzip, CORS for remotes, SPA fallback for the shell.
+// files, no-cache for the files that name them, gzip, CORS for remotes, SPA fallback for the shell,
+// and the security headers of every response (a Content-Security-Policy built from each HTML file
+// served and from the runtime map). One request goes through a short list of middlewares, each
+// with one job, in the order they are listed in createStaticServer.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import {
+  baseSecurityHeaders,
+  checkRequestTarget,
+  htmlSecurityHeaders,
+  inlineScriptHashes,
+} from '@school/build-config/security-headers';
 
 const gzipAsync = promisify(gzip);
 
@@ -38,11 +47,38 @@ function cacheControl(relativePath) {
 }
 
 /**
+ * @typedef {{ req: import('node:http').IncomingMessage; res: import('node:http').ServerResponse;
+ *   pathname: string; relative: string }} Context
+ * `pathname`: the decoded path; `relative`: the same, normalized, without its leading slash.
+ * @typedef {(ctx: Context, next: () => Promise<void>) => Promise<void> | void} Middleware
+ */
+
+/** @param {Middleware[]} middlewares @returns {(ctx: Context) => Promise<void>} */
+function compose(middlewares) {
+  return (ctx) => {
+    const dispatch = async (index) => {
+      const middleware = middlewares[index];
+      if (middleware) await middleware(ctx, () => dispatch(index + 1));
+    };
+    return dispatch(0);
+  };
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */
+function plain(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
+}
+
+/**
  * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number); log?: (line: string) => void;
  *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string;
- *   pagesUsable?: () => Promise<boolean> }} options
+ *   pagesUsable?: () => Promise<boolean>; hidden?: string[];
+ *   runtimeConfig?: () => Promise<import('@school/build-config/security-headers').RuntimeMap | null> }} options
  * `pagesRoot`: a folder of prerendered pages (`<path>/index.html`), served for page addresses
  * before the files of `root` and the SPA fallback.
+ * `hidden`: top-level folders of `root` that are never served (the shell's Node build).
+ * `runtimeConfig`: the runtime map being served, read for each HTML response: the remotes' and
+ * the backend's origins in the Content-Security-Policy.
  */
 export function createStaticServer({
   root,
@@ -52,11 +88,26 @@ export function createStaticServer({
   overrides = {},
   pagesRoot,
   pagesUsable = () => Promise.resolve(true),
+  hidden = [],
+  runtimeConfig = () => Promise.resolve(null),
 }) {
   const base = resolve(root);
   const pagesBase = pagesRoot ? resolve(pagesRoot) : undefined;
   /** @type {Map<string, { mtimeMs: number; body: Buffer }>} */
   const gzipCache = new Map();
+  /** @type {Map<string, { mtimeMs: number; size: number; hashes: string[] }>} */
+  const scriptHashCache = new Map();
+
+  /** The inline scripts of an HTML file, read again only when the file changes. */
+  async function scriptHashesOf(file, info) {
+    const cached = scriptHashCache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+      return cached.hashes;
+    }
+    const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
+    scriptHashCache.set(file, { mtimeMs: info.mtimeMs, size: info.size, hashes });
+    return hashes;
+  }
 
   async function send(req, res, status, file, relative) {
     const info = await stat(file);
@@ -64,8 +115,13 @@ export function createStaticServer({
     const headers = {
       'Content-Type': types[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(relative),
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...(ext === '.html'
+        ? htmlSecurityHeaders({
+            scriptHashes: await scriptHashesOf(file, info),
+            config: await runtimeConfig().catch(() => null),
+          })
+        : {}),
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (acceptsGzip && compressible.has(ext) && info.size > 512) {
@@ -90,89 +146,128 @@ export function createStaticServer({
     else createReadStream(file).pipe(res);
   }
 
-  const server = createServer(async (req, res) => {
+  /** Every response, errors and redirects included, carries the headers that cost nothing. */
+  const securityBaseline = (/** @type {Context} */ { res }, next) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    return next();
+  };
+
+  /** Remotes' files are loaded by the shell's pages from another origin. */
+  const corsHeaders = (/** @type {Context} */ { res }, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    return next();
+  };
+
+  const readOnly = (/** @type {Context} */ { req, res }, next) => {
+    if (req.method === 'OPTIONS') res.writeHead(204).end();
+    else if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    } else return next();
+  };
+
+  /**
+   * Before the URL is parsed: `new URL('//evil.example', base)` is another host, so the checks
+   * read the raw target (see checkRequestTarget). Then the decoded path, for the others.
+   */
+  const safeTarget = (/** @type {Context} */ ctx, next) => {
+    const verdict = checkRequestTarget(ctx.req.url ?? '/');
+    if (verdict.action === 'redirect') {
+      ctx.res.writeHead(308, { Location: verdict.location, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    if (verdict.action === 'reject') {
+      plain(ctx.res, 404, 'Not found');
+      return;
+    }
+    ctx.pathname = decodeURIComponent(new URL(ctx.req.url ?? '/', 'http://localhost').pathname);
+    ctx.relative = normalize(ctx.pathname).replace(/^([/\\])+/, '');
+    const file = join(base, ctx.relative);
+    if (file !== base && !file.startsWith(base + sep)) {
+      plain(ctx.res, 403, 'Forbidden');
+      return;
+    }
+    return next();
+  };
+
+  /** Files produced at run time (the runtime map), not from the build folder. */
+  const overridden = async (/** @type {Context} */ { req, res, pathname }, next) => {
+    const override = overrides[pathname];
+    if (!override) return next();
+    const body = Buffer.from(await override());
+    res.writeHead(200, {
+      'Content-Type': types[extname(pathname)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** Folders of the build that browsers never load: answered as if they did not exist. */
+  const hiddenFolders = (/** @type {Context} */ { res, relative }, next) => {
+    if (!hidden.includes(relative.split(sep)[0])) return next();
+    plain(res, 404, 'Not found');
+  };
+
+  const prerenderedPages = async (/** @type {Context} */ { req, res, relative }, next) => {
+    if (!pagesBase || extname(relative) !== '' || !(await pagesUsable())) return next();
+    const page = join(pagesBase, relative, 'index.html');
+    if (!page.startsWith(pagesBase + sep)) return next();
+    const info = await stat(page).catch(() => null);
+    if (!info?.isFile()) return next();
+    await send(req, res, 200, page, 'index.html');
+  };
+
+  const buildFiles = async (/** @type {Context} */ { req, res, relative }, next) => {
+    const target = relative === '' ? join(base, 'index.html') : join(base, relative);
+    const info = await stat(target).catch(() => null);
+    if (info?.isFile()) await send(req, res, 200, target, relative);
+    else if (info?.isDirectory()) {
+      const index = join(target, 'index.html');
+      if (!(await stat(index).catch(() => null))?.isFile()) return next();
+      await send(req, res, 200, index, join(relative, 'index.html'));
+    } else return next();
+  };
+
+  /**
+   * The app's HTML for every address the router knows; for the others too (it draws the
+   * not-found page) but with status 404, so crawlers and link checkers see the truth.
+   */
+  async function appFallback(/** @type {Context} */ { req, res, pathname, relative }, next) {
+    if (!spaFallback || extname(relative) !== '') return next();
+    const status = typeof spaFallback === 'function' ? spaFallback(pathname) : 200;
+    await send(req, res, status, join(base, 'index.html'), 'index.html');
+  }
+
+  const notFound = (/** @type {Context} */ { res }) => plain(res, 404, 'Not found');
+
+  const handle = compose([
+    securityBaseline,
+    ...(cors ? [corsHeaders] : []),
+    readOnly,
+    safeTarget,
+    overridden,
+    hiddenFolders,
+    prerenderedPages,
+    buildFiles,
+    appFallback,
+    notFound,
+  ]);
+
+  return createServer(async (req, res) => {
     const started = Date.now();
     res.on('finish', () =>
       log?.(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
     );
     try {
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', '*');
-      }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        res.writeHead(400).end('Bad request');
-        return;
-      }
-      const override = overrides[pathname];
-      if (override) {
-        const body = Buffer.from(await override());
-        res.writeHead(200, {
-          'Content-Type': types[extname(pathname)] ?? 'application/octet-stream',
-          'Cache-Control': 'no-cache',
-          'Content-Length': body.length,
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
-      const relative = normalize(pathname).replace(/^([/\\])+/, '');
-      const file = join(base, relative);
-      if (file !== base && !file.startsWith(base + sep)) {
-        res.writeHead(403).end('Forbidden');
-        return;
-      }
-      if (pagesBase && extname(relative) === '' && (await pagesUsable())) {
-        const page = join(pagesBase, relative, 'index.html');
-        if (page.startsWith(pagesBase + sep)) {
-          const info = await stat(page).catch(() => null);
-          if (info?.isFile()) {
-            await send(req, res, 200, page, 'index.html');
-            return;
-          }
-        }
-      }
-      const target = relative === '' ? join(base, 'index.html') : file;
-      try {
-        const info = await stat(target);
-        if (info.isFile()) {
-          await send(req, res, 200, target, relative);
-          return;
-        }
-        if (info.isDirectory()) {
-          await send(req, res, 200, join(target, 'index.html'), join(relative, 'index.html'));
-          return;
-        }
-      } catch {
-        // falls through to the SPA fallback or the 404 below
-      }
-      if (spaFallback && extname(relative) === '') {
-        // The app's HTML for every address the router knows; for the others too (it draws the
-        // not-found page) but with status 404, so crawlers and link checkers see the truth.
-        const status = typeof spaFallback === 'function' ? spaFallback(pathname) : 200;
-        await send(req, res, status, join(base, 'index.html'), 'index.html');
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      await handle({ req, res, pathname: '/', relative: '' });
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
       log?.(`error ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-  return server;
 }
 
 /** Listens on every local address (IPv4 and IPv6), as dev servers do. @param {import('node:http').Server} server @param {number} port @param {string} [host] */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../zod';
 import { getSupabase } from '@school/shared';
 import { isEmailAddress } from '../newsletter/email-address';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../zod';
 import { getSupabase } from '@school/shared';
 import { activityKeys, contentKeys, dashboardKeys } from '../keys';
 import { publishedAtFor } from './published-at';

@@ -1,6 +1,6 @@
 import { getSupabase } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Sign-in: e-mail and password required (message ids, translated by the form). */
 export const signInSchema = z.object({

@@ -1,6 +1,6 @@
 import { getSupabase, isEmailAddress } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 /** Sign-up: first name, last name, e-mail and password required. */
 export const signUpSchema = z.object({
