@@ -6,7 +6,7 @@
 // app HTML. Each run is a fresh process, so a redeployed remote is loaded anew.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,7 @@ import {
   serverAssetPrefix,
 } from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
+import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
 /** The file, in the output folder, naming the shell HTML the pages were built from. */
@@ -30,7 +31,8 @@ export const TEMPLATE_STAMP = '.template';
 export function templateHash(html) {
   return createHash('sha256').update(html).digest('hex');
 }
-const shellDist = join(repoRoot, apps.shell.dir, 'dist');
+/** The shell build pages are drawn from when no deployed version is named (a plain build). */
+const defaultShellDir = join(repoRoot, apps.shell.dir, 'dist');
 
 /**
  * The server side of each remote in the runtime map: where its Node container is, where the
@@ -88,10 +90,11 @@ function supabaseClient(config) {
  * show (content, settings). Row-level security decides visibility, so a scheduled article that
  * becomes public changes it too. Throws when the database cannot be read.
  */
-export async function contentFingerprint(config) {
+export async function contentFingerprint(config, shellDir = defaultShellDir) {
   const hash = createHash('sha256');
+  hash.update(`${shellDir}\n`);
   for (const file of ['index.html', join('server', 'index.js')]) {
-    const info = await stat(join(shellDist, file)).catch(() => null);
+    const info = await stat(join(shellDir, file)).catch(() => null);
     hash.update(`${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`);
   }
   for (const [name, remote] of Object.entries(serverRemotesOf(config))) {
@@ -159,29 +162,37 @@ function fileOf(outDir, path) {
  * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read
  * is not replaced by an empty one: its previous version is kept (or the plain app HTML serves).
  * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
- *   origin?: string; log?: (line: string) => void }} [options]
+ *   origin?: string; log?: (line: string) => void; shellDir?: string }} [options]
  * `origin`: where the pages are served (SITE_URL, or the shell's local port): hreflang links are
- * absolute.
+ * absolute. `shellDir`: the shell build (browser files, server/ inside) to draw pages with.
+ * `update`: render only `paths` and keep the other pages of `outDir` (a deploy of one remote
+ * renders that remote's pages at once), unless those were drawn from another shell build.
  */
 export async function prerenderSite({
   config = runtimeConfigFromEnv(),
   outDir = defaultPrerenderDir,
+  shellDir = defaultShellDir,
   paths,
   origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`,
   log = () => {},
+  update = false,
 } = {}) {
   const started = performance.now();
-  const serverEntry = join(shellDist, 'server', 'index.js');
-  if (!existsSync(serverEntry)) throw new Error('shell/dist/server is missing: build first');
-  const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  const serverEntry = join(shellDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`${shellDir}/server is missing: build first`);
+  const template = await readFile(join(shellDir, 'index.html'), 'utf8');
   // The server builds' libraries (React, the router) take their production paths.
   process.env.NODE_ENV ??= 'production';
   allowClientsWithoutSockets();
   const { prerender } = createRequire(import.meta.url)(serverEntry);
   const remotes = serverRemotesOf(config);
-  const list = paths ?? (await pagePaths(config));
   const next = `${outDir}.next-${process.pid}`;
   await rm(next, { recursive: true, force: true });
+  const previousStamp = await readFile(join(outDir, TEMPLATE_STAMP), 'utf8').catch(() => '');
+  const partial = update && paths !== undefined && previousStamp.trim() === templateHash(template);
+  if (partial) await cp(outDir, next, { recursive: true });
+  // An update whose pages were drawn from another shell build renders every page instead.
+  const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
   const written = [];
   const kept = [];
   const errors = [];
@@ -226,27 +237,39 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const outDir = option('--out') ?? defaultPrerenderDir;
   const configFile = option('--config');
-  const paths = args.filter(
-    (a, i) => a.startsWith('/') && !['--out', '--config'].includes(args[i - 1]),
-  );
+  const valued = ['--out', '--config', '--shell', '--store', '--remotes'];
+  const paths = args.filter((a, i) => a.startsWith('/') && !valued.includes(args[i - 1]));
   try {
     const config = configFile
       ? JSON.parse(await readFile(configFile, 'utf8'))
       : runtimeConfigFromEnv();
+    // The shell version the runtime map names (pages follow the live shell), unless given.
+    const shellDir = option('--shell') ?? shellDirFor(config, option('--store') ?? storeDirOf());
     // --if-changed: render only when something the pages show has changed since the last run.
     const stampFile = `${outDir}.stamp`;
     let fingerprint;
     if (args.includes('--if-changed')) {
-      fingerprint = await contentFingerprint(config);
+      fingerprint = await contentFingerprint(config, shellDir);
       const previous = await readFile(stampFile, 'utf8').catch(() => '');
       if (previous === fingerprint && existsSync(outDir)) process.exit(0);
     }
+    // --remotes a,b: the pages those remotes draw, the others kept (after a deploy or rollback).
+    const only = option('--remotes')?.split(',').filter(Boolean);
+    const owned = only
+      ? (await pagePaths(config)).filter((p) => only.includes(routeEntryFor(p)?.remote ?? ''))
+      : undefined;
     const result = await prerenderSite({
       config,
       outDir,
-      paths: paths.length > 0 ? paths : undefined,
+      shellDir,
+      paths: owned ?? (paths.length > 0 ? paths : undefined),
+      update: owned !== undefined,
       log: (line) => console.log(line),
     });
+    // --strict (a deploy's check): every page rendered, without any error.
+    if (args.includes('--strict') && (result.errors.length > 0 || result.written.length === 0)) {
+      process.exit(2);
+    }
     // A page whose data could not be read is tried again next time. (A remote that was down
     // is part of the fingerprint: when it is back, the pages are rendered again.)
     if (fingerprint && result.unavailable === 0) await writeFile(stampFile, fingerprint);
