@@ -144,7 +144,13 @@ try {
           `admin): /?preview=${apps[app].mfName}@${version}; ` +
           `release it: npm run deploy -- ${app} --from ${candidateDir}`,
       );
-      await appendJournal(store, { app, action: 'candidate', from: live ?? null, to: null, version });
+      await appendJournal(store, {
+        app,
+        action: 'candidate',
+        from: live ?? null,
+        to: null,
+        version,
+      });
       return;
     }
 

@@ -27,7 +27,9 @@ const refuse = (message) => {
   process.exit(1);
 };
 if (!target) {
-  console.error(`usage: npm run rollback -- <app> [version]\napps: ${Object.keys(apps).join(', ')}`);
+  console.error(
+    `usage: npm run rollback -- <app> [version]\napps: ${Object.keys(apps).join(', ')}`,
+  );
   process.exit(64);
 }
 
@@ -79,5 +81,7 @@ await withStoreLock(store, async () => {
   await writeRuntimeConfig(configFile, withLiveVersion(config, app, version));
   await appendJournal(store, { app, action: 'rollback', from: current ?? null, to: version });
   const ms = Math.round(performance.now() - started);
-  console.log(`${app} ${version} is live again (was ${current ?? 'none'}), pointer moved in ${ms} ms`);
+  console.log(
+    `${app} ${version} is live again (was ${current ?? 'none'}), pointer moved in ${ms} ms`,
+  );
 });

@@ -10,10 +10,7 @@ import { apps, portOf, routeEntryFor } from '@school/build-config';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
 import { listen } from './lib/static-server.mjs';
-import {
-  createRemoteVersionsServer,
-  createShellVersionsServer,
-} from './lib/versions-server.mjs';
+import { createRemoteVersionsServer, createShellVersionsServer } from './lib/versions-server.mjs';
 import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
 
 /** @type {Map<string, { key: string; ok: boolean }>} */

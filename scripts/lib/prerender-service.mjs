@@ -129,7 +129,10 @@ export function startPrerenderService({
       request({ all: true, remotes: new Set() });
       return;
     }
-    const names = new Set([...Object.keys(before.remotes ?? {}), ...Object.keys(map.remotes ?? {})]);
+    const names = new Set([
+      ...Object.keys(before.remotes ?? {}),
+      ...Object.keys(map.remotes ?? {}),
+    ]);
     const changed = [...names].filter((n) => before.remotes?.[n] !== map.remotes?.[n]);
     if (changed.length === 0) return;
     log(`runtime map changed (${changed.join(', ')}): rendering their pages now`);
