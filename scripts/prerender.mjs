@@ -24,6 +24,11 @@ import { repoRoot } from './lib/apps.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
+/**
+ * Remotes the shell's layout draws on every public page (the footer's newsletter box, see
+ * shell/src/features/layout/footer.tsx): a new version of one changes every page.
+ */
+export const layoutRemotes = ['contact'];
 /** The file, in the output folder, naming the shell HTML the pages were built from. */
 export const TEMPLATE_STAMP = '.template';
 
@@ -85,25 +90,30 @@ function supabaseClient(config) {
 }
 
 /**
- * What the prerendered pages depend on, as one hash: the shell's build, each remote's deployed
- * server and browser entries (or that it is down), and every row a visitor can read that pages
- * show (content, settings). Row-level security decides visibility, so a scheduled article that
- * becomes public changes it too. Throws when the database cannot be read.
+ * What the prerendered pages depend on, in parts: the shell's build, each remote's deployed server
+ * and browser entries (or that it is down), and every row a visitor can read that pages show
+ * (content, settings). Row-level security decides visibility, so a scheduled article that becomes
+ * public changes it too. Throws when the database cannot be read. In parts so that a run that
+ * renders one re-pointed remote's pages can tell that nothing else changed.
  */
-export async function contentFingerprint(config, shellDir = defaultShellDir) {
-  const hash = createHash('sha256');
-  hash.update(`${shellDir}\n`);
+export async function fingerprintParts(config, shellDir = defaultShellDir) {
+  const digest = (text) => createHash('sha256').update(text).digest('hex');
+  let shell = `${shellDir}\n`;
   for (const file of ['index.html', join('server', 'index.js')]) {
     const info = await stat(join(shellDir, file)).catch(() => null);
-    hash.update(`${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`);
+    shell += `${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`;
   }
+  /** @type {Record<string, string>} */
+  const remotes = {};
   for (const [name, remote] of Object.entries(serverRemotesOf(config))) {
+    let text = '';
     for (const url of [remote.entry, config.remotes[name]]) {
       const body = await fetch(url, { signal: AbortSignal.timeout(5000) })
         .then((r) => (r.ok ? r.text() : `status ${r.status}`))
         .catch(() => 'down');
-      hash.update(`${url}:${createHash('sha256').update(body).digest('hex')}\n`);
+      text += `${url}:${digest(body)}\n`;
     }
+    remotes[name] = digest(text);
   }
   const database = supabaseClient(config);
   const [content, settings] = await Promise.all([
@@ -112,9 +122,30 @@ export async function contentFingerprint(config, shellDir = defaultShellDir) {
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
-  hash.update(JSON.stringify(content.data));
-  hash.update(JSON.stringify(settings.data));
-  return hash.digest('hex');
+  return {
+    shell: digest(shell),
+    remotes,
+    content: digest(JSON.stringify(content.data) + JSON.stringify(settings.data)),
+  };
+}
+
+/** The parts above as the one string kept beside the pages (`<out>.stamp`). */
+export async function contentFingerprint(config, shellDir = defaultShellDir) {
+  return JSON.stringify(await fingerprintParts(config, shellDir));
+}
+
+/**
+ * Whether the pages' inputs differ from the last complete run's only by the remotes named (a
+ * deploy or rollback of those): then rendering their pages brings every page up to date.
+ */
+function onlyRemotesChanged(previous, current, remotes) {
+  if (!previous || previous.shell !== current.shell || previous.content !== current.content) {
+    return false;
+  }
+  const names = new Set([...Object.keys(previous.remotes ?? {}), ...Object.keys(current.remotes)]);
+  return [...names].every(
+    (name) => remotes.includes(name) || previous.remotes?.[name] === current.remotes[name],
+  );
 }
 
 /** Every public address: each prefix of the route table in each language, then the articles. */
@@ -253,11 +284,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const previous = await readFile(stampFile, 'utf8').catch(() => '');
       if (previous === fingerprint && existsSync(outDir)) process.exit(0);
     }
-    // --remotes a,b: the pages those remotes draw, the others kept (after a deploy or rollback).
+    // --remotes a,b: the pages those remotes draw, the others kept (after a deploy or rollback);
+    // every page when one of them draws in the shell's layout.
     const only = option('--remotes')?.split(',').filter(Boolean);
     const owned = only
-      ? (await pagePaths(config)).filter((p) => only.includes(routeEntryFor(p)?.remote ?? ''))
+      ? (await pagePaths(config)).filter(
+          (p) =>
+            only.some((name) => layoutRemotes.includes(name)) ||
+            only.includes(routeEntryFor(p)?.remote ?? ''),
+        )
       : undefined;
+    if (only) {
+      const parts = await fingerprintParts(config, shellDir);
+      const previous = await readFile(stampFile, 'utf8')
+        .then((text) => JSON.parse(text))
+        .catch(() => null);
+      // Otherwise the next routine run renders everything, as it would have.
+      if (onlyRemotesChanged(previous, parts, only)) fingerprint = JSON.stringify(parts);
+    }
     const result = await prerenderSite({
       config,
       outDir,
