@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
 
@@ -72,25 +73,17 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
     })
     .toBe(true);
 
-  // A visitor whose page has the old home entry and is still fetching its page code.
+  // A visitor whose page runs the old home version, in French: its English messages are a chunk
+  // of that version not loaded yet.
   const visitor = await browser.newPage();
   const failed: string[] = [];
   visitor.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldUrl = '';
-  const exposed = new RegExp(
-    `^http://localhost:3001/v/${oldVersion}/static/js/async/__federation_expose_App\\.[0-9a-f]+\\.js`,
-  );
-  await visitor.route(exposed, async (route) => {
-    heldUrl = route.request().url();
-    await held;
-    await route.continue();
-  });
-  await visitor.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => heldUrl, { timeout: 30_000 }).not.toBe('');
+  await visitor.goto('/');
+  await expect(visitor.locator('[data-page="home"]')).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  const afterDeploy: string[] = [];
 
   const t0 = Date.now();
   const deployed = await run('deploy.mjs', ['home'], { PUBLIC_BUILD_MARK: mark });
@@ -111,10 +104,17 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   expect(existsSync(join(deployDir, 'home', oldVersion, 'remoteEntry.js'))).toBe(true);
   expect(existsSync(join(deployDir, 'home', newVersion, 'server', 'remoteEntry.js'))).toBe(true);
 
-  // The visitor's old page code arrives from the old version, after the switch.
-  release();
+  // The visitor switches language after the switch: the old version's English chunk arrives.
+  visitor.on('request', (request) => afterDeploy.push(request.url()));
+  await visitor.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/en$/);
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
   await expect(visitor.locator('[data-page="home"]')).toBeVisible();
+  await expect(visitor.locator('[data-remote-fallback]')).toHaveCount(0);
   await expect(visitor.locator(`[${markAttribute}]`)).toHaveCount(0);
+  const homeCode = afterDeploy.filter((url) => url.startsWith('http://localhost:3001/'));
+  expect(homeCode.length, 'the old version served a chunk after the switch').toBeGreaterThan(0);
+  for (const url of homeCode) expect(url).toContain(`/v/${oldVersion}/`);
   expect(failed).toEqual([]);
   await visitor.close();
 
@@ -137,10 +137,11 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   await page.goto('/en');
   await expect(page.locator(`[${markAttribute}]`)).toBeVisible();
   // Hashed files are immutable, entries are asked again on every load.
-  const base = after.remotes.home.replace('mf-manifest.json', '');
+  const homeEntry = after.remotes.home ?? '';
+  const base = homeEntry.replace('mf-manifest.json', '');
   const entry = await page.request.get(`${base}remoteEntry.js`);
   expect(entry.headers()['cache-control']).toBe('no-cache');
-  const manifest = (await (await page.request.get(after.remotes.home)).json()) as {
+  const manifest = (await (await page.request.get(homeEntry)).json()) as {
     exposes: Array<{ assets: { js: { sync: string[] } } }>;
   };
   const chunk = await page.request.get(`${base}${manifest.exposes[0]?.assets.js.sync[0]}`);
@@ -326,4 +327,65 @@ test('preview: a signed-in admin sees a kept version for this tab only, with a b
   await expect(admin.locator('[data-page="home"]')).toBeVisible();
   await expect(admin.locator('[data-preview-banner]')).toHaveCount(0);
   await context.close();
+});
+
+interface DeployStoreModule {
+  importBuild: (options: {
+    store: string;
+    app: string;
+    buildDir: string;
+    source: string;
+  }) => Promise<{ version: string }>;
+}
+
+test('the shell has versions too: the map names the live one, and prerendered pages are served only with the shell build they were drawn from', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const live = readMap().shellVersion ?? '';
+  expect(live).toMatch(/^[0-9a-f]{12}$/);
+  await expect
+    .poll(async () => (await html(page, '/about')).includes('id="school-query-state"'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  // Another shell build, stored as a kept version (as `deploy -- shell --candidate` would).
+  const copy = join(mkdtempSync(join(tmpdir(), 'shell-version-')), 'dist');
+  cpSync(join(deployDir, 'shell', live), copy, { recursive: true });
+  const marker = `<meta name="x-shell-build" content="${mark}">`;
+  const index = join(copy, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('</head>', `${marker}</head>`));
+  const { importBuild } = (await import(
+    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'deploy-store.mjs')).href
+  )) as DeployStoreModule;
+  const { version } = await importBuild({
+    store: deployDir,
+    app: 'shell',
+    buildDir: copy,
+    source: 'e2e',
+  });
+  rmSync(join(copy, '..'), { recursive: true, force: true });
+  try {
+    const switched = await run('rollback.mjs', ['shell', version]);
+    expect(switched.code, switched.out).toBe(0);
+    expect(readMap().shellVersion).toBe(version);
+    // The other shell's HTML at once; the pages drawn from the previous shell are not served
+    // with it (they name its files), until they are drawn again.
+    const body = await html(page, '/about');
+    expect(body).toContain(marker);
+    expect(body).not.toContain('id="school-query-state"');
+    await page.goto('/about');
+    await expect(page.locator('[data-page="about"]')).toBeVisible();
+  } finally {
+    const back = await run('rollback.mjs', ['shell', live]);
+    expect(back.code, back.out).toBe(0);
+  }
+  expect(readMap().shellVersion).toBe(live);
+  // Back on the shell they were drawn from: the prerendered pages are served again.
+  await expect
+    .poll(async () => (await html(page, '/about')).includes('id="school-query-state"'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  expect(await html(page, '/about')).not.toContain(marker);
 });

@@ -305,9 +305,9 @@ test("the HTML starts fetching the current route's remote before the shell rende
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   // The live version's addresses, as the runtime map gives them.
-  const manifest = (
-    JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: Record<string, string> }
-  ).remotes.blog_news;
+  const manifest =
+    (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: Record<string, string> })
+      .remotes.blog_news ?? '';
   expect(manifest).toMatch(/^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/mf-manifest\.json$/);
   const entry = new URL('remoteEntry.js', manifest).href;
   await page.goto('/news');

@@ -103,15 +103,19 @@ export function startPrerenderService({
     }
   };
 
-  /** @param {Job} job */
-  function request(job) {
-    pending = pending
-      ? { all: pending.all || job.all, remotes: new Set([...pending.remotes, ...job.remotes]) }
-      : job;
-    // A deploy's pages should not wait behind a routine full render (tens of seconds on a busy
-    // machine): that one is stopped and asked for again after.
-    if (current?.job.all && !job.all) {
-      pending = { ...pending, all: true };
+  /** @param {Job} a @param {Job} b @returns {Job} */
+  const merge = (a, b) => ({ all: a.all || b.all, remotes: new Set([...a.remotes, ...b.remotes]) });
+
+  /**
+   * @param {Job} job
+   * @param {boolean} [preempt] the map changed: a run under way draws with the map it read at its
+   *   start, so it is stopped and asked for again with the new one (a deploy's pages must not
+   *   wait behind a full render of tens of seconds on a busy machine, nor be drawn stale).
+   */
+  function request(job, preempt = false) {
+    pending = pending ? merge(pending, job) : job;
+    if (preempt && current) {
+      pending = merge(pending, current.job);
       current.child.kill('SIGTERM');
     }
     void drain();
@@ -126,7 +130,7 @@ export function startPrerenderService({
     const rest = (m) => JSON.stringify({ ...m, remotes: undefined });
     if (!before || rest(before) !== rest(map)) {
       log('runtime map changed: rendering every page now');
-      request({ all: true, remotes: new Set() });
+      request({ all: true, remotes: new Set() }, true);
       return;
     }
     const names = new Set([
@@ -136,7 +140,7 @@ export function startPrerenderService({
     const changed = [...names].filter((n) => before.remotes?.[n] !== map.remotes?.[n]);
     if (changed.length === 0) return;
     log(`runtime map changed (${changed.join(', ')}): rendering their pages now`);
-    request({ all: false, remotes: new Set(changed) });
+    request({ all: false, remotes: new Set(changed) }, true);
   }
 
   pending = { all: true, remotes: new Set() };
