@@ -31,12 +31,25 @@ import {
 import { registerRemoteMap } from './lib/remotes';
 
 /** How long the admin check of a preview may take before the page goes on without it. */
-const PREVIEW_CHECK_MS = 5000;
+const PREVIEW_CHECK_MS = 8000;
 
-/** Whether this browser's session is an admin's (the role comes from the database). */
+/**
+ * Whether this browser's session is an admin's (the role comes from the database). The auth
+ * store settles once a role lookup has finished; startAuth alone may resolve before that (a later
+ * auth event's lookup supersedes its own).
+ */
 async function sessionIsAdmin(): Promise<boolean> {
   const check = (async () => {
     await startAuth(await getSupabase());
+    await new Promise<void>((resolve) => {
+      const settled = () => useAuthStore.getState().status !== 'loading';
+      if (settled()) return resolve();
+      const stop = useAuthStore.subscribe(() => {
+        if (!settled()) return;
+        stop();
+        resolve();
+      });
+    });
     return useAuthStore.getState().isAdmin;
   })();
   const timeout = new Promise<boolean>((resolve) =>

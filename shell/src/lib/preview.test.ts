@@ -72,18 +72,20 @@ describe('preview', () => {
   it('is applied only for an admin session and a remote of the map', async () => {
     const request = { remote: 'blog_news', version: 'fedcba987654' };
     const remotes = { blog_news: live };
-    await expect(resolvePreview(request, remotes, async () => false)).resolves.toBeNull();
     await expect(
-      resolvePreview({ ...request, remote: 'other' }, remotes, async () => true),
+      resolvePreview(request, remotes, () => Promise.resolve(false)),
     ).resolves.toBeNull();
-    await expect(resolvePreview(request, remotes, async () => true)).resolves.toEqual({
+    await expect(
+      resolvePreview({ ...request, remote: 'other' }, remotes, () => Promise.resolve(true)),
+    ).resolves.toBeNull();
+    await expect(resolvePreview(request, remotes, () => Promise.resolve(true))).resolves.toEqual({
       ...request,
       entry: 'https://cdn.example.org/blog-news/v/fedcba987654/mf-manifest.json',
     });
   });
 
   it('does not look the session up when no preview is asked for', async () => {
-    const isAdmin = vi.fn(async () => true);
+    const isAdmin = vi.fn(() => Promise.resolve(true));
     await expect(resolvePreview(null, { blog_news: live }, isAdmin)).resolves.toBeNull();
     expect(isAdmin).not.toHaveBeenCalled();
   });
