@@ -103,23 +103,25 @@ export async function fingerprintParts(config, shellDir = defaultShellDir) {
     const info = await stat(join(shellDir, file)).catch(() => null);
     shell += `${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`;
   }
-  /** @type {Record<string, string>} */
-  const remotes = {};
-  for (const [name, remote] of Object.entries(serverRemotesOf(config))) {
-    let text = '';
-    for (const url of [remote.entry, config.remotes[name]]) {
-      const body = await fetch(url, { signal: AbortSignal.timeout(5000) })
-        .then((r) => (r.ok ? r.text() : `status ${r.status}`))
-        .catch(() => 'down');
-      text += `${url}:${digest(body)}\n`;
-    }
-    remotes[name] = digest(text);
-  }
+  const entryHash = (url) =>
+    fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.ok ? r.text() : `status ${r.status}`))
+      .catch(() => 'down')
+      .then((body) => `${url}:${digest(body)}\n`);
   const database = supabaseClient(config);
-  const [content, settings] = await Promise.all([
+  // All at once: this runs before every render, a deploy's included.
+  const [remoteList, content, settings] = await Promise.all([
+    Promise.all(
+      Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
+        const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
+        return /** @type {const} */ ([name, digest(parts.join(''))]);
+      }),
+    ),
     database.from('content_management').select('id, updated_at').order('id'),
     database.from('site_settings').select('key, updated_at').order('key'),
   ]);
+  /** @type {Record<string, string>} */
+  const remotes = Object.fromEntries(remoteList);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
   return {

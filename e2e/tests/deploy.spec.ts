@@ -108,7 +108,8 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   visitor.on('request', (request) => afterDeploy.push(request.url()));
   await visitor.getByRole('link', { name: 'English', exact: true }).click();
   await expect(visitor).toHaveURL(/\/en$/);
-  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  // The page changes language once both catalogs (the shell's, the old home's) have arrived.
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en', { timeout: 30_000 });
   await expect(visitor.locator('[data-page="home"]')).toBeVisible();
   await expect(visitor.locator('[data-remote-fallback]')).toHaveCount(0);
   await expect(visitor.locator(`[${markAttribute}]`)).toHaveCount(0);
@@ -301,15 +302,18 @@ test('preview: a signed-in admin sees a kept version for this tab only, with a b
 
   await admin.goto(preview);
   const banner = admin.locator('[data-preview-banner]');
-  await expect(banner).toContainText(`home en version ${newVersion}`);
+  // After the session's role has been asked of the database.
+  await expect(banner).toContainText(`home en version ${newVersion}`, { timeout: 20_000 });
   await expect(admin.locator(`[${markAttribute}]`)).toBeVisible();
   await expect(admin).toHaveURL(/\/$/);
   // The rest of the session, in every language.
   await admin.goto('/ar');
-  await expect(banner).toContainText('معاينة');
+  await expect(banner).toContainText('معاينة', { timeout: 20_000 });
   await expect(admin.locator(`[${markAttribute}]`)).toBeVisible();
   await admin.goto('/en');
-  await expect(banner).toContainText(`Preview: home at version ${newVersion}`);
+  await expect(banner).toContainText(`Preview: home at version ${newVersion}`, {
+    timeout: 20_000,
+  });
 
   // Another tab of the same signed-in browser: the live site.
   const otherTab = await context.newPage();
