@@ -270,7 +270,7 @@ test('rollback restores the previous version: its pages (HTML and browser) withi
 test('preview: a signed-in admin sees a kept version for this tab only, with a banner and a way out; a visitor never does', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   expect(newVersion, 'runs after the deploy test').not.toBe('');
   const preview = `/?preview=home@${newVersion}`;
 
@@ -345,7 +345,7 @@ interface DeployStoreModule {
 test('the shell has versions too: the map names the live one, and prerendered pages are served only with the shell build they were drawn from', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const live = readMap().shellVersion ?? '';
   expect(live).toMatch(/^[0-9a-f]{12}$/);
   await expect
