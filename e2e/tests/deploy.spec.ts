@@ -270,7 +270,7 @@ test('rollback restores the previous version: its pages (HTML and browser) withi
 test('preview: a signed-in admin sees a kept version for this tab only, with a banner and a way out; a visitor never does', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   expect(newVersion, 'runs after the deploy test').not.toBe('');
   const preview = `/?preview=home@${newVersion}`;
 
