@@ -2,7 +2,7 @@ import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
+import { deployDir, prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
 
 // Debian's Chromium, never a downloaded browser.
 const executablePath = chromiumPath();
@@ -48,14 +48,15 @@ export default defineConfig({
       },
       timeout: 120_000,
     },
-    // The built site served exactly as `npm start` serves it.
+    // The built site served exactly as `npm start` serves it (from a fresh versions store).
     {
-      command: 'node ../scripts/serve.mjs --quiet',
+      command: 'node support/serve-site.mjs',
       url: 'http://localhost:3000/runtime-config.json',
       reuseExistingServer: false,
       // Pages are prerendered into the suites' own folder and kept in step every 5 s.
       env: {
         RUNTIME_CONFIG_FILE: runtimeConfigFile,
+        DEPLOY_DIR: deployDir,
         PRERENDER_DIR: prerenderDir,
         PRERENDER_POLL_MS: '5000',
       },

@@ -6,7 +6,7 @@
 // app HTML. Each run is a fresh process, so a redeployed remote is loaded anew.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,8 +21,14 @@ import {
   serverAssetPrefix,
 } from '@school/build-config';
 import { repoRoot } from './lib/apps.mjs';
+import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
+/**
+ * Remotes the shell's layout draws on every public page (the footer's newsletter box, see
+ * shell/src/features/layout/footer.tsx): a new version of one changes every page.
+ */
+export const layoutRemotes = ['contact'];
 /** The file, in the output folder, naming the shell HTML the pages were built from. */
 export const TEMPLATE_STAMP = '.template';
 
@@ -30,7 +36,8 @@ export const TEMPLATE_STAMP = '.template';
 export function templateHash(html) {
   return createHash('sha256').update(html).digest('hex');
 }
-const shellDist = join(repoRoot, apps.shell.dir, 'dist');
+/** The shell build pages are drawn from when no deployed version is named (a plain build). */
+const defaultShellDir = join(repoRoot, apps.shell.dir, 'dist');
 
 /**
  * The server side of each remote in the runtime map: where its Node container is, where the
@@ -86,35 +93,64 @@ function supabaseClient(config) {
 }
 
 /**
- * What the prerendered pages depend on, as one hash: the shell's build, each remote's deployed
- * server and browser entries (or that it is down), and every row a visitor can read that pages
- * show (content, settings). Row-level security decides visibility, so a scheduled article that
- * becomes public changes it too. Throws when the database cannot be read.
+ * What the prerendered pages depend on, in parts: the shell's build, each remote's deployed server
+ * and browser entries (or that it is down), and every row a visitor can read that pages show
+ * (content, settings). Row-level security decides visibility, so a scheduled article that becomes
+ * public changes it too. Throws when the database cannot be read. In parts so that a run that
+ * renders one re-pointed remote's pages can tell that nothing else changed.
  */
-export async function contentFingerprint(config) {
-  const hash = createHash('sha256');
+export async function fingerprintParts(config, shellDir = defaultShellDir) {
+  const digest = (text) => createHash('sha256').update(text).digest('hex');
+  let shell = `${shellDir}\n`;
   for (const file of ['index.html', join('server', 'index.js')]) {
-    const info = await stat(join(shellDist, file)).catch(() => null);
-    hash.update(`${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`);
+    const info = await stat(join(shellDir, file)).catch(() => null);
+    shell += `${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`;
   }
-  for (const [name, remote] of Object.entries(serverRemotesOf(config))) {
-    for (const url of [remote.entry, config.remotes[name]]) {
-      const body = await fetch(url, { signal: AbortSignal.timeout(5000) })
-        .then((r) => (r.ok ? r.text() : `status ${r.status}`))
-        .catch(() => 'down');
-      hash.update(`${url}:${createHash('sha256').update(body).digest('hex')}\n`);
-    }
-  }
+  const entryHash = (url) =>
+    fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.ok ? r.text() : `status ${r.status}`))
+      .catch(() => 'down')
+      .then((body) => `${url}:${digest(body)}\n`);
   const database = supabaseClient(config);
-  const [content, settings] = await Promise.all([
+  // All at once: this runs before every render, a deploy's included.
+  const [remoteList, content, settings] = await Promise.all([
+    Promise.all(
+      Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
+        const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
+        return /** @type {const} */ ([name, digest(parts.join(''))]);
+      }),
+    ),
     database.from('content_management').select('id, updated_at').order('id'),
     database.from('site_settings').select('key, updated_at').order('key'),
   ]);
+  /** @type {Record<string, string>} */
+  const remotes = Object.fromEntries(remoteList);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
-  hash.update(JSON.stringify(content.data));
-  hash.update(JSON.stringify(settings.data));
-  return hash.digest('hex');
+  return {
+    shell: digest(shell),
+    remotes,
+    content: digest(JSON.stringify(content.data) + JSON.stringify(settings.data)),
+  };
+}
+
+/** The parts above as the one string kept beside the pages (`<out>.stamp`). */
+export async function contentFingerprint(config, shellDir = defaultShellDir) {
+  return JSON.stringify(await fingerprintParts(config, shellDir));
+}
+
+/**
+ * Whether the pages' inputs differ from the last complete run's only by the remotes named (a
+ * deploy or rollback of those): then rendering their pages brings every page up to date.
+ */
+function onlyRemotesChanged(previous, current, remotes) {
+  if (!previous || previous.shell !== current.shell || previous.content !== current.content) {
+    return false;
+  }
+  const names = new Set([...Object.keys(previous.remotes ?? {}), ...Object.keys(current.remotes)]);
+  return [...names].every(
+    (name) => remotes.includes(name) || previous.remotes?.[name] === current.remotes[name],
+  );
 }
 
 /** Every public address: each prefix of the route table in each language, then the articles. */
@@ -257,30 +293,38 @@ async function removeLeftovers(outDir) {
  * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read
  * is not replaced by an empty one: its previous version is kept (or the plain app HTML serves).
  * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
- *   origin?: string; log?: (line: string) => void }} [options]
+ *   origin?: string; log?: (line: string) => void; shellDir?: string }} [options]
  * `origin`: where the pages are served (SITE_URL, or the shell's local port): hreflang links are
- * absolute.
+ * absolute. `shellDir`: the shell build (browser files, server/ inside) to draw pages with.
+ * `update`: render only `paths` and keep the other pages of `outDir` (a deploy of one remote
+ * renders that remote's pages at once), unless those were drawn from another shell build.
  */
 export async function prerenderSite({
   config = runtimeConfigFromEnv(),
   outDir = defaultPrerenderDir,
+  shellDir = defaultShellDir,
   paths,
   origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`,
   log = () => {},
+  update = false,
 } = {}) {
   const started = performance.now();
-  const serverEntry = join(shellDist, 'server', 'index.js');
-  if (!existsSync(serverEntry)) throw new Error('shell/dist/server is missing: build first');
-  const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+  const serverEntry = join(shellDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) throw new Error(`${shellDir}/server is missing: build first`);
+  const template = await readFile(join(shellDir, 'index.html'), 'utf8');
   // The server builds' libraries (React, the router) take their production paths.
   process.env.NODE_ENV ??= 'production';
   allowClientsWithoutSockets();
   const { prerender } = createRequire(import.meta.url)(serverEntry);
   const remotes = serverRemotesOf(config);
-  const list = paths ?? (await pagePaths(config));
   await removeLeftovers(outDir);
   const next = `${outDir}.next-${process.pid}`;
   await rm(next, { recursive: true, force: true });
+  const previousStamp = await readFile(join(outDir, TEMPLATE_STAMP), 'utf8').catch(() => '');
+  const partial = update && paths !== undefined && previousStamp.trim() === templateHash(template);
+  if (partial) await cp(outDir, next, { recursive: true });
+  // An update whose pages were drawn from another shell build renders every page instead.
+  const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
   const written = [];
   const kept = [];
   const errors = [];
@@ -335,27 +379,52 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const outDir = option('--out') ?? defaultPrerenderDir;
   const configFile = option('--config');
-  const paths = args.filter(
-    (a, i) => a.startsWith('/') && !['--out', '--config'].includes(args[i - 1]),
-  );
+  const valued = ['--out', '--config', '--shell', '--store', '--remotes'];
+  const paths = args.filter((a, i) => a.startsWith('/') && !valued.includes(args[i - 1]));
   try {
     const config = configFile
       ? JSON.parse(await readFile(configFile, 'utf8'))
       : runtimeConfigFromEnv();
+    // The shell version the runtime map names (pages follow the live shell), unless given.
+    const shellDir = option('--shell') ?? shellDirFor(config, option('--store') ?? storeDirOf());
     // --if-changed: render only when something the pages show has changed since the last run.
     const stampFile = `${outDir}.stamp`;
     let fingerprint;
     if (args.includes('--if-changed')) {
-      fingerprint = await contentFingerprint(config);
+      fingerprint = await contentFingerprint(config, shellDir);
       const previous = await readFile(stampFile, 'utf8').catch(() => '');
       if (previous === fingerprint && existsSync(outDir)) process.exit(0);
+    }
+    // --remotes a,b: the pages those remotes draw, the others kept (after a deploy or rollback);
+    // every page when one of them draws in the shell's layout.
+    const only = option('--remotes')?.split(',').filter(Boolean);
+    const owned = only
+      ? (await pagePaths(config)).filter(
+          (p) =>
+            only.some((name) => layoutRemotes.includes(name)) ||
+            only.includes(routeEntryFor(p)?.remote ?? ''),
+        )
+      : undefined;
+    if (only) {
+      const parts = await fingerprintParts(config, shellDir);
+      const previous = await readFile(stampFile, 'utf8')
+        .then((text) => JSON.parse(text))
+        .catch(() => null);
+      // Otherwise the next routine run renders everything, as it would have.
+      if (onlyRemotesChanged(previous, parts, only)) fingerprint = JSON.stringify(parts);
     }
     const result = await prerenderSite({
       config,
       outDir,
-      paths: paths.length > 0 ? paths : undefined,
+      shellDir,
+      paths: owned ?? (paths.length > 0 ? paths : undefined),
+      update: owned !== undefined,
       log: (line) => console.log(line),
     });
+    // --strict (a deploy's check): every page rendered, without any error.
+    if (args.includes('--strict') && (result.errors.length > 0 || result.written.length === 0)) {
+      process.exit(2);
+    }
     // A page whose data could not be read is tried again next time. (A remote that was down
     // is part of the fingerprint: when it is back, the pages are rendered again.)
     if (fingerprint && result.unavailable === 0) await writeFile(stampFile, fingerprint);

@@ -1,39 +1,42 @@
 #!/usr/bin/env node
 // Serves the built site exactly as `npm start` does: the shell on 3000 and each remote on its
-// own port, each from its own dist folder (ports overridable by environment variables).
-import { existsSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+// own port (ports overridable by environment variables), from the versions store (.deploy/,
+// DEPLOY_DIR): each remote's kept versions under /v/<version>/, the shell's live version at the
+// root. The first start stores each app's dist/ as its first version (scripts/lib/deploy-store.mjs).
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, portOf, routeEntryFor, runtimeConfigFromEnv } from '@school/build-config';
-import { repoRoot } from './lib/apps.mjs';
-
+import { apps, portOf, routeEntryFor } from '@school/build-config';
+import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
-import { createStaticServer, listen } from './lib/static-server.mjs';
+import { listen } from './lib/static-server.mjs';
+import { createRemoteVersionsServer, createShellVersionsServer } from './lib/versions-server.mjs';
 import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
 
-/** @type {{ key: string; ok: boolean }} */
-let pagesCheck = { key: '', ok: false };
+/** @type {Map<string, { key: string; ok: boolean }>} */
+const pagesChecks = new Map();
 
 /**
  * Whether the prerendered pages were drawn from the shell build being served: after the shell is
- * rebuilt or redeployed, pages naming its old files are not served until they are rendered again.
- * Cached on both files' modification times.
+ * rebuilt, redeployed or rolled back, pages naming its other files are not served until they are
+ * rendered again. Cached per shell folder on both files' modification times.
  */
-async function pagesMatch(shellDist, prerenderDir) {
-  const html = join(shellDist, 'index.html');
+async function pagesMatch(shellDir, prerenderDir) {
+  const html = join(shellDir, 'index.html');
   const stampFile = join(prerenderDir, TEMPLATE_STAMP);
   const [a, b] = await Promise.all([stat(html), stat(stampFile)].map((p) => p.catch(() => null)));
   if (!a || !b) return false;
   const key = `${a.mtimeMs}:${a.size}:${b.mtimeMs}`;
-  if (pagesCheck.key !== key) {
+  let check = pagesChecks.get(shellDir);
+  if (check?.key !== key) {
     const [template, stamp] = await Promise.all([
       readFile(html, 'utf8'),
       readFile(stampFile, 'utf8'),
     ]);
-    pagesCheck = { key, ok: templateHash(template) === stamp.trim() };
+    check = { key, ok: templateHash(template) === stamp.trim() };
+    pagesChecks.set(shellDir, check);
   }
-  return pagesCheck.ok;
+  return check.ok;
 }
 
 /**
@@ -48,38 +51,44 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
   const servers = [];
   /** @type {Record<string, string>} */
   const urls = {};
-  const shellDist = join(repoRoot, apps.shell.dir, 'dist');
-  // The deployment's runtime file: written from the environment at start, read from disk on
-  // every request, so editing it re-points remotes without rebuilding or restarting the shell.
-  const configFile =
-    runtimeConfigFile ?? env.RUNTIME_CONFIG_FILE ?? join(shellDist, 'runtime-config.json');
-  await writeFile(configFile, `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`);
+  const store = storeDirOf(env);
+  // The deployment's runtime file, the one mutable file of a deployment: prepared at start (the
+  // environment's addresses, the live versions kept from the previous map), read from disk on
+  // every request, so a deploy or a rollback re-points an app without restarting anything.
+  const configFile = runtimeConfigFile ?? configFileOf(env);
+  await prepareRuntimeConfig({
+    store,
+    configFile,
+    env,
+    log: quiet ? undefined : (line) => console.log(`[deploy] ${line}`),
+  });
   const prerender = env.PRERENDER !== '0';
   const prerenderDir = env.PRERENDER_DIR ?? defaultPrerenderDir;
 
   // Read for every HTML response: the Content-Security-Policy follows the map being served.
   const runtimeConfig = async () => JSON.parse(await readFile(configFile, 'utf8'));
 
-  for (const [name, app] of Object.entries(apps)) {
-    const root = join(repoRoot, app.dir, 'dist');
-    if (!existsSync(join(root, 'index.html'))) {
-      throw new Error(`${app.dir}/dist is missing: build first (npm run build)`);
-    }
+  for (const name of Object.keys(apps)) {
     const isShell = name === 'shell';
-    const server = createStaticServer({
-      root,
-      cors: !isShell,
-      // 404 for an address under no prefix of the route table (the page still renders).
-      spaFallback: isShell ? (pathname) => (routeEntryFor(pathname) ? 200 : 404) : false,
-      log: quiet ? undefined : (line) => console.log(`[${name}] ${line}`),
-      overrides: isShell ? { '/runtime-config.json': () => readFile(configFile) } : {},
-      pagesRoot: isShell && prerender ? prerenderDir : undefined,
-      pagesUsable: isShell && prerender ? () => pagesMatch(shellDist, prerenderDir) : undefined,
-      // The shell's Node build is for the prerenderer, which loads it from disk. (A remote's is
-      // served: the prerenderer loads it over HTTP from where the runtime map points.)
-      hidden: isShell ? ['server'] : [],
-      runtimeConfig,
-    });
+    const log = quiet ? undefined : (line) => console.log(`[${name}] ${line}`);
+    const server = isShell
+      ? createShellVersionsServer({
+          store,
+          configFile,
+          staticOptions: (shellDir) => ({
+            // 404 for an address under no prefix of the route table (the page still renders).
+            spaFallback: (pathname) => (routeEntryFor(pathname) ? 200 : 404),
+            log,
+            overrides: { '/runtime-config.json': () => readFile(configFile) },
+            pagesRoot: prerender ? prerenderDir : undefined,
+            pagesUsable: prerender ? () => pagesMatch(shellDir, prerenderDir) : undefined,
+            // The shell's Node build is for the prerenderer, which loads it from disk. (A
+            // remote's is served: the prerenderer loads it over HTTP from the runtime map.)
+            hidden: ['server'],
+            runtimeConfig,
+          }),
+        })
+      : createRemoteVersionsServer({ store, app: name, log, runtimeConfig });
     const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
     await listen(server, port);
     servers.push(server);
@@ -89,6 +98,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
   const service = prerender
     ? startPrerenderService({
         configFile,
+        store,
         outDir: prerenderDir,
         pollMs: env.PRERENDER_POLL_MS ? Number(env.PRERENDER_POLL_MS) : undefined,
         log: quiet ? undefined : (line) => console.log(`[prerender] ${line}`),

@@ -18,3 +18,6 @@ export const supabaseDataDir = join(runtimeDir, 'supabase-data');
 
 /** The prerendered pages of the site under test (a fresh set every run). */
 export const prerenderDir = join(runtimeDir, 'prerendered');
+
+/** The versions store of the site under test (a fresh one every run: see serve-site.mjs). */
+export const deployDir = join(runtimeDir, 'deploy');

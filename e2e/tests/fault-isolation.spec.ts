@@ -134,10 +134,14 @@ test.describe('a remote that accepts the connection and never answers', () => {
 
 test('Retry loads the area once its remote is back', async ({ page }) => {
   let blocked = true;
-  await page.route('http://localhost:3002/mf-manifest.json', async (route) => {
-    if (blocked) await route.abort('connectionrefused');
-    else await route.continue();
-  });
+  // Whichever version of the remote is live (the map points at /v/<version>/).
+  await page.route(
+    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/mf-manifest\.json$/,
+    async (route) => {
+      if (blocked) await route.abort('connectionrefused');
+      else await route.continue();
+    },
+  );
   await page.goto('/direction');
   await expect(page.getByRole('alert')).toBeVisible();
   blocked = false;
@@ -153,10 +157,13 @@ test('Retry loads the area at the first tap even after the remote hung (regressi
   let hang = true;
   // The entry script of a server that accepts and never answers: requests made while hanging
   // are never fulfilled, as with a dead server.
-  await page.route('http://localhost:3002/remoteEntry.js', async (route) => {
-    if (hang) return;
-    await route.continue();
-  });
+  await page.route(
+    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    async (route) => {
+      if (hang) return;
+      await route.continue();
+    },
+  );
   // The hanging script holds the load event: do not wait for it.
   await page.goto('/direction', { waitUntil: 'commit' });
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });

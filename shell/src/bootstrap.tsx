@@ -1,10 +1,14 @@
 import {
   getRuntimeConfig,
+  getSupabase,
   loadCatalogOnce,
   parseRuntimeConfig,
   setRuntimeConfig,
   splitLocalePath,
+  startAuth,
+  useAuthStore,
   useLocaleStore,
+  type RuntimeConfig,
 } from '@school/shared';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -19,7 +23,58 @@ import {
 } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
+import {
+  PREVIEW_STORAGE_KEY,
+  resolvePreview,
+  setActivePreview,
+  takePreviewRequest,
+} from './lib/preview';
 import { registerRemoteMap } from './lib/remotes';
+
+/** How long the admin check of a preview may take before the page goes on without it. */
+const PREVIEW_CHECK_MS = 8000;
+
+/**
+ * Whether this browser's session is an admin's (the role comes from the database). The auth
+ * store settles once a role lookup has finished; startAuth alone may resolve before that (a later
+ * auth event's lookup supersedes its own).
+ */
+async function sessionIsAdmin(): Promise<boolean> {
+  const check = (async () => {
+    await startAuth(await getSupabase());
+    await new Promise<void>((resolve) => {
+      const settled = () => useAuthStore.getState().status !== 'loading';
+      if (settled()) return resolve();
+      const stop = useAuthStore.subscribe(() => {
+        if (!settled()) return;
+        stop();
+        resolve();
+      });
+    });
+    return useAuthStore.getState().isAdmin;
+  })();
+  const timeout = new Promise<boolean>((resolve) =>
+    setTimeout(() => resolve(false), PREVIEW_CHECK_MS),
+  );
+  return Promise.race([check, timeout]).catch(() => false);
+}
+
+/**
+ * A preview asked for in this tab (see lib/preview.ts) replaces one remote's address for this
+ * page only. Visitors pay nothing: the session is looked up only when a preview is asked for.
+ */
+async function withPreview(config: RuntimeConfig): Promise<RuntimeConfig> {
+  const request = takePreviewRequest(window.location, window.history, window.sessionStorage);
+  const preview = await resolvePreview(request, config.remotes, sessionIsAdmin);
+  if (request && !preview) {
+    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    console.warn('Preview ignored: it needs an admin session and a version of a known remote');
+  }
+  setActivePreview(preview);
+  return preview
+    ? { ...config, remotes: { ...config.remotes, [preview.remote]: preview.entry } }
+    : config;
+}
 
 /** The language of every page, the back office's included, is its address's. */
 function applyAddressLocale(pathname: string): void {
@@ -34,7 +89,10 @@ async function start() {
   // already in the right language (index.html has set <html lang dir> before any script).
   const catalog = loadCatalogOnce(loadCatalog, useLocaleStore.getState().locale);
   try {
-    const config = await loadRuntimeConfig();
+    const loaded = await loadRuntimeConfig();
+    setRuntimeConfig(loaded);
+    // After setRuntimeConfig: the admin check's client reads the Supabase address from it.
+    const config = await withPreview(loaded);
     setRuntimeConfig(config);
     registerRemoteMap(config.remotes);
   } catch (error) {

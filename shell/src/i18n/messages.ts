@@ -54,6 +54,8 @@ export const m = defineMessages({
   },
   remoteLoading: { id: 'remote.loading', defaultMessage: 'Chargement…' },
   remoteRetry: { id: 'remote.retry', defaultMessage: 'Réessayer' },
+  previewLabel: { id: 'preview.label', defaultMessage: 'Aperçu avant mise en ligne' },
+  previewLeave: { id: 'preview.leave', defaultMessage: "Quitter l'aperçu" },
   skipToContent: { id: 'skip.toContent', defaultMessage: 'Aller au contenu' },
   themeToDark: { id: 'theme.toDark', defaultMessage: 'Passer au thème sombre' },
   themeToLight: { id: 'theme.toLight', defaultMessage: 'Passer au thème clair' },
@@ -71,4 +73,8 @@ export const contactBarHours = defineMessage<{ from: string; to: string }>({
 export const footerRights = defineMessage<{ year: number }>({
   id: 'footer.rights',
   defaultMessage: '© {year} Complexe Scolaire. Tous droits réservés.',
+});
+export const previewText = defineMessage<{ remote: string; version: string }>({
+  id: 'preview.text',
+  defaultMessage: 'Aperçu : {remote} en version {version}, pas encore en ligne',
 });

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// `npm run deploy -- <app> [--from <build folder>] [--candidate]`
+// Builds one app (browser + Node builds) into the versions store as an immutable,
+// content-addressed version, verifies it (shared singletons against the shell, bundle budget,
+// every page it owns prerendered in fr, ar and en), and only then points the runtime map at it in
+// one atomic write. The running site follows at once: the servers read the map on each request
+// and the prerender service renders the pages again when the map changes.
+// --from: deploy a build made elsewhere (a CI artifact) instead of building here.
+// --candidate: store and verify, but leave the live version alone (to preview it first).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { apps } from '@school/build-config';
+import { repoRoot } from './lib/apps.mjs';
+import {
+  appendJournal,
+  appOf,
+  configFileOf,
+  importBuild,
+  keepOf,
+  liveVersionOf,
+  prune,
+  readRuntimeConfig,
+  storeDirOf,
+  versionDir,
+  withLiveVersion,
+  withStoreLock,
+  writeRuntimeConfig,
+} from './lib/deploy-store.mjs';
+import { checkBudget, checkPages, checkShared } from './lib/deploy-verify.mjs';
+import { toolEnv } from './lib/processes.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const target = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--from');
+if (!target) {
+  console.error(
+    `usage: npm run deploy -- <app> [--from <build folder>] [--candidate]\n` +
+      `apps: ${Object.keys(apps).join(', ')}`,
+  );
+  process.exit(64);
+}
+
+const started = performance.now();
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+/** A check failed: the lines say why. Thrown so that the lock and scratch folders are released. */
+class Refused extends Error {
+  /** @param {string[]} lines */
+  constructor(lines) {
+    super(lines.join('; '));
+    this.lines = lines;
+  }
+}
+const fail = (lines) => {
+  console.error(`\ndeploy refused — the live version is unchanged:`);
+  for (const line of lines) console.error(`  ✗ ${line}`);
+  process.exit(1);
+};
+
+let app;
+try {
+  app = appOf(target);
+} catch (error) {
+  fail([error instanceof Error ? error.message : String(error)]);
+}
+const store = storeDirOf();
+const configFile = configFileOf();
+if (!existsSync(configFile)) {
+  fail([`no runtime map at ${configFile}: start the site once (npm start) to create it`]);
+}
+
+// 1. One build, browser and Node, into a folder of its own (never over what is served).
+let buildDir = option('--from') ? resolve(option('--from')) : undefined;
+let scratch;
+if (!buildDir) {
+  scratch = await mkdtemp(join(tmpdir(), `deploy-${app}-`));
+  buildDir = join(scratch, 'dist');
+  const cwd = join(repoRoot, apps[app].dir);
+  console.log(`building ${app}…`);
+  const t0 = performance.now();
+  const result = spawnSync(join(cwd, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+    cwd,
+    env: toolEnv({ ...process.env, BUILD_OUT_DIR: buildDir }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) fail([`the build of ${app} failed (exit ${result.status})`]);
+  console.log(`built in ${seconds(t0)}`);
+}
+
+try {
+  const { version, created } = await importBuild({
+    store,
+    app,
+    buildDir,
+    source: option('--from') ? `deploy --from ${buildDir}` : 'deploy',
+  });
+  console.log(`${app} ${version}: ${created ? 'stored' : 'already in the store'}`);
+
+  await withStoreLock(store, async () => {
+    const config = await readRuntimeConfig(configFile);
+    const live = liveVersionOf(config, app);
+    if (version === live) {
+      console.log(`${app} ${version} is already live: nothing to do`);
+      return;
+    }
+    // 2. Verification: each check names what is wrong; any problem leaves the map alone.
+    const candidateDir = versionDir(store, app, version);
+    const refuse = async (lines) => {
+      // A refused build must not stay reachable (unless it was stored before, e.g. an old version).
+      if (created) {
+        await rm(candidateDir, { recursive: true, force: true });
+        await rm(`${candidateDir}.json`, { force: true });
+      }
+      throw new Refused(lines);
+    };
+    const t1 = performance.now();
+    const shared = await checkShared({ store, config, app, candidateDir });
+    if (shared.length > 0) {
+      await refuse(shared.map((p) => `shared singletons: ${p}`));
+    }
+    console.log(`  ✓ shared singletons fit the ${app === 'shell' ? 'live remotes' : 'live shell'}`);
+    const budget = await checkBudget({ app, candidateDir });
+    if (budget.problem) await refuse([`bundle budget: ${budget.problem}`]);
+    console.log(`  ✓ JavaScript ${budget.label} gzip, within the budget`);
+    const pages = await checkPages({
+      store,
+      config,
+      app,
+      version,
+      log: (line) => console.log(`  ${line}`),
+    });
+    if (pages.length > 0) await refuse(pages.map((p) => `prerender: ${p}`));
+    console.log(`  ✓ pages prerender without error (checks took ${seconds(t1)})`);
+
+    if (args.includes('--candidate')) {
+      console.log(
+        `\n${app} ${version} is stored and verified, not live. Preview it (signed in as an ` +
+          `admin): /?preview=${apps[app].mfName}@${version}; ` +
+          `release it: npm run deploy -- ${app} --from ${candidateDir}`,
+      );
+      await appendJournal(store, {
+        app,
+        action: 'candidate',
+        from: live ?? null,
+        to: null,
+        version,
+      });
+      return;
+    }
+
+    // 3. The switch: one atomic write of the map (read again under the lock).
+    const latest = await readRuntimeConfig(configFile);
+    await writeRuntimeConfig(configFile, withLiveVersion(latest, app, version));
+    await appendJournal(store, { app, action: 'deploy', from: live ?? null, to: version });
+    console.log(
+      `\n${app} ${version} is live (was ${live ?? 'none'}) at ${new Date().toISOString()}, ` +
+        `${seconds(started)} after the deploy started. Roll back: npm run rollback -- ${app}`,
+    );
+    const removed = await prune({ store, app, keep: keepOf(), protect: [version, live] });
+    if (removed.length > 0) console.log(`no longer kept: ${removed.join(', ')}`);
+  });
+} catch (error) {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  if (error instanceof Refused) fail(error.lines);
+  throw error;
+}
+if (scratch) await rm(scratch, { recursive: true, force: true });

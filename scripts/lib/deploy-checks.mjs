@@ -1,0 +1,153 @@
+// What a build must pass before the runtime map points at it: its shared singletons fit the
+// shell's, its JavaScript fits the budget kept in the repo, and (scripts/deploy.mjs) its pages
+// prerender in every language with the shell's shared scope.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import semver from 'semver';
+import { repoRoot } from './apps.mjs';
+
+const gzipAsync = promisify(gzip);
+
+export const budgetsFile = join(repoRoot, 'deploy-budgets.json');
+
+/**
+ * Libraries whose second copy, or whose other major, breaks the page outright (two Reacts, two
+ * routers, two theme contexts): a different major is refused even when the candidate would
+ * accept it. The other shared packages must still satisfy the candidate's requiredVersion.
+ */
+export const strictMajors = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@school/design-system',
+];
+
+/** `react-dom/client` -> `react-dom`, `@school/shared/data/public` -> `@school/shared`. */
+function packageOf(name) {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }} SharedEntry
+ * @typedef {{ name?: string; shared?: SharedEntry[] }} Manifest
+ */
+
+/**
+ * Problems between what a remote needs and what the host provides, one sentence each (empty
+ * when they fit). Read from both builds' mf-manifest.json: `version` is the copy a build
+ * bundles, `requiredVersion` the range it accepts.
+ * @param {Manifest} remote @param {Manifest} host
+ * @returns {string[]}
+ */
+export function sharedProblems(remote, host) {
+  const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
+  const problems = [];
+  for (const needed of remote.shared ?? []) {
+    const given = provided.get(needed.name);
+    if (!given?.version) continue; // the remote's own copy is used: nothing to agree on
+    const hostVersion = semver.coerce(given.version)?.version;
+    const ownVersion = needed.version ? semver.coerce(needed.version)?.version : undefined;
+    if (!hostVersion) continue;
+    if (
+      ownVersion &&
+      strictMajors.includes(packageOf(needed.name)) &&
+      semver.major(ownVersion) !== semver.major(hostVersion)
+    ) {
+      problems.push(
+        `${needed.name}: built against ${needed.version} but the shell provides ${given.version} ` +
+          `(major ${semver.major(ownVersion)} ≠ ${semver.major(hostVersion)}; a singleton has ` +
+          'one copy per page)',
+      );
+      continue;
+    }
+    if (
+      needed.requiredVersion &&
+      semver.validRange(needed.requiredVersion) &&
+      !semver.satisfies(hostVersion, needed.requiredVersion)
+    ) {
+      problems.push(
+        `${needed.name}: requires ${needed.requiredVersion} but the shell provides ${given.version}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** @param {string} dir */
+export async function manifestOf(dir) {
+  return /** @type {Manifest & Record<string, any>} */ (
+    JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8'))
+  );
+}
+
+async function gzipSize(file) {
+  return (await gzipAsync(await readFile(file), { level: 9 })).length;
+}
+
+/** Every .js file of the browser build (the server build in server/ is not downloaded). */
+async function browserScripts(dir) {
+  const out = [];
+  const walk = async (folder, rel) => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (rel === '' && entry.name === 'server') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path, `${rel}${entry.name}/`);
+      else if (entry.name.endsWith('.js')) out.push(`${rel}${entry.name}`);
+    }
+  };
+  await walk(dir, '');
+  return out;
+}
+
+/**
+ * The JavaScript a build adds to pages, gzip, in bytes. A remote: its remoteEntry.js and the
+ * chunks of its exposed modules (not the fallback copies of shared libraries, which the shell
+ * provides and which never load). The shell: every script of its browser build.
+ * @param {string} dir @param {boolean} isShell
+ */
+export async function scriptBytes(dir, isShell) {
+  const files = new Set();
+  if (isShell) {
+    for (const file of await browserScripts(dir)) files.add(file);
+  } else {
+    const manifest = await manifestOf(dir);
+    files.add(manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js');
+    for (const expose of manifest.exposes ?? []) {
+      for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
+    }
+  }
+  let total = 0;
+  for (const file of files) total += await gzipSize(join(dir, file));
+  return total;
+}
+
+/** @returns {Promise<Record<string, number>>} app -> bytes (gzip) */
+export async function readBudgets() {
+  const raw = JSON.parse(await readFile(budgetsFile, 'utf8'));
+  return raw.budgets ?? {};
+}
+
+/**
+ * The budget problem of a build, if any.
+ * @param {string} app @param {number} bytes @param {Record<string, number>} budgets
+ */
+export function budgetProblem(app, bytes, budgets) {
+  const budget = budgets[app];
+  if (budget === undefined) return `no budget for ${app} in deploy-budgets.json`;
+  if (bytes > budget) {
+    return (
+      `JavaScript ${kb(bytes)} gzip is over the budget of ${kb(budget)} for ${app} ` +
+      '(deploy-budgets.json): make it smaller, or raise the budget in a reviewed change'
+    );
+  }
+  return undefined;
+}
+
+/** @param {number} bytes */
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

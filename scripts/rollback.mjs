@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run rollback -- <app> [version]`: points the runtime map back at a kept version in one
+// atomic write, with no build: the version the current one replaced, or the one named. The
+// servers follow on their next request; the prerender service renders the pages again at once.
+import { existsSync } from 'node:fs';
+import { apps } from '@school/build-config';
+import {
+  appendJournal,
+  appOf,
+  configFileOf,
+  listVersions,
+  liveVersionOf,
+  readJournal,
+  readRuntimeConfig,
+  storeDirOf,
+  VERSION_PATTERN,
+  versionDir,
+  withLiveVersion,
+  withStoreLock,
+  writeRuntimeConfig,
+} from './lib/deploy-store.mjs';
+import { checkShared } from './lib/deploy-verify.mjs';
+
+const [target, wanted] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const refuse = (message) => {
+  console.error(`rollback refused — the live version is unchanged: ${message}`);
+  process.exit(1);
+};
+if (!target) {
+  console.error(
+    `usage: npm run rollback -- <app> [version]\napps: ${Object.keys(apps).join(', ')}`,
+  );
+  process.exit(64);
+}
+
+/**
+ * The version that was live before `current` went live: the last move onto it that was not
+ * itself a rollback. So rolling back twice after two bad deploys goes back two steps, instead of
+ * swinging between the last two.
+ */
+function previousOf(journal, app, current) {
+  for (let i = journal.length - 1; i >= 0; i -= 1) {
+    const event = journal[i];
+    if (event.app === app && event.to === current && event.action !== 'rollback') {
+      return event.from ?? undefined;
+    }
+  }
+  return undefined;
+}
+
+const started = performance.now();
+let app;
+try {
+  app = appOf(target);
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+const store = storeDirOf();
+const configFile = configFileOf();
+if (!existsSync(configFile)) refuse(`no runtime map at ${configFile}`);
+
+await withStoreLock(store, async () => {
+  const config = await readRuntimeConfig(configFile);
+  const current = liveVersionOf(config, app);
+  const kept = (await listVersions(store, app)).map((v) => v.version);
+  const version = wanted ?? previousOf(await readJournal(store), app, current);
+  if (!version) refuse(`no earlier version of ${app} is known; kept: ${kept.join(', ') || 'none'}`);
+  if (!VERSION_PATTERN.test(version)) refuse(`"${version}" is not a version id`);
+  if (version === current) refuse(`${app} ${version} is already live`);
+  if (!existsSync(versionDir(store, app, version))) {
+    refuse(`${app} ${version} is not kept; kept: ${kept.join(', ') || 'none'}`);
+  }
+  // No build and no rendering: only what can change under a kept version, the builds around it.
+  const problems = await checkShared({
+    store,
+    config,
+    app,
+    candidateDir: versionDir(store, app, version),
+  });
+  if (problems.length > 0) refuse(problems.join('; '));
+  await writeRuntimeConfig(configFile, withLiveVersion(config, app, version));
+  await appendJournal(store, { app, action: 'rollback', from: current ?? null, to: version });
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `${app} ${version} is live again (was ${current ?? 'none'}), pointer moved in ${ms} ms`,
+  );
+});
