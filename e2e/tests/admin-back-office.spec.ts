@@ -525,7 +525,7 @@ test('the inbox pages to the oldest message and marks and deletes a selection', 
     .order('created_at', { ascending: true })
     .order('id', { ascending: true })
     .limit(1)
-    .single();
+    .single<{ subject: string }>();
 
   await signIn(page, ADMIN, '/admin/messages');
   await page.getByLabel('Afficher').selectOption('all');

@@ -26,6 +26,20 @@ export function sendJson(res, status, body, headers = {}) {
 }
 
 /**
+ * After an early answer (413), lets the client finish sending what is left of its body (which
+ * is read and dropped), then keeps the connection; a client still sending after `ms` is cut off.
+ * @param {import('node:http').IncomingMessage} req @param {number} ms
+ */
+export function lingerUntilBodyEnds(req, ms) {
+  if (req.complete) return;
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), ms);
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}
+
+/**
  * Reads a request body up to a limit; a larger one is an error the caller maps to its
  * service's own answer.
  * @param {import('node:http').IncomingMessage} req @param {number} limit @returns {Promise<Buffer>}

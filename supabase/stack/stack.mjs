@@ -10,6 +10,7 @@ import {
   clientAddress,
   corsHeaders,
   nestedDeeperThan,
+  lingerUntilBodyEnds,
   readBody,
   sendJson,
 } from './http.mjs';
@@ -211,7 +212,10 @@ export async function startStack(overrides = {}) {
       const postgrest = /** @type {NonNullable<typeof services>} */ (services).postgrest;
       const screened = await screenRestRequest(req, search);
       if (screened.error) {
-        if (screened.error.status === 413) res.setHeader('Connection', 'close');
+        // The rest of a refused body is read and dropped (readBody keeps draining it), not cut
+        // off: a server that closes while the client still sends makes the client fail with
+        // EPIPE before it reads the 413. A client that never finishes is cut off after 10 s.
+        if (screened.error.status === 413) lingerUntilBodyEnds(req, 10_000);
         return sendJson(res, screened.error.status, screened.error.body);
       }
       const body = screened.body;

@@ -79,15 +79,16 @@ describe.each(stacks())('strict e-mail addresses on $name', ({ url }) => {
   });
 
   it.each(hostile.slice(0, 6))('a contact message from %j is refused', async (email) => {
-    const { error } = await anon.from('contact_messages').insert(contactMessage(email));
-    expect(error?.code).toBe('23514');
+    const { error } = await anon.rpc('send_contact_message', contactMessage(email));
+    // Refused by the function's own check (22023) or, past it, by the table's rule (23514).
+    expect(['22023', '23514']).toContain(error?.code);
     const stored = await service.from('contact_messages').select('id').eq('email', email);
     expect(stored.data).toEqual([]);
   });
 
   it('a contact message from a real address is stored, its address can be changed only to a real one', async () => {
     const email = uniqueEmail('strict');
-    expect((await anon.from('contact_messages').insert(contactMessage(email))).error).toBeNull();
+    expect((await anon.rpc('send_contact_message', contactMessage(email))).error).toBeNull();
     const row = (await service.from('contact_messages').select('id').eq('email', email).single())
       .data!;
     const bad = await service
