@@ -30,7 +30,21 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /deploy\.spec\.ts$/,
+    },
+    // Deploying, rolling back and switching the shell move the live site's pointers, which every
+    // other suite reads: these run alone, once the others are done.
+    {
+      name: 'deploys',
+      use: { browserName: 'chromium' },
+      testMatch: /deploy\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     // The local Supabase-compatible stack (seeded), with its own data folder for the tests:
     // the header and footer read site_settings from it.

@@ -259,7 +259,8 @@ test('content: validation, a failed save keeps the dialog, then a news item with
     )
   ).json()) as { featured_image: string; content: string; slug: string }[];
   expect(stored[0]?.featured_image).toMatch(
-    /\/storage\/v1\/object\/public\/content-images\/\d+-kermesse_photo__1_\.png$/,
+    // Named by a random id (the file's own name could reveal a draft's subject).
+    /\/storage\/v1\/object\/public\/content-images\/[0-9a-f]{32}\.png$/,
   );
   expect(stored[0]?.content).toContain('**');
   expect((await fetch(stored[0]!.featured_image)).status).toBe(200);
@@ -306,7 +307,7 @@ test('a phone photo over 5 MB is scaled down in the browser and uploaded', async
   const src = await page
     .getByRole('img', { name: 'Aperçu de l’image à la une' })
     .getAttribute('src');
-  expect(src).toMatch(/\/content-images\/\d+-IMG_2024\.jpg$/);
+  expect(src).toMatch(/\/content-images\/[0-9a-f]{32}\.jpg$/);
   const image = await request.get(src!);
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/jpeg');
@@ -572,7 +573,9 @@ test('the inbox pages to the oldest message and marks and deletes a selection', 
 });
 
 test('newsletter subscribers export as a proper CSV', async ({ page }) => {
-  for (const email of [`awa.${stamp}@example.org`, `=cmd.${stamp}@example.org`]) {
+  // '=' cannot start a stored address any more (the strict rule); '+' and '-' can, and a
+  // spreadsheet reads both as the start of a formula.
+  for (const email of [`awa.${stamp}@example.org`, `+cmd.${stamp}@example.org`]) {
     // The public path: a function that answers alike for a new and a listed address.
     const response = await fetch(`${SUPABASE}/rest/v1/rpc/subscribe_newsletter`, {
       method: 'POST',
@@ -594,7 +597,7 @@ test('newsletter subscribers export as a proper CSV', async ({ page }) => {
   const text = Buffer.concat(chunks).toString('utf8');
   expect(text.startsWith('\uFEFFemail,subscribed_at\r\n')).toBe(true);
   expect(text).toContain(`\r\nawa.${stamp}@example.org,`);
-  expect(text).toContain(`\r\n'=cmd.${stamp}@example.org,`);
+  expect(text).toContain(`\r\n'+cmd.${stamp}@example.org,`);
 });
 
 test('users are listed with their role; the dashboard shows recent activity', async ({ page }) => {

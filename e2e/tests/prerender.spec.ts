@@ -166,6 +166,8 @@ interface StaticServerModule {
     pagesRoot: string;
     spaFallback: boolean;
     overrides: Record<string, () => Promise<string>>;
+    /** The map served: the Content-Security-Policy allows its remotes and backend. */
+    runtimeConfig: () => Promise<unknown>;
   }) => Server;
   listen: (server: Server, port: number) => Promise<void>;
 }
@@ -187,6 +189,7 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
     pagesRoot: outDir,
     spaFallback: true,
     overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
+    runtimeConfig: () => Promise.resolve(config),
   });
   await listen(server, 0);
   const origin = `http://localhost:${(server.address() as { port: number }).port}`;
@@ -290,6 +293,7 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
     pagesRoot: outDir,
     spaFallback: true,
     overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
+    runtimeConfig: () => Promise.resolve(config),
   });
   await listen(site, 0);
   const origin = `http://localhost:${(site.address() as { port: number }).port}`;

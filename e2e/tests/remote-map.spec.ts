@@ -14,6 +14,7 @@ interface StaticServerModule {
     spaFallback?: boolean;
     pagesRoot?: string;
     overrides?: Record<string, () => Promise<string>>;
+    runtimeConfig?: () => Promise<unknown>;
   }) => Server;
   listen: (server: Server, port: number) => Promise<void>;
 }
@@ -57,6 +58,8 @@ test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the 
     spaFallback: true,
     pagesRoot: prerenderDir,
     overrides: { '/runtime-config.json': () => Promise.resolve(config) },
+    // The policy of the map being served allows its remotes (the rebuilt one too).
+    runtimeConfig: () => Promise.resolve(JSON.parse(config) as unknown),
   });
   await listen(shell, 0);
   const origin = `http://localhost:${(shell.address() as { port: number }).port}`;

@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, portOf } from '@school/build-config';
 import { expect, test } from '../support/test';
-import { prerenderDir, repoRoot } from '../support/paths';
+import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
 
 const shellPort = portOf('shell');
 const remoteApps = Object.keys(apps).filter((name) => name !== 'shell') as (keyof typeof apps)[];
+
+/**
+ * Where a remote's live version is served: the folder of its manifest in the site's runtime map
+ * (`…/v/<version>/`), the build `npm start` stored from its dist/.
+ */
+function liveBase(name: keyof typeof apps): string {
+  const map = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
+    remotes: Record<string, string>;
+  };
+  const manifest = map.remotes[apps[name].mfName];
+  if (!manifest) throw new Error(`${name} is not in the runtime map`);
+  return new URL('.', manifest).href;
+}
 
 /** The value of one directive of a policy header, as a list of sources. */
 function directive(policy: string | undefined, name: string): string[] {
@@ -154,9 +167,8 @@ test.describe('security headers of the served site', () => {
 
   test("remotes' files keep CORS and carry nosniff", async ({ request }) => {
     for (const name of remoteApps) {
-      const origin = `http://localhost:${portOf(name)}`;
-      for (const file of ['/mf-manifest.json', '/remoteEntry.js']) {
-        const response = await request.get(`${origin}${file}`);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const response = await request.get(`${liveBase(name)}${file}`);
         expect(response.status(), `${name}${file}`).toBe(200);
         expect(response.headers()['access-control-allow-origin'], `${name}${file}`).toBe('*');
         expect(response.headers()['x-content-type-options'], `${name}${file}`).toBe('nosniff');
@@ -184,7 +196,7 @@ test.describe('what the servers serve', () => {
     const served = [
       ...remoteApps.flatMap((name) =>
         filesUnder(join(repoRoot, apps[name].dir, 'dist')).map(
-          (file) => `http://localhost:${portOf(name)}/${file}`,
+          (file) => `${liveBase(name)}${file}`,
         ),
       ),
       ...filesUnder(join(repoRoot, 'shell', 'dist'))

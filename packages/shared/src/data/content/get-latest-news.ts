@@ -22,6 +22,9 @@ export async function fetchLatestNews(
     .select('id, title, excerpt, created_at, published_at, featured_image, slug')
     .eq('type', 'news')
     .eq('status', 'published')
+    // What a visitor sees, whoever asks: row-level security lets staff read scheduled items,
+    // which are not out yet.
+    .lte('published_at', new Date().toISOString())
     // Publication order, as the lists: a scheduled item is news when it goes out, not when its
     // draft was started.
     .order('published_at', { ascending: false })

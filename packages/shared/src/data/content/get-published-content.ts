@@ -34,6 +34,9 @@ export async function fetchPublishedContent(
     .select('*')
     .eq('type', type)
     .eq('status', 'published')
+    // What a visitor sees, whoever asks: row-level security lets staff read scheduled items,
+    // which are not out yet.
+    .lte('published_at', new Date().toISOString())
     // Publication order: a scheduled item takes its place when it goes out.
     .order('published_at', { ascending: false })
     .order('id', { ascending: true })
