@@ -13,7 +13,13 @@ export { darkTheme, lightTheme, themes } from './tokens/themes';
 export type { Theme, ThemeColors, ThemeName, Tone, ToneColors } from './tokens/themes';
 export { AA, contrastRatio, relativeLuminance } from './tokens/contrast';
 export { GlobalStyle } from './global-style';
-export { LocaleFonts, fontFaceCss, fontFilesFor, preloadFonts } from './fonts/fonts';
+export {
+  LocaleFonts,
+  fontFaceCss,
+  fontFilesFor,
+  localeFontsCss,
+  preloadFonts,
+} from './fonts/fonts';
 export type { FontFile, FontLocale } from './fonts/fonts';
 
 // Imagery

@@ -17,6 +17,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import {
   drawnWithSameRemotes,
+  keepServerFonts,
   PRERENDERED_STATE_ID,
   removeServerPageHead,
   type PrerenderedState,
@@ -115,6 +116,7 @@ async function start() {
     // list checks the database once the page is idle, so an article published since the page
     // was rendered appears a moment later, without a flash.
     hydrate(queryClient, state.cache);
+    keepServerFonts(useLocaleStore.getState().locale);
     hydrateRoot(root, app, {
       onRecoverableError(error, info) {
         // An area the prerenderer could not draw (its remote was down then) is drawn here, as

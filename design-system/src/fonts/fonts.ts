@@ -65,16 +65,21 @@ export function fontFaceCss(locale: FontLocale): string {
  * does not move the text (no layout shift).
  */
 export const LocaleFonts = createGlobalStyle<{ locale: FontLocale }>`
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('ArialMT'), local('Roboto'), local('Helvetica');
-    ascent-override: 90.44%;
-    descent-override: 22.52%;
-    line-gap-override: 0%;
-    size-adjust: 107.12%;
-  }
-  ${({ locale }) => fontFaceCss(locale)}
+  ${({ locale }) => localeFontsCss(locale)}
 `;
+
+/** The fallback face and the locale's faces, as plain CSS (what LocaleFonts declares). */
+export function localeFontsCss(locale: FontLocale): string {
+  return `@font-face {
+  font-family: 'Inter Fallback';
+  src: local('Arial'), local('ArialMT'), local('Roboto'), local('Helvetica');
+  ascent-override: 90.44%;
+  descent-override: 22.52%;
+  line-gap-override: 0%;
+  size-adjust: 107.12%;
+}
+${fontFaceCss(locale)}`;
+}
 
 /**
  * Adds `<link rel="preload">` for the locale's faces so text paints in its final font sooner.

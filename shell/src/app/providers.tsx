@@ -21,6 +21,7 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
+import { serverDeclaresFonts } from '../lib/prerendered';
 
 /** The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache. */
 export function createQueryClient(): QueryClient {
@@ -73,7 +74,7 @@ export function Providers({
         >
           <DesignSystemLabelsProvider>
             <ShellSlotsContext value={slots}>
-              <LocaleFonts locale={locale} />
+              {serverDeclaresFonts(locale) ? null : <LocaleFonts locale={locale} />}
               <GlobalStyle />
               {/* One toast region for the whole page: every remote's useToast reaches it. */}
               <ToastProvider>{children}</ToastProvider>

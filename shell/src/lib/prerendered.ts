@@ -27,6 +27,24 @@ export function removeServerPageHead(head: HTMLHeadElement): void {
   }
 }
 
+/** The language whose font faces the prerendered HTML already declares, while it is shown. */
+let serverFontsLocale: string | null = null;
+
+/**
+ * A prerendered page declares its faces in a plain `<style>` of its own (render.tsx), which
+ * styled-components never touches. Declaring them again in the browser would make new faces: one
+ * that missed `font-display: optional`'s first moments would then load from cache at once and
+ * reflow the text as the page hydrates.
+ */
+export function keepServerFonts(locale: string): void {
+  serverFontsLocale = locale;
+}
+
+/** Whether the page's HTML declares this language's faces (always, while prerendering). */
+export function serverDeclaresFonts(locale: string): boolean {
+  return typeof window === 'undefined' || serverFontsLocale === locale;
+}
+
 /** What a prerendered page carries besides its markup. */
 export interface PrerenderedState {
   /** The runtime remote map the server drew the page with. */

@@ -1,5 +1,5 @@
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
-import { fontFilesFor } from '@school/design-system';
+import { fontFilesFor, localeFontsCss } from '@school/design-system';
 import {
   directionOf,
   loadCatalogOnce,
@@ -223,7 +223,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     body: markup.slice(hoisted.length),
     // The page's own tags between two markers: a browser that draws the page afresh instead of
     // hydrating it (another remote map since) removes them before React adds its own.
-    head: `${fonts}${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
+    head: `${fonts}<style>${localeFontsCss(locale)}</style>${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
       remotes: config.remotes,
       cache: dehydrate(client),
