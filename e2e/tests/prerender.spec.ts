@@ -172,6 +172,31 @@ interface StaticServerModule {
   listen: (server: Server, port: number) => Promise<void>;
 }
 
+/**
+ * The shell's build served as the site serves it, with this test's runtime map and prerendered
+ * pages (the site's own map and pages stay as every other suite sees them).
+ */
+async function serveShell(config: unknown, pagesRoot: string) {
+  const { createStaticServer, listen } = (await import(
+    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
+  )) as StaticServerModule;
+  const server = createStaticServer({
+    root: join(repoRoot, 'shell', 'dist'),
+    pagesRoot,
+    spaFallback: true,
+    overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
+    runtimeConfig: () => Promise.resolve(config),
+  });
+  await listen(server, 0);
+  return {
+    origin: `http://localhost:${(server.address() as { port: number }).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 test('a remote down at prerender time: its area alone falls back, the rest is prerendered', async ({
   page,
 }) => {
@@ -181,18 +206,8 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
   };
   config.remotes.blog_news = `http://localhost:${await closedPort()}/mf-manifest.json`;
   const outDir = mkdtempSync(join(tmpdir(), 'prerender-down-'));
-  const { createStaticServer, listen } = (await import(
-    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
-  )) as StaticServerModule;
-  const server = createStaticServer({
-    root: join(repoRoot, 'shell', 'dist'),
-    pagesRoot: outDir,
-    spaFallback: true,
-    overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
-    runtimeConfig: () => Promise.resolve(config),
-  });
-  await listen(server, 0);
-  const origin = `http://localhost:${(server.address() as { port: number }).port}`;
+  const server = await serveShell(config, outDir);
+  const { origin } = server;
   try {
     const { prerenderSite } = (await import(
       pathToFileURL(join(repoRoot, 'scripts', 'prerender.mjs')).href
@@ -216,7 +231,6 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
       errors.filter((e) => !/blog_news|Failed to fetch|ERR_CONNECTION_REFUSED/.test(e)),
     ).toEqual([]);
   } finally {
-    server.closeAllConnections();
     server.close();
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -285,18 +299,8 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
   const article = (await pagesToCheck()).at(-1) ?? '';
   const paths = ['/', '/news', article, '/contact', '/ar/about'];
   const outDir = mkdtempSync(join(tmpdir(), 'prerender-patterns-'));
-  const { createStaticServer, listen } = (await import(
-    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
-  )) as StaticServerModule;
-  const site = createStaticServer({
-    root: join(repoRoot, 'shell', 'dist'),
-    pagesRoot: outDir,
-    spaFallback: true,
-    overrides: { '/runtime-config.json': () => Promise.resolve(JSON.stringify(config)) },
-    runtimeConfig: () => Promise.resolve(config),
-  });
-  await listen(site, 0);
-  const origin = `http://localhost:${(site.address() as { port: number }).port}`;
+  const site = await serveShell(config, outDir);
+  const { origin } = site;
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
     const { prerenderSite } = (await import(
@@ -338,7 +342,6 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
     }
   } finally {
     await noScript.close();
-    site.closeAllConnections();
     site.close();
     backend.closeAllConnections();
     backend.close();
