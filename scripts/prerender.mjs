@@ -202,6 +202,9 @@ function templateSlots(template) {
   return { html, title: titleSlot, headEnd, root };
 }
 
+/** One run renders every page from one template: its slots are found once. */
+let lastSlots = { template: '', slots: /** @type {ReturnType<typeof templateSlots>} */ (null) };
+
 /**
  * The app's HTML with the page inside: language, head tags, markup and the query cache.
  * Assembled by slicing the template, never with `String.replace`: a replacement string expands
@@ -210,7 +213,8 @@ function templateSlots(template) {
  * @param {{ locale: string; dir: string; head: string; body: string; state: string }} page
  */
 export function pageHtml(template, page, extraHead = '') {
-  const { html, title, headEnd, root } = templateSlots(template);
+  if (lastSlots.template !== template) lastSlots = { template, slots: templateSlots(template) };
+  const { html, title, headEnd, root } = lastSlots.slots;
   // The template's default title gives way to the page's own.
   const head =
     title && title.start >= html.end && title.end <= headEnd.start
