@@ -18,7 +18,6 @@ export {
 export type { ResolvedTheme, ThemePreference } from './stores/theme-store';
 export {
   DEFAULT_LOCALE,
-  LOCALE_STORAGE_KEY,
   applyLocaleToDocument,
   directionOf,
   isLocale,

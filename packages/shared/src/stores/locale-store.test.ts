@@ -1,10 +1,4 @@
-import {
-  applyLocaleToDocument,
-  directionOf,
-  isLocale,
-  LOCALE_STORAGE_KEY,
-  useLocaleStore,
-} from './locale-store';
+import { applyLocaleToDocument, directionOf, isLocale, useLocaleStore } from './locale-store';
 
 describe('locale store', () => {
   beforeEach(() => {
@@ -30,22 +24,11 @@ describe('locale store', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
-  it('persists the language and restores only a supported one', async () => {
+  it('holds the language in memory only: nothing is written to the browser', () => {
     useLocaleStore.getState().setLocale('ar');
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    expect(stored).toContain('"ar"');
-    useLocaleStore.setState({ locale: 'fr' });
-    localStorage.setItem(LOCALE_STORAGE_KEY, stored ?? '');
-    await useLocaleStore.persist.rehydrate();
     expect(useLocaleStore.getState().locale).toBe('ar');
-
-    useLocaleStore.setState({ locale: 'en' });
-    localStorage.setItem(
-      LOCALE_STORAGE_KEY,
-      JSON.stringify({ state: { locale: 'de' }, version: 0 }),
-    );
-    await useLocaleStore.persist.rehydrate();
-    expect(useLocaleStore.getState().locale).toBe('en');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('recognises only the three languages', () => {

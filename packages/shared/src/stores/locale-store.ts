@@ -1,12 +1,10 @@
 import { createStore, useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type Locale = 'fr' | 'ar' | 'en';
 export type Direction = 'ltr' | 'rtl';
 
 export const locales: readonly Locale[] = ['fr', 'ar', 'en'];
 export const DEFAULT_LOCALE: Locale = 'fr';
-export const LOCALE_STORAGE_KEY = 'ecole.locale';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -21,23 +19,12 @@ interface LocaleState {
   setLocale: (locale: Locale) => void;
 }
 
-const localeStore = createStore<LocaleState>()(
-  persist(
-    (set) => ({
-      locale: DEFAULT_LOCALE,
-      setLocale: (locale) => set({ locale }),
-    }),
-    {
-      name: LOCALE_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ locale: state.locale }),
-      merge: (persisted, current) => {
-        const locale = (persisted as Partial<LocaleState> | undefined)?.locale;
-        return isLocale(locale) ? { ...current, locale } : current;
-      },
-    },
-  ),
-);
+// Held in memory only (the specification: the language is not persisted). The address names the
+// language of every page, so it is the one source of truth on each load.
+const localeStore = createStore<LocaleState>()((set) => ({
+  locale: DEFAULT_LOCALE,
+  setLocale: (locale) => set({ locale }),
+}));
 
 /**
  * The language store. Its server snapshot is its current state, not its initial one: the address
