@@ -14,18 +14,10 @@ export const contentFormSchema = z.object({
   title: z.string().trim().min(1, 'validation.title.required').max(300, 'validation.title.tooLong'),
   content: z.string().trim().min(1, 'validation.content.required'),
   excerpt: z.string().trim().max(1000, 'validation.excerpt.tooLong').optional().or(z.literal('')),
-  type: z.enum(contentTypes as unknown as ['blog', 'news']).default('blog'),
-  status: z.enum(contentStatuses as unknown as ['draft', 'published']).default('draft'),
+  type: z.enum(contentTypes).default('blog'),
+  status: z.enum(contentStatuses).default('draft'),
   category: z
-    .enum(
-      blogCategories as unknown as [
-        'education',
-        'pedagogy',
-        'innovation',
-        'spirituality',
-        'community',
-      ],
-    )
+    .enum(blogCategories)
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
