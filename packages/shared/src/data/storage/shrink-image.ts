@@ -26,10 +26,36 @@ async function encode(
   return { blob, type: blob.type || type };
 }
 
+/** Whether any pixel of the image is not fully opaque (read from a copy at most 256 px wide). */
+function hasTransparency(bitmap: ImageBitmap): boolean {
+  const scale = Math.min(1, 256 / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('Canvas unavailable');
+  context.drawImage(bitmap, 0, 0, width, height);
+  const { data } = context.getImageData(0, 0, width, height);
+  for (let i = 3; i < data.length; i += 4) if (data[i]! < 255) return true;
+  return false;
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/png': 'png',
+};
+
 /**
  * A phone photo is often larger than the bucket's 5 MB limit: instead of refusing it, the
  * browser scales it down (and re-encodes it) until it fits. A file already small enough is
  * returned as it is; a GIF (possibly animated) is never re-encoded.
+ *
+ * Photos become JPEG and WebP stays WebP. An image with transparent pixels (a PNG logo, a
+ * cut-out) keeps them: it becomes WebP, or stays PNG where the browser cannot encode WebP
+ * (`toBlob` then answers with a PNG), never JPEG, which has no transparency.
  */
 export async function shrinkImage(
   file: File,
@@ -38,8 +64,10 @@ export async function shrinkImage(
   if (file.size <= maxBytes || file.type === 'image/gif') return file;
   const bitmap = await createImageBitmap(file);
   try {
-    // PNG stays PNG only if small enough after scaling; photos become JPEG (or stay WebP).
-    const type = file.type === 'image/webp' ? 'image/webp' : 'image/jpeg';
+    const type =
+      file.type === 'image/webp' || (file.type !== 'image/jpeg' && hasTransparency(bitmap))
+        ? 'image/webp'
+        : 'image/jpeg';
     let longest = Math.min(maxDimension, Math.max(bitmap.width, bitmap.height));
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const scale = longest / Math.max(bitmap.width, bitmap.height);
@@ -53,7 +81,7 @@ export async function shrinkImage(
         0.85 - attempt * 0.08,
       );
       if (blob.size <= maxBytes) {
-        const extension = encoded === 'image/webp' ? 'webp' : 'jpg';
+        const extension = extensions[encoded] ?? 'jpg';
         const name = file.name.replace(/\.[^.]*$/, '') + `.${extension}`;
         return new File([blob], name, { type: encoded, lastModified: file.lastModified });
       }
