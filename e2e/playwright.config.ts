@@ -21,6 +21,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
+  // A full load of the shell and a remote, on a 2-core machine running two suites, a build and
+  // the prerender service at once, took up to 7 s in a fresh-clone run (traced): an assertion
+  // right after a navigation waits that long, not Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
   use: {
     baseURL: 'http://localhost:3000',
