@@ -10,7 +10,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, chromiumArgs, chromiumPath, portOf } from '@school/build-config';
-import { repoRoot } from '../scripts/lib/apps.mjs';
+import { repoRoot } from '../scripts/lib/repo-root.mjs';
 import { startBackend } from '../scripts/lib/backend.mjs';
 import { playwrightChromium, recordNetwork } from '../scripts/lib/page-network.mjs';
 import { stopChild } from '../scripts/lib/processes.mjs';

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { apps } from '@school/build-config';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 
 // Written from the environment at start-up, not a build product.
 const ignored = new Set(['runtime-config.json']);

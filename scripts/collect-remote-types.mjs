@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { apps, remoteNames, routeTable } from '@school/build-config';
 import { collectRemoteTypes, typesFolder } from '@school/build-config/mf-types';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 
 try {
   const names = collectRemoteTypes({

@@ -16,7 +16,7 @@ import {
   portOf,
   runtimeConfigFromEnv,
 } from '@school/build-config';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
 import { bin, run, stopChild } from './lib/processes.mjs';

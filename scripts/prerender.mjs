@@ -20,7 +20,7 @@ import {
   runtimeConfigFromEnv,
   serverAssetPrefix,
 } from '@school/build-config';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');

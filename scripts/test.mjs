@@ -3,7 +3,7 @@
 // served as `npm start` serves it, then one summary of all test runners.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './lib/apps.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
 import { bin, run } from './lib/processes.mjs';
 
 const started = Date.now();

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 import { startChild } from './processes.mjs';
 
 /**

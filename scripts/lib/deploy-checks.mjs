@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import semver from 'semver';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 const gzipAsync = promisify(gzip);
 

@@ -24,7 +24,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { apps } from '@school/build-config';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 /** A version id: the first 12 hex digits of the build's content hash. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}$/;

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, remoteNames, routeEntryFor, routeTable } from '@school/build-config';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 import {
   liveVersionOf,
   shellDirFor,

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { apps, portOf, remoteNames, runtimeConfigFromEnv } from '@school/build-config';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 import { bin, run, startChild } from './processes.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 /** Playwright's chromium, from the e2e package (the only place it is installed). */
 export function playwrightChromium() {

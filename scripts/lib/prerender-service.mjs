@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, watch } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 import { toolEnv } from './processes.mjs';
 
 const script = join(repoRoot, 'scripts', 'prerender.mjs');

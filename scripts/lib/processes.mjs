@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
-import { repoRoot } from './apps.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 

@@ -1,3 +1,4 @@
+// The repository root, for scripts that address files in it whatever the working directory.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
