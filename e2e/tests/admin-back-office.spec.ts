@@ -12,7 +12,6 @@ import { adminClient } from '../support/site';
 // order in one worker (one stack on 54321); each test makes its own data, so a failure does not
 // stop the others.
 test.describe.configure({ mode: 'default' });
-test.setTimeout(60_000);
 
 const SUPABASE = 'http://localhost:54321';
 const ANON_KEY =

@@ -190,7 +190,6 @@ test.describe('what the servers serve', () => {
   });
 
   test('no served file names a path of the machine that built it', async ({ request }) => {
-    test.setTimeout(60_000);
     // The remotes' Node builds are served (the prerenderer loads them over HTTP), the browser
     // builds of all six apps too.
     const served = [
