@@ -12,6 +12,10 @@ import { adminClient } from '../support/site';
 // order in one worker (one stack on 54321); each test makes its own data, so a failure does not
 // stop the others.
 test.describe.configure({ mode: 'default' });
+// The back office's tests are whole staff sessions (sign in, several screens, saves, axe on
+// each): 25–50 s on a quiet machine, and they ran out of 60 s under a load of 20 in a fresh-clone
+// run (traced: every step slower, none stuck).
+test.setTimeout(120_000);
 
 const SUPABASE = 'http://localhost:54321';
 const ANON_KEY =
