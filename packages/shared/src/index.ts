@@ -38,11 +38,15 @@ export type { AuthState, AuthStatus, Role } from './stores/auth-store';
 export { getSupabase, setSupabaseForTests } from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
-// Query keys of every domain, shared by the data entries and by whoever invalidates them.
+// Query keys of every domain and the one invalidation of each, shared by the data entries and by
+// whoever invalidates them.
 export {
   activityKeys,
   contentKeys,
   dashboardKeys,
+  invalidateContent,
+  invalidateMessages,
+  invalidateSettings,
   messageKeys,
   profileKeys,
   settingsKeys,

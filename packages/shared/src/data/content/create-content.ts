@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '../zod';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
 import { publishedAtFor } from './published-at';
 import { SLUG_PATTERN, slugify } from './slug';
 import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';
@@ -79,11 +79,6 @@ export function useCreateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: () => invalidateContent(queryClient),
   });
 }

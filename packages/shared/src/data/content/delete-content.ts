@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
 
 export async function deleteContent(id: string): Promise<void> {
   const client = await getSupabase();
@@ -12,11 +12,6 @@ export function useDeleteContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: () => invalidateContent(queryClient),
   });
 }

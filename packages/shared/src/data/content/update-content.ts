@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
 import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
 import type { ContentItem } from './types';
 
@@ -27,11 +27,6 @@ export function useUpdateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: () => invalidateContent(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { messageKeys } from '../keys';
+import { invalidateMessages } from '../keys';
 
 /** Deletes contact messages (spam), one request for all; admins only, the database decides. */
 export async function deleteMessages({ ids }: { ids: readonly string[] }): Promise<number> {
@@ -16,6 +16,6 @@ export function useDeleteMessages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMessages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: () => invalidateMessages(queryClient),
   });
 }

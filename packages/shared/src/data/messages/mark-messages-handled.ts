@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { messageKeys } from '../keys';
+import { invalidateMessages } from '../keys';
 
 /** Marks contact messages handled (or back to new with `handled: false`), one request for all. */
 export async function markMessagesHandled({
@@ -28,6 +28,6 @@ export function useMarkMessagesHandled() {
   return useMutation({
     mutationFn: markMessagesHandled,
     // Pages, filters and the unread badge all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: () => invalidateMessages(queryClient),
   });
 }

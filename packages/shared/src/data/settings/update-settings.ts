@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, dashboardKeys, settingsKeys } from '../keys';
+import { invalidateSettings } from '../keys';
 
 /** Some settings did not save: `failedKeys` says which, `savedKeys` which did. */
 export class SettingsSaveError extends Error {
@@ -43,12 +43,9 @@ export async function updateSettings(values: Record<string, string>): Promise<st
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-    ]);
   // Refreshed after a partial failure too: what did save is shown as saved.
-  return useMutation({ mutationFn: updateSettings, onSettled: refresh });
+  return useMutation({
+    mutationFn: updateSettings,
+    onSettled: () => invalidateSettings(queryClient),
+  });
 }
