@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateContent } from '../keys';
+import type { MutationHookOptions } from '../options';
 
 export async function deleteContent(id: string): Promise<void> {
   const client = await getSupabase();
@@ -8,10 +9,17 @@ export async function deleteContent(id: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useDeleteContent() {
+export function useDeleteContent({
+  onSuccess,
+  ...options
+}: MutationHookOptions<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: deleteContent,
-    onSuccess: () => invalidateContent(queryClient),
+    onSuccess: async (...args) => {
+      await invalidateContent(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }

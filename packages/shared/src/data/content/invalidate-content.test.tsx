@@ -143,4 +143,25 @@ describe('invalidateContent', () => {
     act(() => fake.channel.onChange?.());
     await waitFor(() => expect(invalidated(client)).toEqual(contentChange));
   });
+
+  it("runs the caller's onSuccess after the reads are marked stale, with the saved row", async () => {
+    setSupabaseForTests(fakeClient().client);
+    const client = seededClient();
+    const seen: { data: ContentItem; stale: QueryKey[] }[] = [];
+    const onSettled = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useCreateContent({
+          onSuccess: (data) => void seen.push({ data, stale: invalidated(client) }),
+          onSettled,
+          meta: { from: 'test' },
+        }),
+      { wrapper: wrapperFor(client) },
+    );
+    await act(() => result.current.mutateAsync(values));
+    expect(seen).toEqual([{ data: row, stale: contentChange }]);
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    // The caller's other options reach TanStack unchanged.
+    expect(client.getMutationCache().getAll()[0]?.options.meta).toEqual({ from: 'test' });
+  });
 });

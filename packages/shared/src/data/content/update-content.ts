@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateContent } from '../keys';
+import type { MutationHookOptions } from '../options';
 import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
 import type { ContentItem } from './types';
 
@@ -23,10 +24,17 @@ export async function updateContent({
   return data;
 }
 
-export function useUpdateContent() {
+export function useUpdateContent({
+  onSuccess,
+  ...options
+}: MutationHookOptions<ContentItem, { id: string; values: ContentFormInput }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: updateContent,
-    onSuccess: () => invalidateContent(queryClient),
+    onSuccess: async (...args) => {
+      await invalidateContent(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }
