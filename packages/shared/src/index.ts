@@ -60,5 +60,7 @@ export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-p
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 export { isEmailAddress } from './data/newsletter/email-address';
+// What a failed request says, for the toasts and alerts that report it.
+export { errorMessage } from './data/error-message';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/build-config/safe-path';

@@ -15,6 +15,7 @@ import {
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import {
   displayStatus,
   useAdminContent,
@@ -29,7 +30,6 @@ import { commonMessages } from '../../../components/common-messages';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
 import { filterContent, type ContentFilters } from '../lib/filter-content';
 import { contentMessages as m } from '../messages';
 import { ContentForm } from './content-form';

@@ -8,6 +8,7 @@ import {
   TextArea,
   useToast,
 } from '@school/design-system';
+import { errorMessage } from '@school/shared';
 import {
   SettingsSaveError,
   settingInputType,
@@ -22,7 +23,6 @@ import styled from 'styled-components';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
 import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { settingsMessages as m } from '../messages';
 

@@ -1,12 +1,12 @@
 import { Alert, Avatar, Card, EmptyState, RoleBadge, type Role } from '@school/design-system';
 import { Table, type TableColumn } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import { useProfiles, type Profile } from '@school/shared/data/admin';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
 import { useToast } from '@school/design-system';
 import { usersMessages as m } from '../messages';
 
