@@ -62,5 +62,10 @@ export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 export { isEmailAddress } from './data/newsletter/email-address';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
+// Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
+// shows them (one toast per failure).
+export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';
+export type { LoadError, LoadErrorToast } from './data/load-errors';
+export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/build-config/safe-path';

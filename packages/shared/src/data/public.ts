@@ -36,4 +36,4 @@ export {
   useSettings,
 } from './settings/get-settings';
 export type { SiteSetting } from './settings/get-settings';
-export type { QueryHookOptions } from './options';
+export type { DataQueryMeta, QueryHookOptions } from './options';

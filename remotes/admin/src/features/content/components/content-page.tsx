@@ -23,7 +23,7 @@ import {
   type BlogCategory,
   type ContentItem,
 } from '@school/shared/data/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
@@ -80,7 +80,8 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: C
 export default function ContentPage() {
   const intl = useIntl();
   const { toast } = useToast();
-  const content = useAdminContent();
+  // A failed load is also toasted, once, by the shell (its query cache reads the meta).
+  const content = useAdminContent({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
   const remove = useDeleteContent();
   const [filters, setFilters] = useState<ContentFilters>({
     search: '',
@@ -92,19 +93,6 @@ export default function ContentPage() {
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
-
-  useEffect(() => {
-    if (content.error) {
-      console.error('Content failed to load', content.error);
-      toast({
-        title: intl.formatMessage(m.loadFailed),
-        description: errorMessage(content.error),
-        variant: 'destructive',
-      });
-    }
-    // One toast per failure, not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [content.error]);
 
   const now = new Date();
   const all = content.data ?? [];
