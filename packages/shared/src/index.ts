@@ -59,6 +59,9 @@ export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
+// The one mapping of the school's settings to what the pages show, through those sanitizers.
+export { emptySiteInfo, siteInfoFrom } from './data/settings/site-info';
+export type { SiteInfo } from './data/settings/site-info';
 export { isEmailAddress } from './data/newsletter/email-address';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
