@@ -38,11 +38,15 @@ export type { AuthState, AuthStatus, Role } from './stores/auth-store';
 export { getSupabase, setSupabaseForTests } from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
-// Query keys of every domain, shared by the data entries and by whoever invalidates them.
+// Query keys of every domain and the one invalidation of each, shared by the data entries and by
+// whoever invalidates them.
 export {
   activityKeys,
   contentKeys,
   dashboardKeys,
+  invalidateContent,
+  invalidateMessages,
+  invalidateSettings,
   messageKeys,
   profileKeys,
   settingsKeys,
@@ -55,6 +59,16 @@ export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
+// The one mapping of the school's settings to what the pages show, through those sanitizers.
+export { emptySiteInfo, siteInfoFrom } from './data/settings/site-info';
+export type { SiteInfo } from './data/settings/site-info';
 export { isEmailAddress } from './data/newsletter/email-address';
+// What a failed request says, for the toasts and alerts that report it.
+export { errorMessage } from './data/error-message';
+// Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
+// shows them (one toast per failure).
+export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';
+export type { LoadError, LoadErrorToast } from './data/load-errors';
+export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/build-config/safe-path';

@@ -1,10 +1,11 @@
 import { Carousel, useToast } from '@school/design-system';
-import { loadCatalogOnce, locales, useLocaleStore } from '@school/shared';
-import { act, render, screen } from '@testing-library/react';
+import { loadCatalogOnce, locales, useLocaleStore, type DataQueryMeta } from '@school/shared';
+import { useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadCatalog } from '../i18n/catalogs';
-import { Providers } from './providers';
+import { createQueryClient, Providers } from './providers';
 
 function SendButton() {
   const toast = useToast();
@@ -22,6 +23,20 @@ async function renderInAct(ui: ReactElement) {
     await Promise.resolve();
   });
 }
+
+/** A read of `load`, retried twice without waiting. */
+function FailingRead({ meta, load }: { meta?: DataQueryMeta; load: () => Promise<string> }) {
+  const query = useQuery({
+    queryKey: ['failing', meta?.errorToast ?? 'silent'],
+    queryFn: load,
+    meta,
+    retry: 2,
+    retryDelay: 0,
+  });
+  return <p>{query.status}</p>;
+}
+
+const failing = () => vi.fn(() => Promise.reject(new Error('Le service ne répond pas')));
 
 const slides = ['a', 'b'].map((id) => ({ id, content: <p>{id}</p> }));
 
@@ -49,6 +64,42 @@ describe('Providers', () => {
     );
     expect(screen.getByRole('button', { name: 'الشريحة التالية' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'الشريحة 1 من 2' }).length).toBeGreaterThan(0);
+  });
+
+  it("toasts a read that still fails after its retries once, with its meta's title", async () => {
+    useLocaleStore.setState({ locale: 'fr' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = failing();
+    const meta = { errorToast: 'Échec du chargement des contenus' };
+    await renderInAct(
+      <Providers queryClient={createQueryClient()}>
+        <FailingRead meta={meta} load={load} />
+        <FailingRead meta={meta} load={load} />
+      </Providers>,
+    );
+    // Two components read the same query: three attempts in all (two retries), one toast.
+    await waitFor(() => expect(screen.getAllByText('error')).toHaveLength(2));
+    expect(load).toHaveBeenCalledTimes(3);
+    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
+    expect(toasts.getAllByRole('listitem')).toHaveLength(1);
+    const toast = toasts.getByRole('listitem');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Échec du chargement des contenus');
+    expect(toast).toHaveTextContent('Le service ne répond pas');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed read without a toast title to its page', async () => {
+    useLocaleStore.setState({ locale: 'fr' });
+    await renderInAct(
+      <Providers queryClient={createQueryClient()}>
+        <FailingRead load={failing()} />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByText('error')).toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'Notifications' })).queryAllByRole('listitem'),
+    ).toHaveLength(0);
   });
 
   it('sets <html lang dir> from the language store', async () => {

@@ -9,23 +9,30 @@ import {
 import {
   applyLocaleToDocument,
   reportIntlError,
+  reportLoadError,
   ShellSlotsContext,
   useCatalog,
   useLocaleStore,
   useResolvedTheme,
   type ShellSlots,
 } from '@school/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
 import { serverDeclaresFonts } from '../lib/prerendered';
+import { LoadErrorToasts } from './load-error-toasts';
 
-/** The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache. */
+/**
+ * The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache.
+ * A read that still fails and carries `meta.errorToast` is reported once to the toast region
+ * (<LoadErrorToasts />), however many components show it.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportLoadError }),
     defaultOptions: {
       queries: {
         retry: 3,
@@ -77,7 +84,10 @@ export function Providers({
               {serverDeclaresFonts(locale) ? null : <LocaleFonts locale={locale} />}
               <GlobalStyle />
               {/* One toast region for the whole page: every remote's useToast reaches it. */}
-              <ToastProvider>{children}</ToastProvider>
+              <ToastProvider>
+                <LoadErrorToasts />
+                {children}
+              </ToastProvider>
             </ShellSlotsContext>
           </DesignSystemLabelsProvider>
         </IntlProvider>

@@ -1,18 +1,5 @@
-import { mailtoHref, safeWebUrl, telHref } from '@school/shared';
+import { siteInfoFrom, type SiteInfo } from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
-
-/** The school's contact details as the header and footer show them. */
-export interface SiteInfo {
-  /** Null until the settings arrive: the header shows its translated default name meanwhile. */
-  name: string | null;
-  phone: string;
-  /** The links below are null when the stored text cannot be a safe link: then no link. */
-  phoneHref: string | null;
-  email: string;
-  emailHref: string | null;
-  address: string;
-  chatUrl: string | null;
-}
 
 /**
  * Shown while `site_settings` loads or when it cannot be read: the seed's own values, so the
@@ -25,34 +12,19 @@ export const fallbackSiteInfo: SiteInfo = {
   email: 'contact@ecole.example',
   emailHref: 'mailto:contact@ecole.example',
   address: 'Daoudabougou, Bamako, Mali',
-  chatUrl: 'https://wa.me/22376224567',
+  whatsappUrl: 'https://wa.me/22376224567',
+  // The footer shows its own translated hours, not the settings'.
+  hoursWeekdays: null,
+  hoursFriday: null,
+  hoursSaturday: null,
 };
 
 /**
- * The settings rows (key -> value) merged over the fallback; empty values keep the fallback.
- * Links go through @school/shared's sanitizers, the same as the contact page's: a setting that
- * holds `javascript:…` or `//evil.example` is shown as text at most, never followed.
+ * The school's contact details as the header and footer show them, read through TanStack Query:
+ * one request for header and footer, fresh on every page load. The settings are mapped as on
+ * the contact page (@school/shared's siteInfoFrom), over the fallback above.
  */
-export function siteInfoFrom(
-  rows: readonly { key: string; value: string | null }[] | undefined,
-): SiteInfo {
-  const value = (key: string) => rows?.find((row) => row.key === key)?.value?.trim() || undefined;
-  const phone = value('contact_phone');
-  const email = value('contact_email');
-  const chat = value('whatsapp_url');
-  return {
-    name: value('site_name') ?? fallbackSiteInfo.name,
-    phone: phone ?? fallbackSiteInfo.phone,
-    phoneHref: phone ? telHref(phone) : fallbackSiteInfo.phoneHref,
-    email: email ?? fallbackSiteInfo.email,
-    emailHref: email ? mailtoHref(email) : fallbackSiteInfo.emailHref,
-    address: value('address') ?? fallbackSiteInfo.address,
-    chatUrl: chat ? safeWebUrl(chat) : fallbackSiteInfo.chatUrl,
-  };
-}
-
-/** Read through TanStack Query: one request for header and footer, fresh on every page load. */
 export function useSiteInfo(): SiteInfo {
   const { data } = useSettings();
-  return siteInfoFrom(data);
+  return siteInfoFrom(data, fallbackSiteInfo);
 }

@@ -73,3 +73,4 @@ export {
 } from './storage/file-name';
 export { shrinkImage } from './storage/shrink-image';
 export { uploadContentImage, useUploadContentImage } from './storage/upload-content-image';
+export type { DataQueryMeta, MutationHookOptions, QueryHookOptions } from './options';

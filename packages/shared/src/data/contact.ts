@@ -8,3 +8,4 @@ export {
 } from './contact/create-contact-message';
 export type { ContactMessageInput } from './contact/create-contact-message';
 export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
+export type { MutationHookOptions } from './options';

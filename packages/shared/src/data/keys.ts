@@ -1,4 +1,7 @@
-// Every query key of the data layer, in one place: reads use them, mutations invalidate them.
+import type { QueryClient } from '@tanstack/react-query';
+
+// Every query key of the data layer, in one place: reads use them, mutations invalidate them
+// through the one invalidation of their domain below, so every writer refreshes the same set.
 export const contentKeys = {
   all: ['content'] as const,
   public: () => [...contentKeys.all, 'public'] as const,
@@ -41,3 +44,31 @@ export const messageKeys = {
   unread: () => [...messageKeys.all, 'contact', 'unread'] as const,
   subscribers: () => [...messageKeys.all, 'subscribers'] as const,
 };
+
+/**
+ * Everything a change of content makes stale: every list and article (public and back office),
+ * the dashboard's counts and the activity log the database writes for it. Used by the content
+ * mutations and by the live updates, so an edit here and an edit seen from elsewhere refresh the
+ * same reads.
+ */
+export async function invalidateContent(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/** Everything a settings change makes stale: the settings, the dashboard's count, the log. */
+export async function invalidateSettings(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/** Everything a change to contact messages makes stale: pages, filters and the unread badge. */
+export function invalidateMessages(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+}

@@ -8,3 +8,4 @@ export {
 } from './newsletter/subscribe-newsletter';
 export type { NewsletterResult } from './newsletter/subscribe-newsletter';
 export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
+export type { MutationHookOptions } from './options';

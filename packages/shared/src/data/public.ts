@@ -36,3 +36,4 @@ export {
   useSettings,
 } from './settings/get-settings';
 export type { SiteSetting } from './settings/get-settings';
+export type { DataQueryMeta, QueryHookOptions } from './options';

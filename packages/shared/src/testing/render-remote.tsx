@@ -1,10 +1,11 @@
-import { DesignSystemLabelsProvider, themes, ToastProvider } from '@school/design-system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DesignSystemLabelsProvider, themes, ToastProvider, useToast } from '@school/design-system';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
 import { localizePath } from '../i18n/locale-path';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
@@ -21,12 +22,21 @@ export interface RenderRemoteOptions {
   path?: string;
   /** 'signed-out' (default), 'loading', a role ('admin', 'teacher'…) or an explicit state. */
   auth?: TestAuth;
-  /** Give one to seed or inspect the cache (`setQueryData`); a fresh one without retries otherwise. */
+  /**
+   * Give one to seed or inspect the cache (`setQueryData`); a fresh one without retries
+   * otherwise, whose cache reports failed reads to the toast region as the shell's does.
+   */
   queryClient?: QueryClient;
 }
 
 export interface RenderRemoteResult extends RenderResult {
   queryClient: QueryClient;
+}
+
+/** The shell's one listener for failed reads that ask for a toast (its LoadErrorToasts). */
+function LoadErrorToasts() {
+  useLoadErrorToasts(useToast().toast);
+  return null;
 }
 
 function authState(auth: TestAuth): AuthState {
@@ -64,7 +74,10 @@ export async function renderRemote(
   const { locale = DEFAULT_LOCALE, path = '/', auth = 'signed-out' } = options;
   const queryClient =
     options.queryClient ??
-    new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    new QueryClient({
+      queryCache: new QueryCache({ onError: reportLoadError }),
+      defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+    });
   useLocaleStore.setState({ locale });
   useAuthStore.setState(authState(auth));
   const root = locale === DEFAULT_LOCALE ? '/*' : `/${locale}/*`;
@@ -79,6 +92,7 @@ export async function renderRemote(
             <DesignSystemLabelsProvider>
               {/* The shell's toast region, which every remote it mounts can use. */}
               <ToastProvider>
+                <LoadErrorToasts />
                 <MemoryRouter initialEntries={[localizePath(path, locale)]}>
                   <Suspense fallback={<p role="status">loading</p>}>
                     <Routes>

@@ -1,6 +1,12 @@
-import { themes, ToastProvider } from '@school/design-system';
-import { useAuthStore, useLocaleStore, type Locale } from '@school/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { themes, ToastProvider, useToast } from '@school/design-system';
+import {
+  reportLoadError,
+  useAuthStore,
+  useLoadErrorToasts,
+  useLocaleStore,
+  type Locale,
+} from '@school/shared';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -49,10 +55,17 @@ export function signInAs(
   });
 }
 
+/** The shell's one listener for failed reads that ask for a toast (its LoadErrorToasts). */
+function LoadErrorToasts() {
+  useLoadErrorToasts(useToast().toast);
+  return null;
+}
+
 /**
- * Renders admin screens as the shell would host them (theme, query client, one toast region,
- * a data router so useBlocker works), in the given language. The platform's renderRemote helper
- * was not on this branch when these tests were written.
+ * Renders admin screens as the shell would host them (theme, a query client whose cache reports
+ * failed reads as the shell's does, one toast region, a data router so useBlocker works), in the
+ * given language. The platform's renderRemote helper was not on this branch when these tests
+ * were written.
  */
 export interface RenderOptions {
   path?: string;
@@ -72,6 +85,7 @@ export async function renderAdmin(
 ) {
   useLocaleStore.setState({ locale });
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: reportLoadError }),
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([{ path: route, element }, ...extraRoutes], {
@@ -85,6 +99,7 @@ export async function renderAdmin(
         <ThemeProvider theme={themes.light}>
           <IntlProvider locale={locale} defaultLocale="fr" messages={catalogs[locale]}>
             <ToastProvider>
+              <LoadErrorToasts />
               <div dir={locale === 'ar' ? 'rtl' : 'ltr'}>
                 <RouterProvider router={router} />
               </div>

@@ -95,9 +95,9 @@ export function Footer() {
             <FormattedMessage {...m.footerContact} />
           </h2>
           <ul>
-            {site.chatUrl ? (
+            {site.whatsappUrl ? (
               <li>
-                <a href={site.chatUrl} rel="noopener noreferrer" target="_blank">
+                <a href={site.whatsappUrl} rel="noopener noreferrer" target="_blank">
                   <FormattedMessage {...m.footerWhatsapp} />
                 </a>
               </li>

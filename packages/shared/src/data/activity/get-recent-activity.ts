@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { activityKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export interface ActivityEntry {
   id: number;
@@ -64,6 +65,9 @@ export const recentActivityQueryOptions = (limit = 8) =>
     queryFn: ({ signal }) => fetchRecentActivity(limit, signal),
   });
 
-export function useRecentActivity(limit = 8) {
-  return useQuery(recentActivityQueryOptions(limit));
+export function useRecentActivity(
+  limit = 8,
+  options: QueryHookOptions<ActivityEntry[], ReturnType<typeof activityKeys.recent>> = {},
+) {
+  return useQuery({ ...recentActivityQueryOptions(limit), ...options });
 }

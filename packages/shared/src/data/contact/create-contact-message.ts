@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../zod';
 import { getSupabase } from '@school/shared';
+import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from '../newsletter/email-address';
 
 /** The contact form's rules and messages (the database checks the same minimums). */
@@ -44,6 +45,8 @@ export async function createContactMessage(input: ContactMessageInput): Promise<
   if (error) throw error;
 }
 
-export function useCreateContactMessage() {
-  return useMutation({ mutationFn: createContactMessage });
+export function useCreateContactMessage(
+  options: MutationHookOptions<void, ContactMessageInput> = {},
+) {
+  return useMutation({ ...options, mutationFn: createContactMessage });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '../zod';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
+import type { MutationHookOptions } from '../options';
 import { publishedAtFor } from './published-at';
 import { SLUG_PATTERN, slugify } from './slug';
 import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';
@@ -75,15 +76,17 @@ export async function createContent(input: ContentFormInput): Promise<ContentIte
   return data;
 }
 
-export function useCreateContent() {
+export function useCreateContent({
+  onSuccess,
+  ...options
+}: MutationHookOptions<ContentItem, ContentFormInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: createContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: async (...args) => {
+      await invalidateContent(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }

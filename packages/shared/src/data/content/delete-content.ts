@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
+import type { MutationHookOptions } from '../options';
 
 export async function deleteContent(id: string): Promise<void> {
   const client = await getSupabase();
@@ -8,15 +9,17 @@ export async function deleteContent(id: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useDeleteContent() {
+export function useDeleteContent({
+  onSuccess,
+  ...options
+}: MutationHookOptions<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: deleteContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: async (...args) => {
+      await invalidateContent(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 import { withResolvedImages } from './image-url';
 import type { ContentItem } from './types';
 
@@ -23,6 +24,8 @@ export const adminContentQueryOptions = () =>
     queryFn: ({ signal }) => fetchAdminContent(signal),
   });
 
-export function useAdminContent() {
-  return useQuery(adminContentQueryOptions());
+export function useAdminContent(
+  options: QueryHookOptions<ContentItem[], ReturnType<typeof contentKeys.admin>> = {},
+) {
+  return useQuery({ ...adminContentQueryOptions(), ...options });
 }

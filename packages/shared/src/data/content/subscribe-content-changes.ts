@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSupabase } from '@school/shared';
 import { whenIdle } from '../../runtime/when-idle';
-import { contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
 import type { ContentType } from './types';
 
 /**
@@ -27,7 +27,10 @@ export async function subscribeContentChanges(
   };
 }
 
-/** News and blog lists reload whenever the content table changes for their type. */
+/**
+ * News and blog lists reload whenever the content table changes for their type. An edit seen
+ * here refreshes the same reads as an edit made through the content mutations.
+ */
 export function useContentChanges(type: ContentType) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -36,13 +39,7 @@ export function useContentChanges(type: ContentType) {
     // Live updates are background work: the socket (and the library) wait for the idle page.
     void whenIdle()
       .then(() =>
-        cancelled
-          ? null
-          : subscribeContentChanges(type, () => {
-              void queryClient.invalidateQueries({ queryKey: contentKeys.public() });
-              void queryClient.invalidateQueries({ queryKey: contentKeys.admin() });
-              void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-            }),
+        cancelled ? null : subscribeContentChanges(type, () => void invalidateContent(queryClient)),
       )
       .then((stop) => {
         if (!stop) return;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, contentKeys, dashboardKeys } from '../keys';
+import { invalidateContent } from '../keys';
+import type { MutationHookOptions } from '../options';
 import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
 import type { ContentItem } from './types';
 
@@ -23,15 +24,17 @@ export async function updateContent({
   return data;
 }
 
-export function useUpdateContent() {
+export function useUpdateContent({
+  onSuccess,
+  ...options
+}: MutationHookOptions<ContentItem, { id: string; values: ContentFormInput }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: updateContent,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-      ]),
+    onSuccess: async (...args) => {
+      await invalidateContent(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { dashboardKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export interface DashboardStats {
   totalContent: number;
@@ -36,6 +37,8 @@ export const dashboardStatsQueryOptions = () =>
     queryFn: ({ signal }) => fetchDashboardStats(signal),
   });
 
-export function useDashboardStats() {
-  return useQuery(dashboardStatsQueryOptions());
+export function useDashboardStats(
+  options: QueryHookOptions<DashboardStats, ReturnType<typeof dashboardKeys.stats>> = {},
+) {
+  return useQuery({ ...dashboardStatsQueryOptions(), ...options });
 }

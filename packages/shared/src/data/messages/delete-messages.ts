@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { messageKeys } from '../keys';
+import { invalidateMessages } from '../keys';
+import type { MutationHookOptions } from '../options';
 
 /** Deletes contact messages (spam), one request for all; admins only, the database decides. */
 export async function deleteMessages({ ids }: { ids: readonly string[] }): Promise<number> {
@@ -12,10 +13,17 @@ export async function deleteMessages({ ids }: { ids: readonly string[] }): Promi
   return data.length;
 }
 
-export function useDeleteMessages() {
+export function useDeleteMessages({
+  onSuccess,
+  ...options
+}: MutationHookOptions<number, { ids: readonly string[] }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: deleteMessages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+    onSuccess: async (...args) => {
+      await invalidateMessages(queryClient);
+      await onSuccess?.(...args);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { messageKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export type ContactMessage = Tables<'contact_messages'>;
 
@@ -66,6 +67,10 @@ export const contactMessagesQueryOptions = (filter: MessageFilter, page: number)
     placeholderData: keepPreviousData,
   });
 
-export function useContactMessages(filter: MessageFilter, page: number) {
-  return useQuery(contactMessagesQueryOptions(filter, page));
+export function useContactMessages(
+  filter: MessageFilter,
+  page: number,
+  options: QueryHookOptions<ContactMessagesPage, ReturnType<typeof messageKeys.contactPage>> = {},
+) {
+  return useQuery({ ...contactMessagesQueryOptions(filter, page), ...options });
 }

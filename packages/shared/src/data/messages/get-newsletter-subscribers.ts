@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { messageKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export type NewsletterSubscriber = Tables<'newsletter_subscribers'>;
 
@@ -23,6 +24,11 @@ export const subscribersQueryOptions = () =>
     queryFn: ({ signal }) => fetchSubscribers(signal),
   });
 
-export function useSubscribers() {
-  return useQuery(subscribersQueryOptions());
+export function useSubscribers(
+  options: QueryHookOptions<
+    NewsletterSubscriber[],
+    ReturnType<typeof messageKeys.subscribers>
+  > = {},
+) {
+  return useQuery({ ...subscribersQueryOptions(), ...options });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { messageKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 /** How many contact messages nobody has handled yet (the sidebar's badge). */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -23,6 +24,8 @@ export const unreadCountQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
+export function useUnreadCount(
+  options: QueryHookOptions<number, ReturnType<typeof messageKeys.unread>> = {},
+) {
+  return useQuery({ ...unreadCountQueryOptions(), ...options });
 }

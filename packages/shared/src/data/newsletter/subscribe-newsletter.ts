@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
+import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from './email-address';
 
 // 'already-subscribed' is kept for callers written against the earlier API; the server no
@@ -22,6 +23,8 @@ export async function subscribeNewsletter(input: { email: string }): Promise<New
   return 'subscribed';
 }
 
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+export function useSubscribeNewsletter(
+  options: MutationHookOptions<NewsletterResult, { email: string }> = {},
+) {
+  return useMutation({ ...options, mutationFn: subscribeNewsletter });
 }

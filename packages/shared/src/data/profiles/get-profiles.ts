@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { profileKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export type Profile = Tables<'profiles'>;
 
@@ -18,6 +19,8 @@ export async function fetchProfiles(signal?: AbortSignal): Promise<Profile[]> {
 export const profilesQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.list(), queryFn: ({ signal }) => fetchProfiles(signal) });
 
-export function useProfiles() {
-  return useQuery(profilesQueryOptions());
+export function useProfiles(
+  options: QueryHookOptions<Profile[], ReturnType<typeof profileKeys.list>> = {},
+) {
+  return useQuery({ ...profilesQueryOptions(), ...options });
 }

@@ -3,6 +3,7 @@ import { getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { waitIfRefresh } from '../refresh';
 import { settingsKeys } from '../keys';
+import type { QueryHookOptions } from '../options';
 
 export type SiteSetting = Tables<'site_settings'>;
 
@@ -24,8 +25,10 @@ export const settingsQueryOptions = () =>
     },
   });
 
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
+export function useSettings(
+  options: QueryHookOptions<SiteSetting[], ReturnType<typeof settingsKeys.list>> = {},
+) {
+  return useQuery({ ...settingsQueryOptions(), ...options });
 }
 
 /** The input type of a setting, from its key (the settings screen's rule). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import { activityKeys, dashboardKeys, settingsKeys } from '../keys';
+import { invalidateSettings } from '../keys';
+import type { MutationHookOptions } from '../options';
 
 /** Some settings did not save: `failedKeys` says which, `savedKeys` which did. */
 export class SettingsSaveError extends Error {
@@ -41,14 +42,23 @@ export async function updateSettings(values: Record<string, string>): Promise<st
   return saved;
 }
 
-export function useUpdateSettings() {
+export function useUpdateSettings({
+  onSuccess,
+  onError,
+  ...options
+}: MutationHookOptions<string[], Record<string, string>> = {}) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-    ]);
-  // Refreshed after a partial failure too: what did save is shown as saved.
-  return useMutation({ mutationFn: updateSettings, onSettled: refresh });
+  return useMutation({
+    ...options,
+    mutationFn: updateSettings,
+    onSuccess: async (...args) => {
+      await invalidateSettings(queryClient);
+      await onSuccess?.(...args);
+    },
+    // Refreshed after a partial failure too: what did save is shown as saved.
+    onError: async (...args) => {
+      await invalidateSettings(queryClient);
+      await onError?.(...args);
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
+import type { MutationHookOptions } from '../options';
 import { CONTENT_IMAGES_BUCKET } from '../content/types';
 import { storageFileName } from './file-name';
 import { shrinkImage } from './shrink-image';
@@ -21,6 +22,6 @@ export async function uploadContentImage(original: File): Promise<string> {
   return bucket.getPublicUrl(name).data.publicUrl;
 }
 
-export function useUploadContentImage() {
-  return useMutation({ mutationFn: uploadContentImage });
+export function useUploadContentImage(options: MutationHookOptions<string, File> = {}) {
+  return useMutation({ ...options, mutationFn: uploadContentImage });
 }

@@ -1,9 +1,9 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../../lib/error-message';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { signInSchema, useSignIn, type SignInValues } from '../api/sign-in';
 import { authMessages } from '../messages';

@@ -1,11 +1,10 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
-import { useLocalizedPath } from '@school/shared';
+import { errorMessage, useLocalizedPath } from '@school/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { signUpSchema, useSignUp, type SignUpValues } from '../api/sign-up';
 import { authMessages } from '../messages';

@@ -1,8 +1,7 @@
 import { useToast } from '@school/design-system';
-import { getSupabase } from '@school/shared';
+import { errorMessage, getSupabase } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { errorMessage } from '../../../lib/error-message';
 import { authMessages } from '../messages';
 
 async function signOut(): Promise<void> {

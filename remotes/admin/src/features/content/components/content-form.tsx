@@ -1,6 +1,7 @@
 import { Button, Input, Stack, TextArea, Field, useToast } from '@school/design-system';
 import { FileInput, Select } from '@school/design-system/forms';
 import { FormField } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import {
   ACCEPTED_IMAGE_TYPES,
   blogCategories,
@@ -19,7 +20,6 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { toLocalInput } from '../lib/filter-content';
 import { contentMessages as m } from '../messages';

@@ -224,11 +224,19 @@ describe('content screen', () => {
     expect(await screen.findByText('Échec de la suppression du contenu')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to load content' (French) when the list cannot load", async () => {
+  it("toasts 'Failed to load content' (French) once per failure when the list cannot load", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSupabaseForTests(fakeSupabase(() => ({ error: { message: 'offline' } })).client);
     await renderAdmin(<ContentPage />);
     expect(await screen.findAllByText('Échec du chargement des contenus')).not.toHaveLength(0);
+    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
+    expect(toasts.getAllByText('Échec du chargement des contenus')).toHaveLength(1);
+    expect(toasts.getByText('offline')).toBeInTheDocument();
+    // Trying again and failing again is a second failure: a second toast, not one per render.
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() =>
+      expect(toasts.getAllByText('Échec du chargement des contenus')).toHaveLength(2),
+    );
     error.mockRestore();
   });
 });

@@ -15,6 +15,7 @@ import {
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import {
   displayStatus,
   useAdminContent,
@@ -22,14 +23,13 @@ import {
   type BlogCategory,
   type ContentItem,
 } from '@school/shared/data/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
 import { filterContent, type ContentFilters } from '../lib/filter-content';
 import { contentMessages as m } from '../messages';
 import { ContentForm } from './content-form';
@@ -80,7 +80,8 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: C
 export default function ContentPage() {
   const intl = useIntl();
   const { toast } = useToast();
-  const content = useAdminContent();
+  // A failed load is also toasted, once, by the shell (its query cache reads the meta).
+  const content = useAdminContent({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
   const remove = useDeleteContent();
   const [filters, setFilters] = useState<ContentFilters>({
     search: '',
@@ -92,19 +93,6 @@ export default function ContentPage() {
   const [dirty, setDirty] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
-
-  useEffect(() => {
-    if (content.error) {
-      console.error('Content failed to load', content.error);
-      toast({
-        title: intl.formatMessage(m.loadFailed),
-        description: errorMessage(content.error),
-        variant: 'destructive',
-      });
-    }
-    // One toast per failure, not per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [content.error]);
 
   const now = new Date();
   const all = content.data ?? [];

@@ -23,7 +23,7 @@ import {
   type MessageFilter,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
-import { mailtoHref, telHref } from '@school/shared';
+import { errorMessage, mailtoHref, telHref } from '@school/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -31,7 +31,6 @@ import { commonMessages } from '../../../components/common-messages';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
-import { errorMessage } from '../../../lib/error-message';
 import { downloadText, subscribersCsv } from '../lib/subscribers-csv';
 import { messagesMessages as m } from '../messages';
 

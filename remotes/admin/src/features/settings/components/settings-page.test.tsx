@@ -1,5 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
+import ar from '../../../i18n/ar.json';
 import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
 import { renderAdmin } from '../../../testing/test-render';
 import SettingsPage from './settings-page';
@@ -112,6 +113,27 @@ describe('settings screen', () => {
     fireEvent.click(within(question).getByRole('button', { name: 'Continuer l’édition' }));
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(name).toHaveValue('Autre nom');
+  });
+
+  it("toasts 'Failed to load settings' (French) once when they cannot load, in Arabic too", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSupabaseForTests(fakeSupabase(() => ({ error: { message: 'offline' } })).client);
+    const first = await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
+    expect(await screen.findAllByText('Échec du chargement des paramètres')).toHaveLength(2);
+    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
+    expect(toasts.getAllByRole('listitem')).toHaveLength(1);
+    expect(toasts.getByText('Échec du chargement des paramètres')).toBeInTheDocument();
+    expect(toasts.getByText('offline')).toBeInTheDocument();
+    first.unmount();
+    // The title is the page's, in the reader's language.
+    await renderAdmin(<SettingsPage />, { path: '/admin/settings', locale: 'ar' });
+    expect(await screen.findAllByText(ar['admin.settings.loadFailed'])).toHaveLength(2);
+    expect(
+      within(screen.getByRole('list', { name: 'Notifications' })).getByText(
+        ar['admin.settings.loadFailed'],
+      ),
+    ).toBeInTheDocument();
+    error.mockRestore();
   });
 
   it("says 'No settings found' (French) when there are none", async () => {

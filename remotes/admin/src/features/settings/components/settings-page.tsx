@@ -8,6 +8,7 @@ import {
   TextArea,
   useToast,
 } from '@school/design-system';
+import { errorMessage } from '@school/shared';
 import {
   SettingsSaveError,
   settingInputType,
@@ -15,14 +16,13 @@ import {
   useUpdateSettings,
   type SiteSetting,
 } from '@school/shared/data/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
 import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { settingsMessages as m } from '../messages';
 
@@ -83,22 +83,11 @@ export function changedSettings(
 export default function SettingsPage() {
   const intl = useIntl();
   const { toast } = useToast();
-  const settings = useSettings();
+  // A failed load is also toasted, once, by the shell (its query cache reads the meta).
+  const settings = useSettings({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
   const save = useUpdateSettings();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (settings.error) {
-      console.error('Settings failed to load', settings.error);
-      toast({
-        title: intl.formatMessage(m.loadFailed),
-        description: errorMessage(settings.error),
-        variant: 'destructive',
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settings.error]);
 
   const list = settings.data ?? [];
   const changed = changedSettings(list, drafts);

@@ -60,11 +60,17 @@ describe('users screen', () => {
     expect(within(rows[3]!).getByText('Élève')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to load users' (French) and says 'No users found' when empty", async () => {
+  it("toasts 'Failed to load users' (French) once and says 'No users found' when empty", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSupabaseForTests(fakeSupabase(() => ({ error: { message: 'offline' } })).client);
     const first = await renderAdmin(<UsersPage />, { path: '/admin/users' });
     expect(await screen.findAllByText('Échec du chargement des utilisateurs')).not.toHaveLength(0);
+    // The page's alert, and one toast (the shell's, from the query's meta) with the reason.
+    const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
+    expect(toasts.getAllByRole('listitem')).toHaveLength(1);
+    expect(toasts.getByText('Échec du chargement des utilisateurs')).toBeInTheDocument();
+    expect(toasts.getByText('offline')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Load failed', ['profiles', 'list'], { message: 'offline' });
     first.unmount();
     error.mockRestore();
     setSupabaseForTests(fakeSupabase(() => ({ data: [] })).client);

@@ -1,13 +1,11 @@
 import { Alert, Avatar, Card, EmptyState, RoleBadge, type Role } from '@school/design-system';
 import { Table, type TableColumn } from '@school/design-system/forms';
+import { errorMessage } from '@school/shared';
 import { useProfiles, type Profile } from '@school/shared/data/admin';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/error-message';
-import { useToast } from '@school/design-system';
 import { usersMessages as m } from '../messages';
 
 const Counters = styled.div`
@@ -54,19 +52,8 @@ export function displayName(profile: Pick<Profile, 'first_name' | 'last_name' | 
 /** View only: who has an account and with which role. */
 export default function UsersPage() {
   const intl = useIntl();
-  const { toast } = useToast();
-  const profiles = useProfiles();
-  useEffect(() => {
-    if (profiles.error) {
-      console.error('Users failed to load', profiles.error);
-      toast({
-        title: intl.formatMessage(m.loadFailed),
-        description: errorMessage(profiles.error),
-        variant: 'destructive',
-      });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [profiles.error]);
+  // A failed load is also toasted, once, by the shell (its query cache reads the meta).
+  const profiles = useProfiles({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
 
   const list = profiles.data ?? [];
   const counts = {

@@ -8,11 +8,10 @@ import {
   PhoneIcon,
   Skeleton,
 } from '@school/design-system';
-import { useLocaleStore } from '@school/shared';
+import { useLocaleStore, type SiteInfo } from '@school/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { SiteInfo } from '../hooks/use-site-info';
 import { contactMessages as m } from '../messages';
 
 const List = styled.ul`
