@@ -1,3 +1,4 @@
+import { setRuntimeConfig } from '../runtime/runtime-config';
 import { getSupabase, setSupabaseForTests } from './client';
 
 // A well-formed access token (the local stack's shape): supabase-js only decodes it; the
@@ -60,5 +61,29 @@ describe('the Supabase client', () => {
     );
     expect(Object.keys(localStorage)).toEqual([]);
     expect(window.location.hash).toContain('access_token=');
+  });
+
+  // A fresh-clone e2e run: the prerenderer, given a map naming another backend, kept reading the
+  // backend of the map it had rendered with before (one client per process).
+  it('follows the backend the runtime map names: one client per backend', async () => {
+    const mapFor = (url: string) => ({
+      remotes: {},
+      supabase: { url, anonKey: 'anon-key' },
+      remoteTimeoutMs: 8000,
+    });
+    const readSettings = async () => {
+      fetchMock.mockClear();
+      await (await getSupabase()).from('site_settings').select('key');
+      return fetchMock.mock.calls.map(([input]) => new URL(urlOf(input)).origin);
+    };
+
+    setRuntimeConfig(mapFor('http://first.example:54321'));
+    const first = await getSupabase();
+    expect(await getSupabase()).toBe(first);
+    expect(await readSettings()).toEqual(['http://first.example:54321']);
+
+    setRuntimeConfig(mapFor('http://second.example:54321'));
+    expect(await getSupabase()).not.toBe(first);
+    expect(await readSettings()).toEqual(['http://second.example:54321']);
   });
 });

@@ -9,7 +9,9 @@ import type { Database } from './database.types';
 
 export type TypedSupabaseClient = SupabaseClient<Database>;
 
-let clientPromise: Promise<TypedSupabaseClient> | null = null;
+/** The client, with the backend it was made for. */
+let current: { backend: string; client: Promise<TypedSupabaseClient> } | null = null;
+let testClient: Promise<TypedSupabaseClient> | null = null;
 
 /** The URL and key from the runtime configuration; the local stack when none was loaded. */
 function connection(): { url: string; anonKey: string } {
@@ -26,20 +28,32 @@ function connection(): { url: string; anonKey: string } {
  * The library is loaded on demand so pages that never talk to the backend do not download it.
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
-    const { url, anonKey } = connection();
-    return createClient<Database>(url, anonKey, {
-      // Never take a session from the address: with detection on, anyone could send a link
-      // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
-      // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
-      // password-recovery page exchanges its PKCE code explicitly, on that page only.
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    });
-  });
-  return clientPromise;
+  if (testClient) return testClient;
+  const { url, anonKey } = connection();
+  // One client per backend, not per process: in the browser the runtime map never changes
+  // under a page, but the prerenderer renders many pages in one Node process and the map it is
+  // given may name another backend (a test's proxy, a moved project). A client kept from an
+  // earlier map would read the old backend while the page claims the new one.
+  const backend = `${url} ${anonKey}`;
+  if (current?.backend !== backend) {
+    current = {
+      backend,
+      client: import('@supabase/supabase-js').then(({ createClient }) =>
+        createClient<Database>(url, anonKey, {
+          // Never take a session from the address: with detection on, anyone could send a link
+          // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
+          // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
+          // password-recovery page exchanges its PKCE code explicitly, on that page only.
+          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+        }),
+      ),
+    };
+  }
+  return current.client;
 }
 
 /** For tests: use this client instead of creating one. */
 export function setSupabaseForTests(client: TypedSupabaseClient | null): void {
-  clientPromise = client ? Promise.resolve(client) : null;
+  testClient = client ? Promise.resolve(client) : null;
+  current = null;
 }
