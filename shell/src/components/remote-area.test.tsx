@@ -53,6 +53,22 @@ describe('RemoteArea', () => {
     );
   });
 
+  it('loads afresh when the map points the remote at another entry (the prerenderer renders many maps in one process)', async () => {
+    registerRemoteMap({ about_direction: 'http://down/mf-manifest.json' });
+    runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
+    const down = render(withShellProviders(<RemoteArea id="about_direction/App" />));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Cette partie du site n'a pas pu être chargée.",
+    );
+    down.unmount();
+
+    registerRemoteMap({ about_direction: 'http://up/mf-manifest.json' });
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>about, from its new entry</p> });
+    render(withShellProviders(<RemoteArea id="about_direction/App" />));
+    expect(await screen.findByText('about, from its new entry')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
   it('retries with one tap even when a script of the remote is still hanging (regression)', async () => {
     // The entry script of a server that accepted and never answered is still in the page.
     const stale = document.createElement('script');

@@ -14,18 +14,26 @@ import { m } from '../i18n/messages';
 import {
   loadRemoteComponent,
   RemoteLoadError,
+  remoteEntryOf,
   remoteNameOf,
   resetRemote,
   type RemoteModuleId,
 } from '../lib/remotes';
 
-const cache = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
+/**
+ * Lazy components by module and by the entry the map names for its remote: a map that points the
+ * remote elsewhere gets a fresh load, not the outcome of the old entry. The prerenderer renders
+ * with many maps in one process (a remote down in one render was still "down" in the next, with
+ * its entry back, in a fresh-clone e2e run).
+ */
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cacheKey = (id: RemoteModuleId) => `${id} ${remoteEntryOf(remoteNameOf(id)) ?? ''}`;
 
 function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
-  let component = cache.get(id);
+  let component = cache.get(cacheKey(id));
   if (!component) {
     component = lazy(() => loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs));
-    cache.set(id, component);
+    cache.set(cacheKey(id), component);
   }
   return component;
 }
@@ -134,7 +142,7 @@ function RemoteMount({ id, minHeight }: { id: RemoteModuleId; minHeight: string 
 export function RemoteArea({ id, minHeight = '60vh' }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    cache.delete(id);
+    cache.delete(cacheKey(id));
     resetRemote(remoteNameOf(id));
     setAttempt((n) => n + 1);
   };

@@ -72,6 +72,11 @@ export function resetRemote(remoteName: string, doc: Document = document): void 
   registerRemotes([{ name: remoteName, entry }], { force: true });
 }
 
+/** The entry the runtime map names for a remote now (undefined when it names none). */
+export function remoteEntryOf(remoteName: string): string | undefined {
+  return remoteMap[remoteName];
+}
+
 export function remoteNameOf(id: string): string {
   return id.split('/')[0] ?? id;
 }
