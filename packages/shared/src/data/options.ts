@@ -33,10 +33,35 @@ export type QueryHookOptions<TData, TQueryKey extends QueryKey> = Omit<
 
 /**
  * What a caller may add to a write of the data layer: any of TanStack's mutation options except
- * the request. A hook that refreshes reads calls the caller's own callbacks after refreshing, so
- * a caller never sees the data from before its write.
+ * the request. A hook that refreshes reads calls the caller's own callbacks after refreshing
+ * (`refreshingFirst`), so a caller never sees the data from before its write.
  */
 export type MutationHookOptions<TData, TVariables> = Omit<
   UseMutationOptions<TData, Error, TVariables>,
   'mutationFn'
 >;
+
+/**
+ * The caller's options for a write whose hook refreshes reads: `refresh` runs first, then the
+ * caller's own `onSuccess` (and `onError`, for a write that refreshes after a failure too, when
+ * part of it may have landed). Every other option reaches TanStack as it is.
+ */
+export function refreshingFirst<TData, TVariables>(
+  { onSuccess, onError, ...options }: MutationHookOptions<TData, TVariables>,
+  refresh: () => Promise<unknown>,
+  { afterError = false }: { afterError?: boolean } = {},
+): MutationHookOptions<TData, TVariables> {
+  return {
+    ...options,
+    onSuccess: async (...args) => {
+      await refresh();
+      await onSuccess?.(...args);
+    },
+    onError: afterError
+      ? async (...args) => {
+          await refresh();
+          await onError?.(...args);
+        }
+      : onError,
+  };
+}

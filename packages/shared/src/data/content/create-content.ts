@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '../zod';
 import { getSupabase } from '@school/shared';
 import { invalidateContent } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 import { publishedAtFor } from './published-at';
 import { SLUG_PATTERN, slugify } from './slug';
 import { blogCategories, contentStatuses, contentTypes, type ContentItem } from './types';
@@ -76,17 +76,10 @@ export async function createContent(input: ContentFormInput): Promise<ContentIte
   return data;
 }
 
-export function useCreateContent({
-  onSuccess,
-  ...options
-}: MutationHookOptions<ContentItem, ContentFormInput> = {}) {
+export function useCreateContent(options: MutationHookOptions<ContentItem, ContentFormInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
+    ...refreshingFirst(options, () => invalidateContent(queryClient)),
     mutationFn: createContent,
-    onSuccess: async (...args) => {
-      await invalidateContent(queryClient);
-      await onSuccess?.(...args);
-    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateContent } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 
 export async function deleteContent(id: string): Promise<void> {
   const client = await getSupabase();
@@ -9,17 +9,10 @@ export async function deleteContent(id: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useDeleteContent({
-  onSuccess,
-  ...options
-}: MutationHookOptions<void, string> = {}) {
+export function useDeleteContent(options: MutationHookOptions<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
+    ...refreshingFirst(options, () => invalidateContent(queryClient)),
     mutationFn: deleteContent,
-    onSuccess: async (...args) => {
-      await invalidateContent(queryClient);
-      await onSuccess?.(...args);
-    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateContent } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 import { contentFormSchema, toContentRow, type ContentFormInput } from './create-content';
 import type { ContentItem } from './types';
 
@@ -24,17 +24,12 @@ export async function updateContent({
   return data;
 }
 
-export function useUpdateContent({
-  onSuccess,
-  ...options
-}: MutationHookOptions<ContentItem, { id: string; values: ContentFormInput }> = {}) {
+export function useUpdateContent(
+  options: MutationHookOptions<ContentItem, { id: string; values: ContentFormInput }> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
+    ...refreshingFirst(options, () => invalidateContent(queryClient)),
     mutationFn: updateContent,
-    onSuccess: async (...args) => {
-      await invalidateContent(queryClient);
-      await onSuccess?.(...args);
-    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateMessages } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Deletes contact messages (spam), one request for all; admins only, the database decides. */
 export async function deleteMessages({ ids }: { ids: readonly string[] }): Promise<number> {
@@ -13,17 +13,12 @@ export async function deleteMessages({ ids }: { ids: readonly string[] }): Promi
   return data.length;
 }
 
-export function useDeleteMessages({
-  onSuccess,
-  ...options
-}: MutationHookOptions<number, { ids: readonly string[] }> = {}) {
+export function useDeleteMessages(
+  options: MutationHookOptions<number, { ids: readonly string[] }> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
+    ...refreshingFirst(options, () => invalidateMessages(queryClient)),
     mutationFn: deleteMessages,
-    onSuccess: async (...args) => {
-      await invalidateMessages(queryClient);
-      await onSuccess?.(...args);
-    },
   });
 }

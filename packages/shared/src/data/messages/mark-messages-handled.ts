@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateMessages } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Marks contact messages handled (or back to new with `handled: false`), one request for all. */
 export async function markMessagesHandled({
@@ -24,18 +24,13 @@ export async function markMessagesHandled({
   return data.length;
 }
 
-export function useMarkMessagesHandled({
-  onSuccess,
-  ...options
-}: MutationHookOptions<number, { ids: readonly string[]; handled: boolean }> = {}) {
+export function useMarkMessagesHandled(
+  options: MutationHookOptions<number, { ids: readonly string[]; handled: boolean }> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
-    mutationFn: markMessagesHandled,
     // Pages, filters and the unread badge all change.
-    onSuccess: async (...args) => {
-      await invalidateMessages(queryClient);
-      await onSuccess?.(...args);
-    },
+    ...refreshingFirst(options, () => invalidateMessages(queryClient)),
+    mutationFn: markMessagesHandled,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 import { invalidateSettings } from '../keys';
-import type { MutationHookOptions } from '../options';
+import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Some settings did not save: `failedKeys` says which, `savedKeys` which did. */
 export class SettingsSaveError extends Error {
@@ -42,23 +42,13 @@ export async function updateSettings(values: Record<string, string>): Promise<st
   return saved;
 }
 
-export function useUpdateSettings({
-  onSuccess,
-  onError,
-  ...options
-}: MutationHookOptions<string[], Record<string, string>> = {}) {
+export function useUpdateSettings(
+  options: MutationHookOptions<string[], Record<string, string>> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
-    mutationFn: updateSettings,
-    onSuccess: async (...args) => {
-      await invalidateSettings(queryClient);
-      await onSuccess?.(...args);
-    },
     // Refreshed after a partial failure too: what did save is shown as saved.
-    onError: async (...args) => {
-      await invalidateSettings(queryClient);
-      await onError?.(...args);
-    },
+    ...refreshingFirst(options, () => invalidateSettings(queryClient), { afterError: true }),
+    mutationFn: updateSettings,
   });
 }
