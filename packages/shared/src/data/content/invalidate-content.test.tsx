@@ -19,22 +19,24 @@ import { useUpdateContent } from './update-content';
 
 const row = { id: 'c1', title: 'Rentrée', type: 'news' } as ContentItem;
 
+/** Every content key, the dashboard and the activity log: what a content change makes stale. */
+const contentChange: QueryKey[] = [
+  contentKeys.latestNews(3),
+  contentKeys.news(),
+  contentKeys.blogList(null),
+  contentKeys.article('news', 'rentree'),
+  contentKeys.admin(),
+  dashboardKeys.stats(),
+  activityKeys.recent(8),
+];
+
+/** Reads a content change must leave alone: settings, users and messages. */
+const otherReads: QueryKey[] = [settingsKeys.list(), profileKeys.list(), messageKeys.unread()];
+
 /** Every read the site makes, one of each kind, in a cache with nothing stale. */
 function seededClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  const keys: QueryKey[] = [
-    contentKeys.latestNews(3),
-    contentKeys.news(),
-    contentKeys.blogList(null),
-    contentKeys.article('news', 'rentree'),
-    contentKeys.admin(),
-    dashboardKeys.stats(),
-    activityKeys.recent(8),
-    settingsKeys.list(),
-    profileKeys.list(),
-    messageKeys.unread(),
-  ];
-  for (const key of keys) client.setQueryData(key, []);
+  for (const key of [...contentChange, ...otherReads]) client.setQueryData(key, []);
   return client;
 }
 
@@ -45,17 +47,6 @@ function invalidated(client: QueryClient): QueryKey[] {
     .filter((query) => query.state.isInvalidated)
     .map((query) => query.queryKey);
 }
-
-/** Every content key, the dashboard and the activity log; never settings, users or messages. */
-const contentChange: QueryKey[] = [
-  contentKeys.latestNews(3),
-  contentKeys.news(),
-  contentKeys.blogList(null),
-  contentKeys.article('news', 'rentree'),
-  contentKeys.admin(),
-  dashboardKeys.stats(),
-  activityKeys.recent(8),
-];
 
 /** A client whose every table request answers `row`, and whose realtime channel is kept. */
 function fakeClient() {
