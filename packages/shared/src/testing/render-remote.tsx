@@ -33,8 +33,12 @@ export interface RenderRemoteResult extends RenderResult {
   queryClient: QueryClient;
 }
 
-/** The shell's one listener for failed reads that ask for a toast (its LoadErrorToasts). */
-function LoadErrorToasts() {
+/**
+ * The shell's one listener for failed reads that ask for a toast (its LoadErrorToasts), for test
+ * renders that stand in for the shell: inside their ToastProvider, with a query cache whose
+ * `onError` is `reportLoadError`.
+ */
+export function LoadErrorToasts() {
   useLoadErrorToasts(useToast().toast);
   return null;
 }

@@ -1,11 +1,6 @@
-import { themes, ToastProvider, useToast } from '@school/design-system';
-import {
-  reportLoadError,
-  useAuthStore,
-  useLoadErrorToasts,
-  useLocaleStore,
-  type Locale,
-} from '@school/shared';
+import { themes, ToastProvider } from '@school/design-system';
+import { reportLoadError, useAuthStore, useLocaleStore, type Locale } from '@school/shared';
+import { LoadErrorToasts } from '@school/shared/testing';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -53,12 +48,6 @@ export function signInAs(
     role,
     isAdmin: role === 'admin' || role === 'super_admin',
   });
-}
-
-/** The shell's one listener for failed reads that ask for a toast (its LoadErrorToasts). */
-function LoadErrorToasts() {
-  useLoadErrorToasts(useToast().toast);
-  return null;
 }
 
 /**
