@@ -30,10 +30,11 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 const cacheKey = (id: RemoteModuleId) => `${id} ${remoteEntryOf(remoteNameOf(id)) ?? ''}`;
 
 function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
-  let component = cache.get(cacheKey(id));
+  const key = cacheKey(id);
+  let component = cache.get(key);
   if (!component) {
     component = lazy(() => loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs));
-    cache.set(cacheKey(id), component);
+    cache.set(key, component);
   }
   return component;
 }
