@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
 import { adminClient, watchConsole } from '../support/site';
+import { loadStaticServer } from '../support/static-server';
 
 /** Pages checked in every language: each prefix of the route table and one article. */
 async function pagesToCheck(): Promise<string[]> {
@@ -160,26 +161,12 @@ interface PrerenderModule {
   }) => Promise<{ written: string[]; errors: string[] }>;
 }
 
-interface StaticServerModule {
-  createStaticServer: (options: {
-    root: string;
-    pagesRoot: string;
-    spaFallback: boolean;
-    overrides: Record<string, () => Promise<string>>;
-    /** The map served: the Content-Security-Policy allows its remotes and backend. */
-    runtimeConfig: () => Promise<unknown>;
-  }) => Server;
-  listen: (server: Server, port: number) => Promise<void>;
-}
-
 /**
  * The shell's build served as the site serves it, with this test's runtime map and prerendered
  * pages (the site's own map and pages stay as every other suite sees them).
  */
 async function serveShell(config: unknown, pagesRoot: string) {
-  const { createStaticServer, listen } = (await import(
-    pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
-  )) as StaticServerModule;
+  const { createStaticServer, listen } = await loadStaticServer();
   const server = createStaticServer({
     root: join(repoRoot, 'shell', 'dist'),
     pagesRoot,

@@ -3,27 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '../support/test';
 import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
-
-interface StaticServerModule {
-  createStaticServer: (options: {
-    root: string;
-    cors?: boolean;
-    spaFallback?: boolean;
-    pagesRoot?: string;
-    overrides?: Record<string, () => Promise<string>>;
-    runtimeConfig?: () => Promise<unknown>;
-  }) => Server;
-  listen: (server: Server, port: number) => Promise<void>;
-}
-
-/** The same static server the site runs on (plain JavaScript in scripts/). */
-async function loadStaticServer(): Promise<StaticServerModule> {
-  const url = pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href;
-  return (await import(url)) as StaticServerModule;
-}
+import { loadStaticServer } from '../support/static-server';
 
 async function close(server: Server) {
   server.closeAllConnections();

@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { apps, portOf } from '@school/build-config';
 import { expect, test } from '../support/test';
 import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
+import { loadStaticServer } from '../support/static-server';
 
 const shellPort = portOf('shell');
 const remoteApps = Object.keys(apps).filter((name) => name !== 'shell') as (keyof typeof apps)[];
@@ -127,15 +127,7 @@ test.describe('security headers of the served site', () => {
   });
 
   test("the policy names the remotes' origins from the runtime map, read at each request", async () => {
-    const { createStaticServer } = (await import(
-      pathToFileURL(join(repoRoot, 'scripts', 'lib', 'static-server.mjs')).href
-    )) as {
-      createStaticServer: (options: {
-        root: string;
-        pagesRoot: string;
-        runtimeConfig: () => Promise<unknown>;
-      }) => Server;
-    };
+    const { createStaticServer } = await loadStaticServer();
     let config = {
       remotes: { home: 'http://127.0.0.1:4901/v1/mf-manifest.json' },
       supabase: { url: 'https://abc.supabase.co' },
