@@ -1,9 +1,28 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkTheme, lightTheme, themeVariables } from './tokens/themes';
+
+const declarations = (variables: Record<string, string>) =>
+  Object.entries(variables)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+
+/**
+ * Both palettes as custom properties: light by default, dark when the shell's first script set
+ * `data-theme="dark"`, and, with no script at all, dark when the system asks for it.
+ */
+const paletteCss = `
+  :root { color-scheme: light; ${declarations(themeVariables(lightTheme))} }
+  :root[data-theme='dark'] { color-scheme: dark; ${declarations(themeVariables(darkTheme))} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme]) { color-scheme: dark; ${declarations(themeVariables(darkTheme))} }
+  }
+`;
 
 export const GlobalStyle = createGlobalStyle`
+  ${paletteCss}
   *, *::before, *::after { box-sizing: border-box; }
   html {
-    color-scheme: ${({ theme }) => theme.name};
+    ${({ theme }) => (theme.name === 'variables' ? '' : `color-scheme: ${theme.name};`)}
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }

@@ -9,8 +9,15 @@
 // ./overlays (dialogs, drawer, tooltip, tabs, side navigation), ./content (article body, timeline).
 
 // Tokens and themes
-export { darkTheme, lightTheme, themes } from './tokens/themes';
-export type { Theme, ThemeColors, ThemeName, Tone, ToneColors } from './tokens/themes';
+export { cssTheme, darkTheme, lightTheme, themes, themeVariables } from './tokens/themes';
+export type {
+  Theme,
+  ThemeColors,
+  ThemeName,
+  ThemePatterns,
+  Tone,
+  ToneColors,
+} from './tokens/themes';
 export { AA, contrastRatio, relativeLuminance } from './tokens/contrast';
 export { GlobalStyle } from './global-style';
 export {

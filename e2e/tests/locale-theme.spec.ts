@@ -79,3 +79,81 @@ test('with no stored choice the theme follows the system setting live', async ({
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
+
+const storeDark = () =>
+  localStorage.setItem(
+    'ecole.theme',
+    JSON.stringify({ state: { preference: 'dark' }, version: 0 }),
+  );
+/** The palettes' page background and footer band (design-system/src/tokens/themes.ts). */
+const darkPage = 'rgb(15, 22, 19)';
+const darkFooter = 'rgb(23, 33, 28)';
+const lightPage = 'rgb(251, 248, 241)';
+const lightFooter = 'rgb(11, 61, 39)';
+
+const firstPaintCases = [
+  { who: 'a visitor who chose dark', path: '/news', stored: 'dark', system: 'light', dark: true },
+  {
+    who: 'a dark system with no stored choice',
+    path: '/ar',
+    stored: null,
+    system: 'dark',
+    dark: true,
+  },
+  {
+    who: 'a light system with no stored choice',
+    path: '/ar/news',
+    stored: null,
+    system: 'light',
+    dark: false,
+  },
+] as const;
+
+for (const { who, path, stored, system, dark } of firstPaintCases) {
+  test(`${path} is in the right theme before any bundle runs: ${who}`, async ({ page }) => {
+    // No bundle at all: what is drawn is the prerendered HTML, its CSS and the inline first script.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.emulateMedia({ colorScheme: system });
+    if (stored) await page.addInitScript(storeDark);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+    const colours = await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+      scheme: getComputedStyle(document.documentElement).colorScheme,
+    }));
+    expect(colours).toEqual(
+      dark
+        ? { page: darkPage, footer: darkFooter, scheme: 'dark' }
+        : { page: lightPage, footer: lightFooter, scheme: 'light' },
+    );
+  });
+}
+
+test('a dark visitor never sees a light frame while the page loads and hydrates', async ({
+  page,
+}) => {
+  await page.addInitScript(storeDark);
+  // Before every frame from the first, the theme mark and the page colour that frame shows.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { themeFrames: string[] }).themeFrames = seen;
+    const sample = () => {
+      if (document.body) {
+        seen.push(
+          `${document.documentElement.dataset.theme} ${getComputedStyle(document.body).backgroundColor}`,
+        );
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  // Hydrated: the toggle offers the light theme, which only React's render can say.
+  await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { themeFrames: string[] }).themeFrames,
+  );
+  expect(frames.length).toBeGreaterThan(0);
+  expect([...new Set(frames)]).toEqual([`dark ${darkPage}`]);
+});

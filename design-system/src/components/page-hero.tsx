@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { patternBackground } from '../imagery/pattern';
 import { Container } from './container';
 
 const Band = styled.section<{ $image?: string }>`
@@ -23,7 +22,7 @@ const Band = styled.section<{ $image?: string }>`
       [
         // The gradient keeps text at AA contrast over any artwork.
         `linear-gradient(90deg, ${theme.colors.primaryStrong} 35%, rgba(11, 61, 39, 0.4))`,
-        $image ? `url("${$image}")` : patternBackground(theme.colors.accent, 0.16),
+        $image ? `url("${$image}")` : theme.patterns.hero,
       ].join(', ')};
     background-size: ${({ $image }) => ($image ? 'cover, cover' : 'cover, 56px 56px')};
     background-position: center;

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { patternBackground } from '../imagery/pattern';
 import { Container } from './container';
 
 export type SectionTone = 'default' | 'alt' | 'primary' | 'pattern';
@@ -16,12 +15,12 @@ const Root = styled.section<{ $tone: SectionTone; $spacing: 'md' | 'lg' }>`
         `;
       case 'pattern':
         return css`
-          background: ${patternBackground(c.accent, 0.18)} ${c.surfaceAlt};
+          background: ${theme.patterns.tint} ${c.surfaceAlt};
           background-size: 56px 56px;
         `;
       case 'primary':
         return css`
-          background: ${patternBackground(c.accent, 0.12)} ${c.primaryStrong};
+          background: ${theme.patterns.band} ${c.primaryStrong};
           background-size: 56px 56px;
           color: ${c.onPrimaryStrong};
           a:not([class]) {

@@ -1,15 +1,17 @@
 // Deep green, warm sand and gold: the school's colours. Every text/background pair that a
 // component uses is listed in contrast-pairs.ts and checked for WCAG AA in both themes.
+import { patternBackground } from '../imagery/pattern';
 
 /** The tones of badges, alerts and toasts: a soft background with a strong foreground. */
 export type Tone = 'neutral' | 'primary' | 'accent' | 'success' | 'info' | 'warning' | 'danger';
 
-export interface ToneColors {
+// Type aliases, not interfaces: `themeVariables` walks them as string records.
+export type ToneColors = {
   bg: string;
   fg: string;
   /** Borders and icons on `bg` or on the page: at least 3:1 against both. */
   strong: string;
-}
+};
 
 export interface ThemeColors {
   background: string;
@@ -43,12 +45,29 @@ export interface ThemeColors {
   skeleton: string;
   skeletonHighlight: string;
   star: string;
+  /** The site footer's band: the school's green in light, a dark surface in dark. */
+  footer: string;
   tones: Record<Tone, ToneColors>;
 }
 
+/** The star-lattice ornament, tinted with the theme's gold (a data URL cannot take a variable). */
+export type ThemePatterns = {
+  /** Behind the page heroes, under their gradient. */
+  hero: string;
+  /** On sand `pattern` sections. */
+  tint: string;
+  /** On green `primary` sections. */
+  band: string;
+};
+
 export interface Theme {
-  name: 'light' | 'dark';
+  /**
+   * `variables`: the site's theme, whose colours are CSS custom properties that `GlobalStyle`
+   * defines for both palettes and `html[data-theme]` chooses between (see `cssTheme`).
+   */
+  name: 'light' | 'dark' | 'variables';
   colors: ThemeColors;
+  patterns: ThemePatterns;
   fonts: { body: string; heading: string; arabic: string; mono: string };
   fontSizes: {
     xs: string;
@@ -135,9 +154,16 @@ const shared = {
   layout: { maxWidth: '1200px', narrowWidth: '46rem', headerHeight: '4.5rem' },
 } as const;
 
+const patternsOf = (accent: string): ThemePatterns => ({
+  hero: patternBackground(accent, 0.16),
+  tint: patternBackground(accent, 0.18),
+  band: patternBackground(accent, 0.12),
+});
+
 export const lightTheme: Theme = {
   ...shared,
   name: 'light',
+  patterns: patternsOf('#c9a227'),
   colors: {
     background: '#fbf8f1',
     surface: '#ffffff',
@@ -166,6 +192,7 @@ export const lightTheme: Theme = {
     skeleton: '#ebe4d3',
     skeletonHighlight: '#f6f1e6',
     star: '#a87c00',
+    footer: '#0b3d27',
     tones: {
       neutral: { bg: '#ecebe6', fg: '#3f4440', strong: '#6b716c' },
       primary: { bg: '#e1f1e8', fg: '#0b5d3b', strong: '#0b5d3b' },
@@ -187,6 +214,7 @@ export const lightTheme: Theme = {
 export const darkTheme: Theme = {
   ...shared,
   name: 'dark',
+  patterns: patternsOf('#e3c15a'),
   colors: {
     background: '#0f1613',
     surface: '#17211c',
@@ -215,6 +243,7 @@ export const darkTheme: Theme = {
     skeleton: '#24312a',
     skeletonHighlight: '#2e3d35',
     star: '#e3c15a',
+    footer: '#17211c',
     tones: {
       neutral: { bg: '#2a302c', fg: '#d5dbd7', strong: '#9aa59f' },
       primary: { bg: '#143524', fg: '#8fe0b5', strong: '#4cc38a' },
@@ -235,3 +264,52 @@ export const darkTheme: Theme = {
 
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;
+
+type Palette = Pick<Theme, 'colors' | 'shadows' | 'patterns'>;
+
+const tones = Object.keys(lightTheme.colors.tones) as Tone[];
+
+/** Every value that differs between the palettes, as custom property name → value. */
+export function themeVariables(theme: Palette): Record<string, string> {
+  const variables: Record<string, string> = {};
+  const { tones: toneColors, ...colors } = theme.colors;
+  for (const [key, value] of Object.entries<string>(colors)) variables[`--c-${key}`] = value;
+  for (const tone of tones) {
+    for (const [key, value] of Object.entries<string>(toneColors[tone])) {
+      variables[`--c-tone-${tone}-${key}`] = value;
+    }
+  }
+  for (const [key, value] of Object.entries<string>(theme.shadows))
+    variables[`--shadow-${key}`] = value;
+  for (const [key, value] of Object.entries<string>(theme.patterns))
+    variables[`--pattern-${key}`] = value;
+  return variables;
+}
+
+/** A flat group of tokens with each value replaced by `var(<its custom property>)`. */
+function references<T extends object>(values: T, name: (key: string) => string): T {
+  return Object.fromEntries(Object.keys(values).map((key) => [key, `var(${name(key)})`])) as T;
+}
+
+/**
+ * The theme the site renders with: the same CSS for light and dark, every colour a custom
+ * property. A prerendered page is therefore right for either palette, and the inline script in
+ * the shell's `index.html` picks the visitor's (stored choice, else the system's) by setting
+ * `data-theme` on `<html>` before the first paint: no light flash for a dark visitor, and
+ * hydration never restyles the page.
+ */
+export const cssTheme: Theme = {
+  ...shared,
+  name: 'variables',
+  colors: {
+    ...references(lightTheme.colors, (key) => `--c-${key}`),
+    tones: Object.fromEntries(
+      tones.map((tone) => [
+        tone,
+        references(lightTheme.colors.tones[tone], (key) => `--c-tone-${tone}-${key}`),
+      ]),
+    ) as Record<Tone, ToneColors>,
+  },
+  shadows: references(lightTheme.shadows, (key) => `--shadow-${key}`),
+  patterns: references(lightTheme.patterns, (key) => `--pattern-${key}`),
+};

@@ -3,11 +3,12 @@ import {
   GlobalStyle,
   LocaleFonts,
   preloadFonts,
-  themes,
+  cssTheme,
   ToastProvider,
 } from '@school/design-system';
 import {
   applyLocaleToDocument,
+  applyThemeToDocument,
   reportIntlError,
   reportLoadError,
   ShellSlotsContext,
@@ -66,13 +67,12 @@ export function Providers({
     preloadFonts(locale);
   }, [locale]);
   useEffect(() => {
-    document.documentElement.dataset.theme = resolvedTheme;
-    document.documentElement.style.background = '';
+    applyThemeToDocument();
   }, [resolvedTheme]);
 
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={themes[resolvedTheme]}>
+      <ThemeProvider theme={cssTheme}>
         <IntlProvider
           locale={locale}
           defaultLocale="fr"

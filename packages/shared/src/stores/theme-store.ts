@@ -66,10 +66,22 @@ function currentTheme(): ResolvedTheme {
 }
 
 /**
- * The theme to draw with: the stored preference, following the operating system live. Pages are
- * prerendered in the light theme: while React hydrates one it draws light too (the server
- * snapshot), then switches to the visitor's theme in the same task, before anything is painted
- * by React again.
+ * Marks `<html>` with the visitor's theme (`data-theme`), which picks the palette of the site's
+ * CSS-variable theme. The shell's first inline script does the same before the first paint; this
+ * keeps it in step afterwards. It reads the live preference, never a render's value: while a
+ * prerendered page hydrates, React renders with the server snapshot (`light`), and writing that
+ * would flash a dark visitor's page light for a frame.
+ */
+export function applyThemeToDocument(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.dataset.theme = currentTheme();
+}
+
+/**
+ * The theme the visitor sees: the stored preference, following the operating system live. For
+ * what depends on it in JavaScript (the toggle's icon and label); colours follow `data-theme`
+ * through CSS variables, so a prerendered page is drawn in the right palette before hydration.
+ * During hydration this is `light` (the server snapshot), then the visitor's in the same task.
  */
 export function useResolvedTheme(): ResolvedTheme {
   return useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light' as const);

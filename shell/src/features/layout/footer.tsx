@@ -13,7 +13,7 @@ import { openingHours, useFormatTime } from './opening-hours';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => (theme.name === 'dark' ? theme.colors.surface : theme.colors.primaryStrong)};
+  background: ${({ theme }) => theme.colors.footer};
   color: #f3efe4;
   a {
     color: #f3efe4;
