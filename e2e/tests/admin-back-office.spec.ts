@@ -160,7 +160,7 @@ test('sign-in says what is missing, and the service’s message when it fails', 
   await form.getByLabel('Mot de passe').fill('not-the-password');
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Échec de la connexion')).toBeVisible();
-  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('E-mail ou mot de passe incorrect.')).toBeVisible();
   await expect(form.getByLabel('Adresse e-mail')).toHaveValue(ADMIN.email);
 });
 

@@ -66,6 +66,7 @@ export type { SiteInfo } from './data/settings/site-info';
 export { isEmailAddress } from './data/newsletter/email-address';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
+export { errorKind, type ErrorKind } from './data/error-kind';
 // Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
 // shows them (one toast per failure).
 export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';

@@ -31,7 +31,7 @@ describe('sign-in page', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
-  it("shows 'Signing in...' (Connexion...) while busy and 'Sign In Failed' with the service's message", async () => {
+  it("shows 'Signing in...' (Connexion...) while busy and 'Sign In Failed' with why, in the admin's language", async () => {
     let fail: (value: unknown) => void = () => undefined;
     withAuth({ signInWithPassword: () => new Promise((resolve) => (fail = resolve)) });
     await renderAdmin(<LoginPage />, { path: '/admin/login', locale: 'en' });
@@ -42,9 +42,14 @@ describe('sign-in page', () => {
     fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'wrong' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await within(form).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    fail({ data: {}, error: { message: 'Invalid login credentials' } });
+    // As the auth service answers (GoTrue's error code; its English text is never shown).
+    fail({
+      data: {},
+      error: { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 },
+    });
     expect(await screen.findByText('Sign In Failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect e-mail or password.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid login credentials')).not.toBeInTheDocument();
     expect(within(form).getByLabelText(/Email/)).toHaveValue('admin@ecole.example');
   });
 
@@ -80,9 +85,13 @@ describe('sign-in page', () => {
     });
   });
 
-  it("says 'Sign Up Failed' with the service's message", async () => {
+  it("says 'Sign Up Failed' and why, in the admin's language", async () => {
     withAuth({
-      signUp: () => Promise.resolve({ data: {}, error: { message: 'User already registered' } }),
+      signUp: () =>
+        Promise.resolve({
+          data: {},
+          error: { message: 'User already registered', code: 'user_already_exists', status: 422 },
+        }),
     });
     await renderAdmin(<LoginPage />, { path: '/admin/login' });
     fireEvent.click(screen.getByRole('tab', { name: 'Inscription' }));
@@ -97,7 +106,9 @@ describe('sign-in page', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByText('Échec de l’inscription')).toBeInTheDocument();
-    expect(screen.getByText('User already registered')).toBeInTheDocument();
+    expect(
+      screen.getByText('Un compte existe déjà avec cette adresse e-mail.'),
+    ).toBeInTheDocument();
   });
 
   it("toasts 'Signed Out' after signing out from the no-access page, or 'Sign Out Failed'", async () => {

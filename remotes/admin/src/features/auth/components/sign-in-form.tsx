@@ -1,15 +1,16 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
-import { errorMessage } from '@school/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { signInSchema, useSignIn, type SignInValues } from '../api/sign-in';
 import { authMessages } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 export function SignInForm() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const { toast } = useToast();
   const signIn = useSignIn();
   const formatError = useValidationText(authMessages);
@@ -22,7 +23,7 @@ export function SignInForm() {
       // What was typed stays in the form; the service says why.
       toast({
         title: intl.formatMessage(authMessages.signInFailed),
-        description: errorMessage(error),
+        description: errorText(error),
         variant: 'destructive',
       });
     }),

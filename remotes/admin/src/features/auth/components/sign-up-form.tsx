@@ -1,6 +1,6 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
-import { errorMessage, useLocalizedPath } from '@school/shared';
+import { useLocalizedPath } from '@school/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { signUpSchema, useSignUp, type SignUpValues } from '../api/sign-up';
 import { authMessages } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const Names = styled.div`
   display: grid;
@@ -17,6 +18,7 @@ const Names = styled.div`
 
 export function SignUpForm() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const to = useLocalizedPath();
   const { toast } = useToast();
   const signUp = useSignUp();
@@ -40,7 +42,7 @@ export function SignUpForm() {
     } catch (error) {
       toast({
         title: intl.formatMessage(authMessages.signUpFailed),
-        description: errorMessage(error),
+        description: errorText(error),
         variant: 'destructive',
       });
     }

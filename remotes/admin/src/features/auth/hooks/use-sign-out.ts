@@ -1,8 +1,9 @@
 import { useToast } from '@school/design-system';
-import { errorMessage, getSupabase } from '@school/shared';
+import { getSupabase } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { authMessages } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 async function signOut(): Promise<void> {
   const client = await getSupabase();
@@ -13,6 +14,7 @@ async function signOut(): Promise<void> {
 /** Signs out with the seed's toasts; the store clears the session through the auth event. */
 export function useSignOut() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const { toast } = useToast();
   return useMutation({
     mutationFn: signOut,
@@ -25,7 +27,7 @@ export function useSignOut() {
     onError: (error) =>
       toast({
         title: intl.formatMessage(authMessages.signOutFailed),
-        description: errorMessage(error),
+        description: errorText(error),
         variant: 'destructive',
       }),
   });

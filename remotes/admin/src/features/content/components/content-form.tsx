@@ -1,7 +1,6 @@
 import { Button, Input, Stack, TextArea, Field, useToast } from '@school/design-system';
 import { FileInput, Select } from '@school/design-system/forms';
 import { FormField } from '@school/design-system/forms';
-import { errorMessage } from '@school/shared';
 import {
   ACCEPTED_IMAGE_TYPES,
   blogCategories,
@@ -26,6 +25,7 @@ import { contentMessages as m } from '../messages';
 import { commonMessages } from '../../../components/common-messages';
 import { BodyEditor } from './body-editor';
 import { categoryLabels } from './labels';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const Row = styled.div`
   display: grid;
@@ -73,6 +73,7 @@ export interface ContentFormProps {
  */
 export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentFormProps) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const { toast } = useToast();
   const formatError = useValidationText(m);
   const create = useCreateContent();
@@ -123,9 +124,7 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
       }
       toast({
         title: intl.formatMessage(m.saveFailed),
-        description: isSlugTakenError(error)
-          ? intl.formatMessage(m.slugTaken)
-          : errorMessage(error),
+        description: isSlugTakenError(error) ? intl.formatMessage(m.slugTaken) : errorText(error),
         variant: 'destructive',
       });
     }

@@ -125,7 +125,8 @@ describe('content screen', () => {
   });
 
   it('keeps the dialog open with everything typed when the save fails', async () => {
-    serve([], () => ({ error: { message: 'network down' } }));
+    // What supabase-js returns when the request never got an answer.
+    serve([], () => ({ error: { message: 'TypeError: Failed to fetch' } }));
     await renderAdmin(<ContentPage />);
     const dialog = await openCreateDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
@@ -136,7 +137,9 @@ describe('content screen', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Échec de l’enregistrement du contenu')).toBeInTheDocument();
-    expect(screen.getByText('network down')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le serveur est injoignable. Vérifiez votre connexion puis réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ajouter un contenu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Titre/ })).toHaveValue('Kermesse');
     expect(within(dialog).getByRole('textbox', { name: /^Contenu/ })).toHaveValue(

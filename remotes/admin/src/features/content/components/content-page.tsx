@@ -15,7 +15,6 @@ import {
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
-import { errorMessage } from '@school/shared';
 import {
   displayStatus,
   useAdminContent,
@@ -34,6 +33,7 @@ import { filterContent, type ContentFilters } from '../lib/filter-content';
 import { contentMessages as m } from '../messages';
 import { ContentForm } from './content-form';
 import { categoryLabels, statusLabels, typeLabels } from './labels';
+import { useErrorText } from '../../../lib/use-error-text';
 
 export const PAGE_SIZE = 10;
 
@@ -79,6 +79,7 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: C
 
 export default function ContentPage() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const { toast } = useToast();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const content = useAdminContent({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
@@ -120,7 +121,7 @@ export default function ContentPage() {
       onError: (error) => {
         toast({
           title: intl.formatMessage(m.deleteFailed),
-          description: errorMessage(error),
+          description: errorText(error),
           variant: 'destructive',
         });
         setDeleting(null);
@@ -237,7 +238,7 @@ export default function ContentPage() {
   else if (content.isError) {
     body = (
       <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>
-        <p>{errorMessage(content.error)}</p>
+        <p>{errorText(content.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void content.refetch()}>
           {intl.formatMessage(commonMessages.retry)}
         </Button>

@@ -23,7 +23,7 @@ import {
   type MessageFilter,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
-import { errorMessage, mailtoHref, telHref } from '@school/shared';
+import { mailtoHref, telHref } from '@school/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -33,6 +33,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
 import { downloadText, subscribersCsv } from '../lib/subscribers-csv';
 import { messagesMessages as m } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const Inbox = styled.ul`
   display: grid;
@@ -134,6 +135,7 @@ const filters: readonly MessageFilter[] = ['new', 'handled', 'all'];
 
 function ContactInbox() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const t = intl.formatMessage;
   const { toast } = useToast();
   const [filter, setFilter] = useState<MessageFilter>('new');
@@ -177,7 +179,7 @@ function ContactInbox() {
   const someOnPage = rows.some((row) => selected.has(row.id));
 
   const failure = (title: string) => (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
+    toast({ title, description: errorText(error), variant: 'destructive' });
 
   const setHandled = (message: ContactMessage, handled: boolean) =>
     mark.mutate(
@@ -233,7 +235,7 @@ function ContactInbox() {
   else if (messages.isError) {
     list = (
       <Alert tone="danger" title={t(m.loadFailed)}>
-        {errorMessage(messages.error)}
+        {errorText(messages.error)}
       </Alert>
     );
   } else if (total === 0) {
@@ -403,12 +405,13 @@ function ContactInbox() {
 
 function Subscribers() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const subscribers = useSubscribers();
   if (subscribers.isPending) return <LoadingStatus />;
   if (subscribers.isError) {
     return (
       <Alert tone="danger" title={intl.formatMessage(m.subscribersLoadFailed)}>
-        {errorMessage(subscribers.error)}
+        {errorText(subscribers.error)}
       </Alert>
     );
   }

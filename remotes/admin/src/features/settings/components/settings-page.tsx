@@ -8,7 +8,6 @@ import {
   TextArea,
   useToast,
 } from '@school/design-system';
-import { errorMessage } from '@school/shared';
 import {
   SettingsSaveError,
   settingInputType,
@@ -25,6 +24,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { settingsMessages as m } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const Grid = styled.div`
   display: grid;
@@ -82,6 +82,7 @@ export function changedSettings(
 
 export default function SettingsPage() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const { toast } = useToast();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const settings = useSettings({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
@@ -125,7 +126,7 @@ export default function SettingsPage() {
   else if (settings.isError) {
     body = (
       <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>
-        {errorMessage(settings.error)}
+        {errorText(settings.error)}
       </Alert>
     );
   } else if (list.length === 0)

@@ -1,12 +1,12 @@
 import { Alert, Avatar, Card, EmptyState, RoleBadge, type Role } from '@school/design-system';
 import { Table, type TableColumn } from '@school/design-system/forms';
-import { errorMessage } from '@school/shared';
 import { useProfiles, type Profile } from '@school/shared/data/admin';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { usersMessages as m } from '../messages';
+import { useErrorText } from '../../../lib/use-error-text';
 
 const Counters = styled.div`
   display: grid;
@@ -52,6 +52,7 @@ export function displayName(profile: Pick<Profile, 'first_name' | 'last_name' | 
 /** View only: who has an account and with which role. */
 export default function UsersPage() {
   const intl = useIntl();
+  const errorText = useErrorText();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const profiles = useProfiles({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
 
@@ -123,7 +124,7 @@ export default function UsersPage() {
         <LoadingStatus />
       ) : profiles.isError ? (
         <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>
-          {errorMessage(profiles.error)}
+          {errorText(profiles.error)}
         </Alert>
       ) : list.length === 0 ? (
         <EmptyState titleAs="p" title={intl.formatMessage(m.empty)} />
