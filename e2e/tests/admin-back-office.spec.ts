@@ -150,7 +150,7 @@ test('a visitor is sent to sign in, then back to the page asked for; the session
   await expect(page.locator('[data-counter="totalContent"] strong')).not.toHaveText('0');
 });
 
-test('sign-in says what is missing, and the service’s message when it fails', async ({ page }) => {
+test('sign-in says what is missing, and why it failed in the page’s language', async ({ page }) => {
   await page.goto('/admin/login');
   const form = page.getByRole('form', { name: 'Connexion' });
   await form.getByRole('button', { name: 'Se connecter' }).click();
