@@ -149,6 +149,8 @@ export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-
 
 export { Carousel } from './components/carousel';
 export type { CarouselLabels, CarouselProps, CarouselSlide } from './components/carousel';
+export { Picture } from './components/picture';
+export type { PictureImage, PictureProps } from './components/picture';
 export { HeroSlide } from './components/hero-slide';
 export type { HeroSlideImage, HeroSlideProps } from './components/hero-slide';
 

@@ -210,6 +210,9 @@ export function runtimeConfigFromEnv(env = process.env) {
       anonKey: env.SUPABASE_ANON_KEY ?? localAnonKey,
     },
     remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 8000,
+    // A hosted project on a plan without Storage's image transformations sets this to 0: the
+    // pages then show images as uploaded.
+    imageTransformations: env.SUPABASE_IMAGE_TRANSFORMATIONS !== '0',
   };
 }
 

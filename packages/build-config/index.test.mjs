@@ -82,6 +82,13 @@ describe('build configuration', () => {
     expect(hosted.supabase).toEqual({ url: 'https://example.supabase.co', anonKey: 'public-anon' });
     expect(hosted.remoteTimeoutMs).toBe(5000);
   });
+
+  it('asks for Storage image transformations unless SUPABASE_IMAGE_TRANSFORMATIONS is 0', () => {
+    expect(runtimeConfigFromEnv({}).imageTransformations).toBe(true);
+    expect(runtimeConfigFromEnv({ SUPABASE_IMAGE_TRANSFORMATIONS: '0' }).imageTransformations).toBe(
+      false,
+    );
+  });
 });
 
 describe('route table', () => {

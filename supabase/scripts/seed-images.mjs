@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Draws the seed's featured images (plain PNG gradients with a band, one hue per article) so the
-// repository carries no third-party pictures. Run once; the PNGs are checked in.
+// repository carries no third-party pictures. 1600 x 900, as a photo uploaded for the web: the
+// pages ask Storage for the widths their layout needs (up to 1600 on a 3x phone), and a smaller
+// source would answer every width with the same few pixels. Run once; the PNGs are checked in.
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
@@ -39,8 +41,8 @@ const chunk = (type, data) => {
   return Buffer.concat([len, body, crc]);
 };
 
-const width = 480;
-const height = 270;
+const width = 1600;
+const height = 900;
 for (const [name, [r, g, b]] of Object.entries(images)) {
   const rows = [];
   for (let y = 0; y < height; y++) {

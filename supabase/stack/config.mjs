@@ -33,6 +33,8 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {number} formRateLimitFactor  multiplies the database's contact and newsletter limits
  * @property {string[]} trustedProxies  peers whose X-Forwarded-For names the client
  * @property {number} drainMs           how long a stop waits for requests in flight
+ * @property {number} renderConcurrency  image transformations running at once
+ * @property {number} renderCacheBytes   disk the kept image transformations may take
  * @property {(line: string) => void} log
  */
 
@@ -97,6 +99,10 @@ export function configFromEnv(env = process.env, overrides = {}) {
       .map((a) => a.trim())
       .filter(Boolean),
     drainMs: positive('SUPABASE_DRAIN_MS', 5000),
+    // Image transformations (/storage/v1/render/image): how many run at once (each uses up to
+    // every core libvips is given), and how much disk their kept results may take.
+    renderConcurrency: positive('STORAGE_RENDER_CONCURRENCY', 2),
+    renderCacheBytes: positive('STORAGE_RENDER_CACHE_MB', 512) * 1024 * 1024,
     log: (line) => console.log(line),
     ...overrides,
   };

@@ -114,7 +114,8 @@ export async function startStack(overrides = {}) {
         url.searchParams.get('apikey');
       const open =
         (name === 'auth' && (rest === '/health' || rest === '/settings')) ||
-        (name === 'storage' && rest.startsWith('/object/public/'));
+        (name === 'storage' &&
+          (rest.startsWith('/object/public/') || rest.startsWith('/render/image/public/')));
       if (!open) {
         if (!apikey) {
           req.resume();

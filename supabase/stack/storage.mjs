@@ -1,6 +1,7 @@
-// /storage/v1: uploads, downloads, deletes and lists of the Storage API, authorised the way
-// Supabase Storage does it: every read and write of storage.objects runs as the caller's
-// database role with its JWT claims, so the bucket's RLS policies decide. Bytes live on disk.
+// /storage/v1: uploads, downloads, deletes and lists of the Storage API, and its image
+// transformations (render.mjs), authorised the way Supabase Storage does it: every read and
+// write of storage.objects runs as the caller's database role with its JWT claims, so the
+// bucket's RLS policies decide. Bytes live on disk.
 import { createHash, randomUUID } from 'node:crypto';
 import {
   closeSync,
@@ -19,6 +20,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import busboy from 'busboy';
 import { BodyTooLargeError, HttpError, readBody, sendJson } from './http.mjs';
 import { JwtError, bearerOf, verifyJwt } from './jwt.mjs';
+import { createImageRenderer } from './render.mjs';
 
 // The Storage API's global cap; a bucket may set a lower one.
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -66,6 +68,7 @@ export function createStorageService({ db, config }) {
   // the row was committed.
   const objectsRoot = resolve(config.dataDir, 'storage-objects');
   mkdirSync(objectsRoot, { recursive: true });
+  const renderer = createImageRenderer({ config });
 
   /** @param {string} bucket @param {string} name @param {string} version */
   function versionPath(bucket, name, version) {
@@ -91,8 +94,10 @@ export function createStorageService({ db, config }) {
     }
   }
 
+  /** The bytes of an object version, and its image renditions. */
   /** @param {string} bucket @param {Record<string, any>} row */
   function removeFiles(bucket, row) {
+    renderer.forget(bucket, row.name, row.version);
     if (row.version) rmSync(versionPath(bucket, row.name, row.version), { force: true });
     try {
       const legacy = filePath(bucket, row.name);
@@ -364,6 +369,32 @@ export function createStorageService({ db, config }) {
   }
 
   /**
+   * The object row a read may see. Public (`who` null): any object of a public bucket, with the
+   * stack's own rights, as Supabase serves public URLs without consulting storage.objects'
+   * policies. Otherwise as the caller, so the bucket's policies decide.
+   * @param {{ claims: Record<string, any>; role: string } | null} who @param {string} bucketId
+   * @param {string[]} nameParts
+   * @returns {Promise<Record<string, any>>}
+   */
+  async function readableRow(who, bucketId, nameParts) {
+    const bucket = await getBucket(bucketId);
+    const name = checkKey(nameParts.join('/'));
+    const select = 'select * from storage.objects where bucket_id = $1 and name = $2';
+    if (!who) {
+      if (!bucket.public) throw notFound();
+      const found = await db.query(select, [bucketId, name]);
+      if (found.rows.length === 0) throw notFound();
+      return found.rows[0];
+    }
+    const found = await asCaller(
+      who,
+      async (query) => (await query(select, [bucketId, name])).rows,
+    );
+    if (found.length === 0) throw notFound();
+    return found[0];
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    * @param {Record<string, any>} row @param {string} bucketId
    */
@@ -505,42 +536,36 @@ export function createStorageService({ db, config }) {
             throw storageError(400, 'InvalidKey', 'Invalid key');
           }
         });
+      const reading = method === 'GET' || method === 'HEAD';
+      if (segments[0] === 'render' && segments[1] === 'image') {
+        // The image transformations: the object is found exactly as /object/… finds it.
+        req.resume();
+        const [, , access, bucketId, ...nameParts] = segments;
+        if (!reading || (access !== 'public' && access !== 'authenticated') || !bucketId) {
+          throw storageError(404, 'not_found', 'Route not found', 404);
+        }
+        const who = access === 'public' ? null : claimsOf(req, apiKeyToken);
+        const row = await readableRow(who, bucketId, nameParts);
+        const source = existingFile(bucketId, row);
+        if (!source) throw notFound();
+        const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+        return await renderer.render(req, res, { bucket: bucketId, row, source, query });
+      }
       if (segments[0] !== 'object') {
         req.resume();
         throw storageError(404, 'not_found', 'Route not found', 404);
       }
       const [, first, second, ...rest] = segments;
-      if ((method === 'GET' || method === 'HEAD') && first === 'public' && second) {
+      if (reading && first === 'public' && second) {
         req.resume();
-        const bucket = await getBucket(second);
-        const name = checkKey(rest.join('/'));
-        if (!bucket.public) throw notFound();
-        const found = await db.query(
-          'select * from storage.objects where bucket_id = $1 and name = $2',
-          [second, name],
-        );
-        if (found.rows.length === 0) throw notFound();
-        return serveFile(req, res, found.rows[0], second);
+        return serveFile(req, res, await readableRow(null, second, rest), second);
       }
       const who = claimsOf(req, apiKeyToken);
-      if ((method === 'GET' || method === 'HEAD') && first) {
+      if (reading && first) {
         req.resume();
         const bucketId = first === 'authenticated' && second ? second : first;
         const nameParts = first === 'authenticated' && second ? rest : [second ?? '', ...rest];
-        await getBucket(bucketId);
-        const name = checkKey(nameParts.join('/'));
-        const found = await asCaller(
-          who,
-          async (query) =>
-            (
-              await query('select * from storage.objects where bucket_id = $1 and name = $2', [
-                bucketId,
-                name,
-              ])
-            ).rows,
-        );
-        if (found.length === 0) throw notFound();
-        return serveFile(req, res, found[0], bucketId);
+        return serveFile(req, res, await readableRow(who, bucketId, nameParts), bucketId);
       }
       if (method === 'POST' && first === 'list' && second) {
         const body = await jsonOf(req);
@@ -573,7 +598,8 @@ export function createStorageService({ db, config }) {
       throw storageError(404, 'not_found', 'Route not found', 404);
     } catch (error) {
       const mapped = error instanceof HttpError ? error : mapDbError(error);
-      if (mapped instanceof HttpError) return sendJson(res, mapped.status, mapped.body);
+      if (mapped instanceof HttpError)
+        return sendJson(res, mapped.status, mapped.body, mapped.headers);
       throw error;
     }
   }

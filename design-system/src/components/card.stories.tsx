@@ -14,12 +14,13 @@ const meta = {
     docs: {
       description: {
         component: `A surface for one item. Compose \`CardMedia\` (fixed aspect ratio, so no layout shift;
-\`fallbackSrc\` when the image fails), \`CardBody\`, \`CardTitle\` (an h3; change with \`as\`) and
+\`image\` for an uploaded picture's widths and formats, see Picture; \`fallbackSrc\` when the image
+fails; \`priority\` for the first card of a list at the top of a page), \`CardBody\`, \`CardTitle\` (an h3; change with \`as\`) and
 \`CardFooter\`. \`$interactive\` lifts the card on hover and focus within.
 
 \`\`\`tsx
 <Card $interactive>
-  <CardMedia src={item.featured_image ?? articleFallbackUrl} alt="" />
+  <CardMedia src={src} image={responsiveImage(src, { widths: IMAGE_WIDTHS, aspect: [16, 9], sizes })} alt="" />
   <CardBody><CardTitle>{item.title}</CardTitle><p>{item.excerpt}</p></CardBody>
   <CardFooter><ButtonLink href="/news" variant="outline" size="sm">Lire la suite</ButtonLink></CardFooter>
 </Card>

@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Picture, type PictureImage } from './picture';
 
 /** A raised surface for one item: a news article, a level, a staff member, a setting. */
 export const Card = styled.article<{ $interactive?: boolean; $padded?: boolean }>`
@@ -43,25 +44,37 @@ const MediaFrame = styled.div<{ $ratio: string }>`
 
 export interface CardMediaProps {
   src: string;
+  /** `src` at several widths and formats (from `responsiveImage` in @school/shared). */
+  image?: PictureImage;
   /** Empty when the image only decorates the card's title. */
   alt: string;
   ratio?: string;
-  /** Shown when `src` fails to load (the article fallback artwork, for example). */
+  /** Shown when the image fails to load (the article fallback artwork, for example). */
   fallbackSrc?: string;
+  /** The page's largest paint (the first card of a list at the top): loaded at once, preloaded. */
+  priority?: boolean;
   children?: ReactNode;
 }
 
-export function CardMedia({ src, alt, ratio = '16 / 9', fallbackSrc, children }: CardMediaProps) {
+export function CardMedia({
+  src,
+  image,
+  alt,
+  ratio = '16 / 9',
+  fallbackSrc,
+  priority = false,
+  children,
+}: CardMediaProps) {
+  const [failed, setFailed] = useState(false);
+  const shown = failed && fallbackSrc ? { src: fallbackSrc } : (image ?? { src });
   return (
     <MediaFrame $ratio={ratio}>
-      <img
-        src={src}
+      <Picture
+        image={shown}
         alt={alt}
-        loading="lazy"
-        decoding="async"
-        onError={(event) => {
-          const img = event.currentTarget;
-          if (fallbackSrc && img.getAttribute('src') !== fallbackSrc) img.src = fallbackSrc;
+        priority={priority}
+        onError={() => {
+          if (fallbackSrc && !failed) setFailed(true);
         }}
       />
       {children}

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { Picture } from './picture';
 import { Container } from './container';
 
 const Frame = styled.div`
@@ -92,7 +93,7 @@ export interface HeroSlideProps {
   actions?: ReactNode;
   /** 'h1' for the first slide of the home page; 'h2' otherwise. */
   titleAs?: ElementType;
-  /** The first slide loads at once (it is the largest paint); the others lazily. */
+  /** The first slide loads at once and is preloaded (it is the largest paint); the others lazily. */
   priority?: boolean;
 }
 
@@ -109,34 +110,9 @@ export function HeroSlide({
   return (
     <Frame>
       {typeof image === 'string' ? (
-        <img
-          src={image}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        <Picture image={{ src: image }} alt="" priority={priority} />
       ) : (
-        <picture>
-          {image.sources?.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes={image.sizes}
-            />
-          ))}
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt ?? ''}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding={priority ? 'sync' : 'async'}
-          />
-        </picture>
+        <Picture image={image} alt={image.alt ?? ''} priority={priority} />
       )}
       <Inner>
         <Text>

@@ -5,9 +5,18 @@ export {
   RuntimeConfigError,
   getRuntimeConfig,
   parseRuntimeConfig,
+  peekRuntimeConfig,
   setRuntimeConfig,
 } from './runtime/runtime-config';
 export type { RuntimeConfig } from './runtime/runtime-config';
+// The one builder of a stored image's addresses (Storage's image transformations).
+export { IMAGE_WIDTHS, responsiveImage, storageImageUrl } from './images/storage-image';
+export type {
+  ImageFormat,
+  ImageTransform,
+  ResponsiveImage,
+  ResponsiveImageOptions,
+} from './images/storage-image';
 export {
   THEME_STORAGE_KEY,
   resolveTheme,

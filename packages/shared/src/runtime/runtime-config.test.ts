@@ -29,6 +29,13 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ remotes: { home: '' } })).toThrow(/home/);
   });
 
+  it('asks Storage for image transformations unless told they are off', () => {
+    expect(parseRuntimeConfig({ remotes: {} }).imageTransformations).toBe(true);
+    expect(
+      parseRuntimeConfig({ remotes: {}, imageTransformations: false }).imageTransformations,
+    ).toBe(false);
+  });
+
   it('ignores a nonsensical timeout', () => {
     expect(parseRuntimeConfig({ remotes: {}, remoteTimeoutMs: -3 }).remoteTimeoutMs).toBe(
       DEFAULT_REMOTE_TIMEOUT_MS,

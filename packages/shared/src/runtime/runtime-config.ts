@@ -5,6 +5,11 @@ export interface RuntimeConfig {
   supabase: { url: string; anonKey: string };
   /** How long a remote may take to load before its area shows the fallback. */
   remoteTimeoutMs: number;
+  /**
+   * Whether Storage transforms images (`/storage/v1/render/image`): the local stack does, hosted
+   * projects on a plan with image transformations do. Off: images are shown as uploaded.
+   */
+  imageTransformations?: boolean;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
@@ -46,11 +51,21 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0
       ? timeout
       : DEFAULT_REMOTE_TIMEOUT_MS;
-  return { remotes, supabase: { url, anonKey }, remoteTimeoutMs };
+  return {
+    remotes,
+    supabase: { url, anonKey },
+    remoteTimeoutMs,
+    imageTransformations: raw.imageTransformations !== false,
+  };
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** The configuration if the shell has loaded it (null before, and in unit tests). */
+export function peekRuntimeConfig(): RuntimeConfig | null {
+  return current;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -4,16 +4,17 @@ import {
   ButtonLink,
   Container,
   EmptyState,
+  Picture,
   Section,
   SkeletonText,
 } from '@school/design-system';
 import { ArticleBody } from '@school/design-system/content';
-import { useLocalizedPath } from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
 import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { shownDate } from '../../../components/article-card';
+import { NARROW_SIZES, shownDate } from '../../../components/article-card';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { articleMessages as m } from '../messages';
 
@@ -125,7 +126,16 @@ export function ArticlePage({ type }: { type: ContentType }) {
         </Header>
         {item.featured_image ? (
           <Figure>
-            <img src={item.featured_image} alt="" width={1200} height={675} decoding="async" />
+            {/* The article's largest paint: preloaded from the page's head, never lazy. */}
+            <Picture
+              image={responsiveImage(item.featured_image, {
+                widths: IMAGE_WIDTHS,
+                aspect: [16, 9],
+                sizes: NARROW_SIZES,
+              })}
+              alt=""
+              priority
+            />
           </Figure>
         ) : null}
         <div style={{ paddingBlockEnd: '3rem' }} dir="auto">

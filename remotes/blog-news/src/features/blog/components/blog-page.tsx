@@ -53,9 +53,14 @@ export function BlogContent() {
         ) : (
           <>
             <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="blog">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} style={{ listStyle: 'none' }}>
-                  <ArticleCard item={item} to={to(`/blog/${encodeURIComponent(item.slug)}`)} />
+                  {/* The first card opens the list at the top of the page: its image loads at once. */}
+                  <ArticleCard
+                    item={item}
+                    to={to(`/blog/${encodeURIComponent(item.slug)}`)}
+                    priority={index === 0}
+                  />
                 </li>
               ))}
             </Grid>

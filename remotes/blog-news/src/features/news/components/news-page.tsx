@@ -10,7 +10,7 @@ import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ArticleCard } from '../../../components/article-card';
+import { ArticleCard, NARROW_SIZES } from '../../../components/article-card';
 import { LoadMore } from '../../../components/load-more';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -50,10 +50,13 @@ export function NewsContent() {
         <>
           <Section aria-labelledby={featuredId} data-section="featured" narrow>
             <SectionHeader titleId={featuredId} title={t(m.featured)} align="start" />
+            {/* The featured card's image is the page's largest paint. */}
             <ArticleCard
               item={featured}
               to={link(featured.slug)}
               ratio="21 / 9"
+              sizes={NARROW_SIZES}
+              priority
               action={action(featured.title)}
             />
           </Section>

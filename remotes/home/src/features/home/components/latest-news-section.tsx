@@ -12,12 +12,16 @@ import {
   SectionHeader,
   Skeleton,
 } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
 import { LATEST_NEWS_LIMIT, useContentChanges, useLatestNews } from '@school/shared/data/public';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { newsMessages as m } from '../messages';
+
+/** How wide a card's image is drawn: one column on phones, three from md (1200 px page at most). */
+const CARD_SIZES =
+  '(min-width: 1200px) 368px, (min-width: 768px) calc((100vw - 6rem) / 3), calc(100vw - 2rem)';
 
 export function LatestNewsSection() {
   const intl = useIntl();
@@ -57,8 +61,18 @@ export function LatestNewsSection() {
           {items.map((item) => (
             <li key={item.id} style={{ listStyle: 'none' }}>
               <Card $interactive style={{ height: '100%' }} data-news-item={item.slug}>
+                {/* Below the fold: lazy, at the width a card needs. */}
                 <CardMedia
                   src={item.featured_image ?? articleFallbackUrl}
+                  image={
+                    item.featured_image
+                      ? responsiveImage(item.featured_image, {
+                          widths: IMAGE_WIDTHS,
+                          aspect: [16, 9],
+                          sizes: CARD_SIZES,
+                        })
+                      : undefined
+                  }
                   fallbackSrc={articleFallbackUrl}
                   alt=""
                 />
