@@ -44,6 +44,11 @@ if (backend) {
   backend.child.stdout?.on('data', () => {});
 }
 const site = await serveAll({ quiet: true });
+// Measured as visitors get them: prerendered (the service's first rendering of every page done),
+// or the pages would be the plain app HTML, which fetches its data itself.
+const prerendered = await site.prerendered;
+if (prerendered !== 0)
+  console.warn(`prerender exited with ${prerendered}: pages may not be prerendered`);
 const browser = await playwrightChromium().launch({
   executablePath: chromiumPath(),
   args: chromiumArgs,
