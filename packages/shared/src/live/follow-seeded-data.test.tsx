@@ -14,7 +14,7 @@ import { contentKeys, settingsKeys } from '../data/keys';
 import { useSettings } from '../data/settings/get-settings';
 import { resetIdleForTests } from '../runtime/when-idle';
 import { followPublicData } from './follow-seeded-data';
-import { isLive, liveReason, resetLiveForTests } from './live';
+import { isLive, liveReason, resetLiveForTests, startLive } from './live';
 import { resetLiveTriggersForTests } from './live-triggers';
 
 const rendered = '1111111111111111aaaaaaaaaaaaaaaa';
@@ -106,6 +106,7 @@ describe('a page following its public data', () => {
     resetLiveTriggersForTests();
     resetLiveForTests();
     resetIdleForTests();
+    localStorage.clear();
     vi.unstubAllGlobals();
   });
 
@@ -133,6 +134,29 @@ describe('a page following its public data', () => {
     await waitFor(() => expect(reads.sort()).toEqual(['content_management', 'site_settings']));
     // A refetch, not the live layer: no socket for it.
     expect(isLive()).toBe(false);
+  });
+
+  it('prerendered, once live: the settings are read again (the lists are, by their channel)', async () => {
+    const { client, reads } = countingClient();
+    setSupabaseForTests(client);
+    serveDocument(rendered);
+    const queryClient = renderSeededPage();
+    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    expect(reads).toEqual([]);
+    startLive('test');
+    await waitFor(() => expect(reads).toEqual(['site_settings']));
+  });
+
+  it('prerendered, on a browser someone is signed in on: live once idle, without a trigger', async () => {
+    const { client, reads } = countingClient();
+    setSupabaseForTests(client);
+    serveDocument(rendered);
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
+    const queryClient = renderSeededPage();
+    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    expect(isLive()).toBe(false);
+    await waitFor(() => expect(liveReason()).toBe('signed-in'));
+    await waitFor(() => expect(reads).toEqual(['site_settings']));
   });
 
   it('drawn in the browser: the live layer starts once the page is idle', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidatePublicData } from '../data/keys';
+import { invalidatePublicData, settingsKeys } from '../data/keys';
+import { hasStoredSession } from '../stores/auth-store';
 import { whenIdle } from '../runtime/when-idle';
 import { watchDataVersion } from './data-version';
 import { startLive, whenLive } from './live';
@@ -13,7 +14,9 @@ import { watchLiveTriggers } from './live-triggers';
  *   the data changed (then they are read again) or the live layer starts on a trigger
  *   (live-triggers.ts). Its first load fetches neither supabase-js nor a socket.
  * - A page drawn in the browser has just read its data through the client: the live layer
- *   starts once the page is idle, as it always did.
+ *   starts once the page is idle, as it always did. So does a prerendered page on a browser
+ *   with a session in storage (staff).
+ * Once live, a prerendered page reads its data again once (the old background check, later).
  * Returns the stop function.
  */
 export function followPublicData(
@@ -29,12 +32,23 @@ export function followPublicData(
     void whenIdle().then(() => startLive('not-prerendered'));
     return () => {};
   }
+  let stopped = false;
   const stopTriggers = watchLiveTriggers();
   const stopVersion = watchDataVersion({
     version: page.version,
     onChange: () => void invalidatePublicData(queryClient),
   });
+  // Someone signed in on this browser (staff, who expect their edits at once; the client and
+  // the session are theirs anyway): live as soon as the page is idle.
+  if (hasStoredSession()) void whenIdle().then(() => stopped || startLive('signed-in'));
+  // Once live, the page's data is read from the database once, as a page drawn in the browser
+  // reads it: the lists when their channel is joined (useContentChanges), the settings here
+  // (no channel follows them).
+  void whenLive().then(() =>
+    stopped ? undefined : queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  );
   return () => {
+    stopped = true;
     stopTriggers();
     stopVersion();
   };

@@ -1,15 +1,16 @@
 // The live layer of a page: supabase-js, the realtime socket and the periodic re-reads of public
 // lists. A prerendered page carries its data (the query cache seeded from the HTML), so it needs
 // none of this to be read; the layer starts only when the visitor needs it (see
-// live-triggers.ts): a live list they scroll to, a page open for a while, a page that was not
-// prerendered, the back office. Until then the page's public reads count as fresh, and the data
-// version document (data-version.ts) is what tells it, for a few bytes, that they no longer are.
+// live-triggers.ts and follow-seeded-data.ts): a live list they scroll to, a page open for a
+// while, a page that was not prerendered, a browser someone is signed in on, the back office.
+// Until then the page's public reads count as fresh, and the data version document
+// (data-version.ts) is what tells it, for a few bytes, that they no longer are.
 // One switch per page, in @school/shared so that the shell (which starts it) and every remote
 // (whose lists follow it) share it.
 
 /** Why the page went live: the trigger that needed it first. */
 export type LiveReason =
-  'live-list' | 'visible-a-while' | 'not-prerendered' | 'back-office' | 'test';
+  'live-list' | 'visible-a-while' | 'not-prerendered' | 'signed-in' | 'back-office' | 'test';
 
 let reason: LiveReason | null = null;
 let resolveLive: (reason: LiveReason) => void = () => {};
