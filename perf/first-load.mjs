@@ -44,11 +44,19 @@ if (backend) {
   backend.child.stdout?.on('data', () => {});
 }
 const site = await serveAll({ quiet: true });
+// Measured as visitors get them: prerendered (the service's first rendering of every page done),
+// or the pages would be the plain app HTML, which fetches its data itself.
+const prerendered = await site.prerendered;
+if (prerendered !== 0)
+  console.warn(`prerender exited with ${prerendered}: pages may not be prerendered`);
 const browser = await playwrightChromium().launch({
   executablePath: chromiumPath(),
   args: chromiumArgs,
 });
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+const supabaseOrigin = new URL(
+  JSON.parse(await (await fetch(`${site.urls.shell}/runtime-config.json`)).text()).supabase.url,
+).origin;
 
 /** @param {{ url: string; type: string; bytes: number }[]} entries */
 function summarize(entries) {
@@ -82,10 +90,21 @@ try {
     });
     const page = await context.newPage();
     const network = await recordNetwork(page);
+    // What a page asks of the backend: its API (REST, auth, RPC), its stored images, its sockets.
+    const backend = { api: 0, images: 0, sockets: 0 };
+    page.on('request', (request) => {
+      if (!request.url().startsWith(supabaseOrigin)) return;
+      if (request.resourceType() === 'image') backend.images += 1;
+      else backend.api += 1;
+    });
+    page.on('websocket', () => (backend.sockets += 1));
+    const backendLine = () =>
+      `backend: ${backend.api} API requests, ${backend.sockets} websockets, ${backend.images} images`;
     await page.goto(`${site.urls.shell}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const first = summarize(network.entries());
     console.log(`\n${path} first load: ${kb(first.total)} KB gzip JS in ${first.files} files`);
+    console.log(`  ${backendLine()}`);
     for (const [group, bytes] of [...first.groups].sort((a, b) => b[1] - a[1]))
       console.log(`  ${kb(bytes).padStart(6)}  ${group}`);
     await page.mouse.wheel(0, 100_000);
@@ -93,7 +112,8 @@ try {
     await page.waitForTimeout(1500);
     const all = summarize(network.entries());
     console.log(
-      `${path} scrolled to the bottom: ${kb(all.total)} KB gzip JS in ${all.files} files`,
+      `${path} scrolled to the bottom: ${kb(all.total)} KB gzip JS in ${all.files} files` +
+        ` (${backendLine()})`,
     );
     for (const [group, bytes] of [...all.groups].sort((a, b) => b[1] - a[1])) {
       const before = first.groups.get(group) ?? 0;

@@ -20,6 +20,7 @@ import {
   runtimeConfigFromEnv,
   serverAssetPrefix,
 } from '@school/build-config';
+import { DATA_VERSION_FILE, dataVersionDocument } from '@school/build-config/data-version';
 import { repoRoot } from './lib/repo-root.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
@@ -111,27 +112,40 @@ export async function fingerprintParts(config, shellDir = defaultShellDir) {
       .then((r) => (r.ok ? r.text() : `status ${r.status}`))
       .catch(() => 'down')
       .then((body) => `${url}:${digest(body)}\n`);
-  const database = supabaseClient(config);
   // All at once: this runs before every render, a deploy's included.
-  const [remoteList, content, settings] = await Promise.all([
+  const [remoteList, content] = await Promise.all([
     Promise.all(
       Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
         const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
         return /** @type {const} */ ([name, digest(parts.join(''))]);
       }),
     ),
-    database.from('content_management').select('id, updated_at').order('id'),
-    database.from('site_settings').select('key, updated_at').order('key'),
+    dataVersion(config),
   ]);
   /** @type {Record<string, string>} */
   const remotes = Object.fromEntries(remoteList);
+  return { shell: digest(shell), remotes, content };
+}
+
+/**
+ * The version of the data the pages show: a digest of every row a visitor can read (content and
+ * settings, with their update times; row-level security decides, so a scheduled article going
+ * public changes it). Part of the change check above, and written beside the pages (and into
+ * each page's state) as the data version document (@school/build-config/data-version): an open
+ * page compares the two to know whether what it shows is still current. Throws when the database
+ * cannot be read.
+ */
+export async function dataVersion(config) {
+  const database = supabaseClient(config);
+  const [content, settings] = await Promise.all([
+    database.from('content_management').select('id, updated_at').order('id'),
+    database.from('site_settings').select('key, updated_at').order('key'),
+  ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
-  return {
-    shell: digest(shell),
-    remotes,
-    content: digest(JSON.stringify(content.data) + JSON.stringify(settings.data)),
-  };
+  return createHash('sha256')
+    .update(JSON.stringify(content.data) + JSON.stringify(settings.data))
+    .digest('hex');
 }
 
 /** The parts above as the one string kept beside the pages (`<out>.stamp`). */
@@ -329,6 +343,9 @@ export async function prerenderSite({
   if (partial) await cp(outDir, next, { recursive: true });
   // An update whose pages were drawn from another shell build renders every page instead.
   const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
+  // Read before any page: each page's data is then at least as new as the version it carries.
+  // Unreadable (the database is down): the pages keep theirs, and so does the document.
+  const version = await dataVersion(config).catch(() => undefined);
   const written = [];
   const kept = [];
   const errors = [];
@@ -338,7 +355,7 @@ export async function prerenderSite({
       // One page that cannot be drawn or written never holds the others back.
       try {
         const target = pageFile(next, path);
-        const page = await prerender({ path, config, remotes, origin });
+        const page = await prerender({ path, config, remotes, origin, dataVersion: version });
         await mkdir(dirname(target), { recursive: true });
         if (page.failedQueries.length > 0) {
           unavailable += 1;
@@ -359,6 +376,8 @@ export async function prerenderSite({
     }
     // Which shell build the pages were drawn from: the server serves them only with that build.
     await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
+    if (version) await writeFile(join(next, DATA_VERSION_FILE), dataVersionDocument(version));
+    else await cp(join(outDir, DATA_VERSION_FILE), join(next, DATA_VERSION_FILE)).catch(() => {});
     await rm(`${outDir}.old`, { recursive: true, force: true });
     if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
     await rename(next, outDir);

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 
 export type Locale = 'fr' | 'ar' | 'en';
@@ -39,6 +39,38 @@ export function adminClient(): Promise<SupabaseClient> {
 /** A name no other test run uses. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The prerenderer runs beside the site: wait until it has written the page at `path`. */
+export async function waitForPrerendered(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(path);
+        return (await response.text()).includes('id="school-query-state"');
+      },
+      { timeout: 90_000, intervals: [500, 1000, 2000], message: `${path} is prerendered` },
+    )
+    .toBe(true);
+}
+
+/**
+ * Starts a public page's live layer (realtime, re-reads) as a visitor does: scrolls to one of its
+ * live lists and keeps scrolling a little until the page says it is live (`<html data-live>`,
+ * packages/shared/src/live/). Until then a prerendered page shows the data it was drawn with.
+ */
+export async function goLive(page: Page, list: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await list.scrollIntoViewIfNeeded();
+        await list.hover();
+        await page.mouse.wheel(0, 10);
+        return page.locator('html').getAttribute('data-live');
+      },
+      { message: 'the page goes live', intervals: [250, 500, 1000] },
+    )
+    .not.toBeNull();
 }
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */

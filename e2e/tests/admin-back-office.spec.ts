@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, describeViolations } from '../support/axe';
-import { adminClient } from '../support/site';
+import { adminClient, goLive } from '../support/site';
 
 // The back office against the composed site and a real local Supabase stack. One file, run in
 // order in one worker (one stack on 54321); each test makes its own data, so a failure does not
@@ -208,6 +208,8 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   // The public news page, open in another tab before the item exists, updates by itself.
   const news = await context.newPage();
   await news.goto('/news');
+  // Its visitor scrolls the list: the page goes live.
+  await goLive(news, news.getByRole('region', { name: 'À la une' }));
 
   let dialog = await openContentDialog(page);
   await dismissToasts(page);

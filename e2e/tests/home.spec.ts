@@ -3,6 +3,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
   expectDocument,
+  goLive,
   localized,
   locales,
   unique,
@@ -251,6 +252,8 @@ test('latest news follows a news item published and deleted through the API, wit
   await page.goto('/');
   const news = page.getByRole('region', { name: text.fr.news });
   await expect(news.getByRole('listitem')).toHaveCount(3);
+  // The visitor scrolls down to the latest news: the page goes live.
+  await goLive(page, news);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   const { data, error } = await client
     .from('content_management')

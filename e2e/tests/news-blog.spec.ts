@@ -3,6 +3,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
   expectDocument,
+  goLive,
   localized,
   locales,
   unique,
@@ -164,6 +165,8 @@ test('the news list follows a published and a deleted item live', async ({ page 
   const title = unique('Flash info');
   await page.goto('/news');
   await expect(page.getByRole('region', { name: 'À la une' })).toBeVisible();
+  // The visitor scrolls the list: the page goes live.
+  await goLive(page, page.getByRole('region', { name: 'À la une' }));
   const { data } = await client
     .from('content_management')
     .insert({ title, content: 'Texte', type: 'news', status: 'published' })

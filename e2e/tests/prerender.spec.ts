@@ -3,11 +3,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
-import { adminClient, watchConsole } from '../support/site';
+import { adminClient, waitForPrerendered, watchConsole } from '../support/site';
 import { loadStaticServer } from '../support/static-server';
 
 /** Pages checked in every language: each prefix of the route table and one article. */
@@ -24,19 +23,6 @@ async function pagesToCheck(): Promise<string[]> {
     .limit(1);
   if (error) throw error;
   return [...publicPages.map((p) => p.path), `/news/${data?.[0]?.slug ?? ''}`];
-}
-
-/** The prerenderer runs beside the site: wait until it has written a page. */
-async function waitForPrerendered(page: Page, path: string) {
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(path);
-        return (await response.text()).includes('id="school-query-state"');
-      },
-      { timeout: 90_000, intervals: [500, 1000, 2000], message: `${path} is prerendered` },
-    )
-    .toBe(true);
 }
 
 test.describe('prerendered pages', () => {
@@ -366,8 +352,9 @@ test('an address that would leave its folder is refused; the other pages are wri
         path,
       ).toBe(true);
     }
-    // Only the one page (and the shell stamp) inside; nothing beside the folder or above it.
-    expect(readdirSync(outDir).sort()).toEqual(['.template', 'contact']);
+    // Only the one page (the shell stamp and the data version beside it) inside; nothing beside
+    // the folder or above it.
+    expect(readdirSync(outDir).sort()).toEqual(['.template', 'contact', 'data-version.json']);
     expect(readdirSync(parent)).toEqual(['pages']);
   } finally {
     rmSync(parent, { recursive: true, force: true });

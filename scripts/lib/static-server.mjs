@@ -3,12 +3,14 @@
 // and the security headers of every response (a Content-Security-Policy built from each HTML file
 // served and from the runtime map). One request goes through a short list of middlewares, each
 // with one job, in the order they are listed in createStaticServer.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/build-config/data-version';
 import {
   baseSecurityHeaders,
   checkRequestTarget,
@@ -211,6 +213,31 @@ export function createStaticServer({
     plain(res, 404, 'Not found');
   };
 
+  /**
+   * The prerenderer's data version document (@school/build-config/data-version), beside the
+   * pages. Open pages ask for it every little while, so it answers a conditional request: the
+   * ETag is the digest of its bytes, and a request naming it gets 304 and no body. Served
+   * whether or not the pages match the shell build: it names the data, not the code.
+   */
+  const dataVersionDocument = async (/** @type {Context} */ { req, res, pathname }, next) => {
+    if (!pagesBase || pathname !== DATA_VERSION_PATH) return next();
+    const body = await readFile(join(pagesBase, DATA_VERSION_FILE)).catch(() => null);
+    if (!body) return next();
+    const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
+    const headers = {
+      'Content-Type': types['.json'],
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+    };
+    const asked = String(req.headers['if-none-match'] ?? '');
+    if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
   const prerenderedPages = async (/** @type {Context} */ { req, res, relative }, next) => {
     if (!pagesBase || extname(relative) !== '' || !(await pagesUsable())) return next();
     const page = join(pagesBase, relative, 'index.html');
@@ -250,6 +277,7 @@ export function createStaticServer({
     safeTarget,
     overridden,
     hiddenFolders,
+    dataVersionDocument,
     prerenderedPages,
     buildFiles,
     appFallback,

@@ -1,6 +1,8 @@
 import {
   getRuntimeConfig,
+  followPublicData,
   getSupabase,
+  hasStoredSession,
   loadCatalogOnce,
   parseRuntimeConfig,
   setRuntimeConfig,
@@ -41,6 +43,8 @@ const PREVIEW_CHECK_MS = 8000;
  * auth event's lookup supersedes its own).
  */
 async function sessionIsAdmin(): Promise<boolean> {
+  // Nobody signed in on this browser: no admin, and no need to download the client to know it.
+  if (!hasStoredSession()) return false;
   const check = (async () => {
     await startAuth(await getSupabase());
     await new Promise<void>((resolve) => {
@@ -112,9 +116,9 @@ async function start() {
   if (state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes)) {
     // A prerendered page: React takes over the markup in place. Each remote's area stays as the
     // server drew it until its code has arrived (a dehydrated Suspense boundary), then hydrates.
-    // The first render needs no request. The data then counts as stale like any other: each
-    // list checks the database once the page is idle, so an article published since the page
-    // was rendered appears a moment later, without a flash.
+    // The first render needs no request, and neither does anything after it: the seeded data
+    // stays fresh until the data version document says it changed, and supabase-js and the
+    // realtime socket wait until the visitor needs them (followPublicData, live/live.ts).
     hydrate(queryClient, state.cache);
     keepServerFonts(useLocaleStore.getState().locale);
     hydrateRoot(root, app, {
@@ -128,11 +132,14 @@ async function start() {
         console.error('Hydration recovered from an error', error, info.componentStack ?? '');
       },
     });
+    followPublicData(queryClient, { seeded: true, version: state.dataVersion ?? null });
   } else {
     // Drawn afresh: the server's markup and head tags go, or they would stay beside React's.
     removeServerPageHead(document.head);
     root.replaceChildren();
     createRoot(root).render(app);
+    // Its reads go to the database at once (nothing seeded them): the live layer follows.
+    followPublicData(queryClient, { seeded: false });
   }
 }
 

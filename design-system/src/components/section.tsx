@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from './container';
 
@@ -43,6 +43,8 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   contained?: boolean;
   narrow?: boolean;
   children?: ReactNode;
+  /** The `<section>` element (a page watching whether it is in view). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A band of the page with vertical rhythm and an optional tinted or patterned background. */

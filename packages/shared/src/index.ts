@@ -39,13 +39,14 @@ export {
   adminRoles,
   applySession,
   isAdminRole,
+  hasStoredSession,
   isAuthStorageKey,
   resetAuthForTests,
   startAuth,
   useAuthStore,
 } from './stores/auth-store';
 export type { AuthState, AuthStatus, Role } from './stores/auth-store';
-export { getSupabase, setSupabaseForTests } from './supabase/client';
+export { getSupabase, preloadSupabase, setSupabaseForTests } from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
@@ -56,6 +57,7 @@ export {
   dashboardKeys,
   invalidateContent,
   invalidateMessages,
+  invalidatePublicData,
   invalidateSettings,
   messageKeys,
   profileKeys,
@@ -83,3 +85,24 @@ export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/build-config/safe-path';
+// The live layer (supabase-js, realtime, re-reads) of a page, one switch shared by the shell and
+// every remote; what starts it; and the data version check that keeps a prerendered page's data
+// current without it (see live/live.ts).
+export {
+  everyWhileLive,
+  freshUntilLive,
+  isLive,
+  liveReason,
+  resetLiveForTests,
+  startLive,
+  whenLive,
+} from './live/live';
+export type { LiveReason } from './live/live';
+export {
+  LIVE_AFTER_VISIBLE_MS,
+  observeLiveList,
+  resetLiveTriggersForTests,
+  watchLiveTriggers,
+} from './live/live-triggers';
+export { DATA_VERSION_CHECK_MS, fetchDataVersion, watchDataVersion } from './live/data-version';
+export { followPublicData } from './live/follow-seeded-data';

@@ -51,6 +51,11 @@ export interface PrerenderedState {
   remotes: Record<string, string>;
   /** TanStack Query's dehydrated cache. */
   cache: DehydratedState;
+  /**
+   * The version of the data in `cache` (see @school/build-config/data-version). Absent from a
+   * page drawn without it: its data then counts as changed at the first check.
+   */
+  dataVersion?: string;
 }
 
 /**

@@ -47,6 +47,12 @@ export interface PrerenderRequest {
   remotes: Record<string, ServerRemote>;
   /** The public origin the pages are served from (`https://…`), for absolute links. */
   origin: string;
+  /**
+   * The version of the data the page is drawn from (the prerenderer's data version document,
+   * @school/build-config/data-version), carried in the page's state: the browser compares it
+   * with the document's to know whether the page's data is still current.
+   */
+  dataVersion?: string;
 }
 
 export interface PrerenderResult {
@@ -227,6 +233,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
       remotes: config.remotes,
       cache: dehydrate(client),
+      ...(request.dataVersion ? { dataVersion: request.dataVersion } : {}),
     } satisfies PrerenderedState)}</script>`,
     errors,
     failedQueries,

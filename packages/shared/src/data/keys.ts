@@ -72,3 +72,14 @@ export async function invalidateSettings(queryClient: QueryClient): Promise<void
 export function invalidateMessages(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: messageKeys.all });
 }
+
+/**
+ * Everything a prerendered page may have been seeded with: the public content reads and the
+ * settings. What a page refetches when the data version document says the data changed.
+ */
+export async function invalidatePublicData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contentKeys.public() }),
+    queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  ]);
+}

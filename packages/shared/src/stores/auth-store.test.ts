@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import {
   applySession,
+  hasStoredSession,
   isAdminRole,
   isAuthStorageKey,
   resetAuthForTests,
@@ -146,5 +147,27 @@ describe('auth store', () => {
     expect(isAuthStorageKey('sb-localhost-auth-token')).toBe(true);
     expect(isAuthStorageKey('ecole.locale')).toBe(false);
     expect(isAuthStorageKey(null)).toBe(false);
+  });
+});
+
+describe('hasStoredSession', () => {
+  afterEach(() => localStorage.clear());
+
+  it("tells from supabase-js's storage key, without the library, whether a session may be restored", () => {
+    localStorage.setItem('school.theme', 'dark');
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
+    expect(hasStoredSession()).toBe(true);
+  });
+
+  it('says no when the browser refuses to show its storage', () => {
+    const blocked = {
+      get length(): number {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      key: () => null,
+    };
+    expect(hasStoredSession(blocked)).toBe(false);
+    expect(hasStoredSession(null)).toBe(false);
   });
 });

@@ -36,20 +36,32 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
   // earlier map would read the old backend while the page claims the new one.
   const backend = `${url} ${anonKey}`;
   if (current?.backend !== backend) {
-    current = {
-      backend,
-      client: import('@supabase/supabase-js').then(({ createClient }) =>
-        createClient<Database>(url, anonKey, {
-          // Never take a session from the address: with detection on, anyone could send a link
-          // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
-          // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
-          // password-recovery page exchanges its PKCE code explicitly, on that page only.
-          auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-        }),
-      ),
-    };
+    const client = import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient<Database>(url, anonKey, {
+        // Never take a session from the address: with detection on, anyone could send a link
+        // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
+        // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
+        // password-recovery page exchanges its PKCE code explicitly, on that page only.
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      }),
+    );
+    current = { backend, client };
+    // A download that failed (a phone losing its signal) is tried again by the next caller,
+    // instead of every later send failing with it until the page is reloaded.
+    client.catch(() => {
+      if (current?.client === client) current = null;
+    });
   }
   return current.client;
+}
+
+/**
+ * Starts loading the client without waiting for it. Forms call it as soon as the visitor
+ * reaches for them (focus, a tap), so that sending is not slowed by the library's download; a
+ * public page otherwise never loads it until it needs it (see live/live.ts).
+ */
+export function preloadSupabase(): void {
+  getSupabase().catch((error: unknown) => console.warn('Supabase client not loaded yet', error));
 }
 
 /** For tests: use this client instead of creating one. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { freshUntilLive, getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
-import { waitIfRefresh } from '../refresh';
 import { resolveImageUrl } from './image-url';
 import type { ContentItem, ContentType } from './types';
 
@@ -27,10 +26,8 @@ export async function fetchArticle(
 export const articleQueryOptions = (type: ContentType, slug: string) =>
   queryOptions({
     queryKey: contentKeys.article(type, slug),
-    queryFn: async (context) => {
-      await waitIfRefresh(context);
-      return fetchArticle(type, slug, context.signal);
-    },
+    queryFn: (context) => fetchArticle(type, slug, context.signal),
+    staleTime: freshUntilLive,
   });
 
 export function useArticle(type: ContentType, slug: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { everyWhileLive, freshUntilLive } from '@school/shared';
 import { contentKeys } from '../keys';
-import { waitIfRefresh } from '../refresh';
 import {
   fetchPublishedContent,
   PUBLIC_LIST_REFRESH_MS,
@@ -20,13 +20,11 @@ export function fetchBlogPosts(
 export const blogPostsQueryOptions = (category: BlogCategory | null = null) =>
   infiniteQueryOptions({
     queryKey: contentKeys.blogList(category),
-    queryFn: async (context) => {
-      await waitIfRefresh(context);
-      return fetchBlogPosts(category, context.pageParam, context.signal);
-    },
+    queryFn: (context) => fetchBlogPosts(category, context.pageParam, context.signal),
+    staleTime: freshUntilLive,
     initialPageParam: 0,
     getNextPageParam: (last: ContentPage) => last.nextOffset,
-    refetchInterval: PUBLIC_LIST_REFRESH_MS,
+    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
   });
 
 export function useBlogPosts(category: BlogCategory | null = null) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { everyWhileLive, freshUntilLive, getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
-import { waitIfRefresh } from '../refresh';
 import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
 import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
@@ -39,11 +38,9 @@ export async function fetchLatestNews(
 export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>
   queryOptions({
     queryKey: contentKeys.latestNews(limit),
-    queryFn: async (context) => {
-      await waitIfRefresh(context);
-      return fetchLatestNews(context.signal, limit);
-    },
-    refetchInterval: PUBLIC_LIST_REFRESH_MS,
+    queryFn: (context) => fetchLatestNews(context.signal, limit),
+    staleTime: freshUntilLive,
+    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
   });
 
 export function useLatestNews(limit = LATEST_NEWS_LIMIT) {

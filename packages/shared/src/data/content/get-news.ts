@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { everyWhileLive, freshUntilLive } from '@school/shared';
 import { contentKeys } from '../keys';
-import { waitIfRefresh } from '../refresh';
 import {
   fetchPublishedContent,
   PUBLIC_LIST_REFRESH_MS,
@@ -15,13 +15,11 @@ export function fetchNews(offset = 0, signal?: AbortSignal): Promise<ContentPage
 export const newsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: contentKeys.news(),
-    queryFn: async (context) => {
-      await waitIfRefresh(context);
-      return fetchNews(context.pageParam, context.signal);
-    },
+    queryFn: (context) => fetchNews(context.pageParam, context.signal),
+    staleTime: freshUntilLive,
     initialPageParam: 0,
     getNextPageParam: (last: ContentPage) => last.nextOffset,
-    refetchInterval: PUBLIC_LIST_REFRESH_MS,
+    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
   });
 
 export function useNews() {

@@ -6,8 +6,9 @@ import type { BlogCategory, ContentItem, ContentType } from './types';
 export const CONTENT_PAGE_SIZE = 9;
 
 /**
- * Scheduled items become public when their time comes; the database (RLS) decides, so the lists
- * simply ask again on this interval, as well as on every realtime change.
+ * Scheduled items become public when their time comes; the database (RLS) decides, so a live
+ * page's lists simply ask again on this interval, as well as on every realtime change. (Before
+ * the page goes live, the data version document covers both: see live/data-version.ts.)
  */
 export const PUBLIC_LIST_REFRESH_MS = 60_000;
 

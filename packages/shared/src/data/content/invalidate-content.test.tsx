@@ -13,6 +13,7 @@ import {
 } from '../keys';
 import { useCreateContent, type ContentFormInput } from './create-content';
 import { useDeleteContent } from './delete-content';
+import { resetLiveForTests, startLive } from '../../live/live';
 import { useContentChanges } from './subscribe-content-changes';
 import type { ContentItem } from './types';
 import { useUpdateContent } from './update-content';
@@ -86,7 +87,10 @@ function wrapperFor(client: QueryClient) {
 const values: ContentFormInput = { title: 'Rentrée', content: 'Texte', scheduled_for: null };
 
 describe('invalidateContent', () => {
-  afterEach(() => setSupabaseForTests(null));
+  afterEach(() => {
+    setSupabaseForTests(null);
+    resetLiveForTests();
+  });
 
   it('marks every content read, the dashboard and the activity log stale, nothing else', async () => {
     const client = seededClient();
@@ -128,6 +132,8 @@ describe('invalidateContent', () => {
   it('is what a live update invalidates', async () => {
     const fake = fakeClient();
     setSupabaseForTests(fake.client);
+    // Live updates follow the page's live layer (live/live.ts).
+    startLive('test');
     const client = seededClient();
     renderHook(() => useContentChanges('news'), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(fake.channel.onChange).toBeDefined());

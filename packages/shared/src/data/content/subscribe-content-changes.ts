@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { getSupabase } from '@school/shared';
-import { whenIdle } from '../../runtime/when-idle';
+import { useCallback, useEffect, type RefCallback } from 'react';
+import { getSupabase, observeLiveList, whenLive } from '@school/shared';
 import { invalidateContent } from '../keys';
 import type { ContentType } from './types';
 
 /**
  * Follows changes of one content type; any change runs `onChange`. Returns the unsubscribe.
- * The realtime client is only opened when a page asks for live updates.
+ * `onJoined` runs each time the channel is joined (and rejoined after a lost connection), or
+ * once if it cannot be: a change made before that is never sent on the channel, so whoever
+ * shows the data reads it again then.
  */
 export async function subscribeContentChanges(
   type: ContentType,
   onChange: () => void,
+  onJoined: () => void = () => {},
 ): Promise<() => void> {
   const client = await getSupabase();
+  let failed = false;
   const channel = client
     .channel(`content-${type}-${Math.random().toString(36).slice(2)}`)
     .on(
@@ -21,7 +24,16 @@ export async function subscribeContentChanges(
       { event: '*', schema: 'public', table: 'content_management', filter: `type=eq.${type}` },
       () => onChange(),
     )
-    .subscribe();
+    .subscribe((status) => {
+      // Compared as text: the enum's runtime value would bring supabase-js into this chunk.
+      const state = String(status);
+      if (state === 'SUBSCRIBED') onJoined();
+      else if ((state === 'CHANNEL_ERROR' || state === 'TIMED_OUT') && !failed) {
+        // Realtime is out of reach (it retries by itself): the data is read once anyway.
+        failed = true;
+        onJoined();
+      }
+    });
   return () => {
     void client.removeChannel(channel);
   };
@@ -30,17 +42,19 @@ export async function subscribeContentChanges(
 /**
  * News and blog lists reload whenever the content table changes for their type. An edit seen
  * here refreshes the same reads as an edit made through the content mutations.
+ * The subscription waits for the page's live layer (live/live.ts): a prerendered page opens no
+ * socket and loads no client for it until the visitor needs them. Returns a ref for the list's
+ * element: the page goes live when the visitor scrolls it into view (live/live-triggers.ts).
+ * A component that does not attach it (an article) goes live with the page's other triggers.
  */
-export function useContentChanges(type: ContentType) {
+export function useContentChanges(type: ContentType): RefCallback<Element> {
   const queryClient = useQueryClient();
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    // Live updates are background work: the socket (and the library) wait for the idle page.
-    void whenIdle()
-      .then(() =>
-        cancelled ? null : subscribeContentChanges(type, () => void invalidateContent(queryClient)),
-      )
+    const refresh = () => void invalidateContent(queryClient);
+    void whenLive()
+      .then(() => (cancelled ? null : subscribeContentChanges(type, refresh, refresh)))
       .then((stop) => {
         if (!stop) return;
         if (cancelled) stop();
@@ -51,4 +65,8 @@ export function useContentChanges(type: ContentType) {
       unsubscribe?.();
     };
   }, [type, queryClient]);
+  return useCallback(
+    (element: Element | null) => (element ? observeLiveList(element) : undefined),
+    [],
+  );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { freshUntilLive, getSupabase } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
-import { waitIfRefresh } from '../refresh';
 import { settingsKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
@@ -19,10 +18,8 @@ export async function fetchSettings(signal?: AbortSignal): Promise<SiteSetting[]
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.list(),
-    queryFn: async (context) => {
-      await waitIfRefresh(context);
-      return fetchSettings(context.signal);
-    },
+    queryFn: (context) => fetchSettings(context.signal),
+    staleTime: freshUntilLive,
   });
 
 export function useSettings(

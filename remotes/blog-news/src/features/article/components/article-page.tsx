@@ -58,7 +58,8 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const to = useLocalizedPath();
   const { slug = '' } = useParams();
   const article = useArticle(type, slug);
-  // An edit or an unpublish shows without a reload.
+  // An edit or an unpublish shows without a reload, once the page is live. Reading an article
+  // is not a reason to open a socket: it goes live with the page's other triggers (live-triggers).
   useContentChanges(type);
   useLoggedError(article.error, 'Article');
   const t = intl.formatMessage;

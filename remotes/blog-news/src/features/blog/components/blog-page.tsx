@@ -25,7 +25,8 @@ export function BlogContent() {
   const listId = useId();
   const category = useBlogCategory();
   const posts = useBlogPosts(category);
-  useContentChanges('blog');
+  // Live once the visitor scrolls with the list in view (or the page goes live otherwise).
+  const liveList = useContentChanges('blog');
   useLoggedError(posts.error, 'Blog posts');
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const t = intl.formatMessage;
@@ -34,7 +35,7 @@ export function BlogContent() {
       <title>{t(m.metaTitle)}</title>
       <meta name="description" content={t(m.metaDescription)} />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
-      <Section aria-labelledby={listId} data-section="blog-list">
+      <Section ref={liveList} aria-labelledby={listId} data-section="blog-list">
         <VisuallyHidden as="h2" id={listId}>
           {t(m.listTitle)}
         </VisuallyHidden>

@@ -23,7 +23,8 @@ export function NewsContent() {
   const featuredId = useId();
   const allId = useId();
   const news = useNews();
-  useContentChanges('news');
+  // Live once the visitor scrolls with the list in view (or the page goes live otherwise).
+  const liveList = useContentChanges('news');
   useLoggedError(news.error, 'News');
   const items = news.data?.pages.flatMap((page) => page.items) ?? [];
   const [featured, ...rest] = items;
@@ -48,7 +49,7 @@ export function NewsContent() {
         </Section>
       ) : (
         <>
-          <Section aria-labelledby={featuredId} data-section="featured" narrow>
+          <Section ref={liveList} aria-labelledby={featuredId} data-section="featured" narrow>
             <SectionHeader titleId={featuredId} title={t(m.featured)} align="start" />
             {/* The featured card's image is the page's largest paint. */}
             <ArticleCard
@@ -61,7 +62,7 @@ export function NewsContent() {
             />
           </Section>
           {rest.length > 0 ? (
-            <Section tone="alt" aria-labelledby={allId} data-section="all-news">
+            <Section ref={liveList} tone="alt" aria-labelledby={allId} data-section="all-news">
               <SectionHeader titleId={allId} title={t(m.allNews)} align="start" />
               <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="news">
                 {rest.map((item) => (

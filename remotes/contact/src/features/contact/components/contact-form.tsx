@@ -7,6 +7,7 @@ import {
   useCreateContactMessage,
   type ContactMessageInput,
 } from '@school/shared/data/contact';
+import { preloadSupabase } from '@school/shared';
 import { useForm } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -96,6 +97,9 @@ export function ContactForm() {
   return (
     <Form
       noValidate
+      // The client it sends with starts loading as soon as the visitor reaches for the form.
+      onFocus={preloadSupabase}
+      onPointerDown={preloadSupabase}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={isSubmitting || undefined}
     >

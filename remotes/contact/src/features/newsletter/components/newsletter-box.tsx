@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
+import { preloadSupabase, RemoteIntlProvider } from '@school/shared';
 import {
   isEmailAddress,
   isRateLimited,
@@ -104,6 +104,9 @@ function NewsletterForm() {
     <Box
       aria-labelledby={headingId}
       noValidate
+      // The client it sends with starts loading as soon as the visitor reaches for the box.
+      onFocus={preloadSupabase}
+      onPointerDown={preloadSupabase}
       onSubmit={(event) => void onSubmit(event)}
       data-remote="contact"
       data-newsletter=""

@@ -28,8 +28,9 @@ export function LatestNewsSection() {
   const to = useLocalizedPath();
   const titleId = useId();
   const news = useLatestNews();
-  // Published, edited or deleted news shows here without a reload.
-  useContentChanges('news');
+  // Published, edited or deleted news shows here without a reload, once the page is live (the
+  // visitor scrolling to this section is one way it goes live).
+  const liveList = useContentChanges('news');
   useEffect(() => {
     // The seed: a failed public fetch is logged and the list shows empty.
     if (news.error) console.error('Latest news could not be loaded:', news.error);
@@ -38,6 +39,7 @@ export function LatestNewsSection() {
   const items = news.data ?? [];
   return (
     <Section
+      ref={liveList}
       aria-labelledby={titleId}
       data-section="latest-news"
       aria-busy={news.isPending || undefined}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidatePublicData, settingsKeys } from '../data/keys';
+import { hasStoredSession } from '../stores/auth-store';
+import { whenIdle } from '../runtime/when-idle';
+import { watchDataVersion } from './data-version';
+import { startLive, whenLive } from './live';
+import { watchLiveTriggers } from './live-triggers';
+
+/**
+ * How a page keeps its public data current. The shell calls it once, right after hydrating or
+ * rendering the first page.
+ * - A prerendered page (`seeded`: its query cache came with the HTML, drawn from data version
+ *   `version`) reads nothing at load: its reads stay fresh until the data version document says
+ *   the data changed (then they are read again) or the live layer starts on a trigger
+ *   (live-triggers.ts). Its first load fetches neither supabase-js nor a socket.
+ * - A page drawn in the browser has just read its data through the client: the live layer
+ *   starts once the page is idle, as it always did. So does a prerendered page on a browser
+ *   with a session in storage (staff).
+ * Once live, a prerendered page reads its data again once (the old background check, later).
+ * Returns the stop function.
+ */
+export function followPublicData(
+  queryClient: QueryClient,
+  page: { seeded: false } | { seeded: true; version: string | null },
+): () => void {
+  // Said on the page (`<html data-live="live-list">`): what started it, for whoever debugs a
+  // page's network, and for the end-to-end suites to wait on.
+  void whenLive().then((why) => {
+    if (typeof document !== 'undefined') document.documentElement.dataset.live = why;
+  });
+  if (!page.seeded) {
+    void whenIdle().then(() => startLive('not-prerendered'));
+    return () => {};
+  }
+  let stopped = false;
+  const stopTriggers = watchLiveTriggers();
+  const stopVersion = watchDataVersion({
+    version: page.version,
+    onChange: () => void invalidatePublicData(queryClient),
+  });
+  // Someone signed in on this browser (staff, who expect their edits at once; the client and
+  // the session are theirs anyway): live as soon as the page is idle.
+  if (hasStoredSession()) void whenIdle().then(() => stopped || startLive('signed-in'));
+  // Once live, the page's data is read from the database once, as a page drawn in the browser
+  // reads it: the lists when their channel is joined (useContentChanges), the settings here
+  // (no channel follows them).
+  void whenLive().then(() =>
+    stopped ? undefined : queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  );
+  return () => {
+    stopped = true;
+    stopTriggers();
+    stopVersion();
+  };
+}
