@@ -115,8 +115,16 @@ describe('HomePage', () => {
     expect(within(levels).getAllByRole('listitem')).toHaveLength(4);
     for (const ages of ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans'])
       expect(levels).toHaveTextContent(ages);
-    for (const link of within(levels).getAllByRole('link'))
-      expect(link).toHaveAttribute('href', '/about');
+    const links = within(levels).getAllByRole('link');
+    for (const link of links) expect(link).toHaveAttribute('href', '/about');
+    // Each link says which level it is about (Lighthouse's SEO audit fails on four "En savoir
+    // plus"; a screen reader's list of links could not tell them apart either).
+    expect(links.map((link) => link.textContent)).toEqual([
+      'En savoir plus sur la maternelle',
+      'En savoir plus sur le primaire',
+      'En savoir plus sur le collège',
+      'En savoir plus sur le lycée',
+    ]);
     const testimonials = screen.getByRole('region', { name: 'Ce que disent les familles' });
     expect(within(testimonials).getAllByRole('img', { name: '5 étoiles sur 5' })).toHaveLength(3);
     const welcome = screen.getByRole('region', { name: /le savoir et la foi/ });
