@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, remoteNames } from '@school/build-config';
+import { apps, pluginDataRouterLayer, remoteNames } from '@school/build-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +48,9 @@ export default defineConfig({
   root: shellDir,
   // The apps' message compilation too (catalogs and defaultMessages to ASTs, no ICU parser in
   // the browser), so the comparison prices the composition and nothing else.
-  plugins: [pluginReact(), pluginCompiledCatalogs()],
+  // The same layer for the back office's data router as the shell's (its engine stays out of the
+  // public pages' first load in this build too).
+  plugins: [pluginReact(), pluginCompiledCatalogs(), pluginDataRouterLayer()],
   // No asynchronous boundary: nothing to negotiate before React starts.
   source: { entry: { index: './src/bootstrap.tsx' } },
   resolve: {
