@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { resetLiveForTests, startLive } from '../live/live';
 import { HydrateOnDemand, type HydrateWhen } from './hydrate-on-demand';
 
 /** A part with something to do: a click counts only once React has hydrated it. */
@@ -106,6 +107,27 @@ describe('HydrateOnDemand', () => {
     await click(button);
     expect(button.textContent).toBe('clicks 1');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a live list once the page goes live, out of view as it may be', async () => {
+    resetLiveForTests();
+    container.innerHTML = serverHtml(<Page when="live" />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await act(async () => {
+      root = hydrateRoot(container, <Page when="live" />);
+      await Promise.resolve();
+    });
+    const button = container.querySelector('button')!;
+    await click(button);
+    expect(button.textContent).toBe('clicks 0');
+
+    await act(async () => {
+      startLive('signed-in');
+      await Promise.resolve();
+    });
+    await click(button);
+    expect(button.textContent).toBe('clicks 1');
+    resetLiveForTests();
   });
 
   it('never hydrates a "never" part, and draws it afresh when the page changes it', async () => {

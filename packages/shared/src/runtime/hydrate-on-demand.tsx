@@ -8,16 +8,19 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { whenLive } from '../live/live';
 
 /**
  * When a prerendered part of a page becomes interactive:
  * - `visible`: when its box comes into the viewport (links that should navigate in the page,
  *   anything a visitor may use once it is in front of them);
+ * - `live`: a live list (useContentChanges): when in view, or as soon as the page goes live
+ *   (live/live.ts), since only a hydrated list reads again and follows the changes;
  * - `never`: text and pictures with nothing to do (the server's HTML is what they look like).
  *   Such a part is drawn by the browser only if the page changes it (another language, coming
  *   back to the page from another one), which needs no hydration.
  */
-export type HydrateWhen = 'visible' | 'never';
+export type HydrateWhen = 'visible' | 'live' | 'never';
 
 interface Gate {
   open: boolean;
@@ -98,6 +101,7 @@ export function HydrateOnDemand({
   useEffect(() => {
     const element = box.current;
     if (gate.open || !element || when === 'never') return;
+    if (when === 'live') void whenLive().then(gate.release);
     if (typeof IntersectionObserver === 'undefined') {
       gate.release();
       return;

@@ -48,8 +48,8 @@ function HomeContent() {
       <HydrateOnDemand when="visible">
         <PromoterSection />
       </HydrateOnDemand>
-      {/* The live list: hydrated when in view, which is when it starts following changes. */}
-      <HydrateOnDemand when="visible">
+      {/* The live list: hydrated when in view or once the page goes live (it then reads again). */}
+      <HydrateOnDemand when="live">
         <LatestNewsSection />
       </HydrateOnDemand>
     </div>
