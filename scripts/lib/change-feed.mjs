@@ -20,7 +20,8 @@ import { repoRoot } from './repo-root.mjs';
 export const FEED_TABLES = ['content_management', 'site_settings'];
 
 /**
- * @param {{ url: string; key: string; onChange: (change: { table: string; type: string }) => void;
+ * @param {{ url: string; key: string;
+ *   onChange: (change: { table: string; type: string; id?: string | number }) => void;
  *   onSubscribed?: () => void; log?: (line: string) => void; tables?: string[] }} options
  * `onSubscribed`: joined (again, after a lost connection): changes made meanwhile were not heard.
  * @returns {{ stop: () => Promise<void> }}
@@ -47,7 +48,7 @@ export function startChangeFeed({
   let channel = client.channel('prerender-service');
   for (const table of tables) {
     channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
-      onChange({ table, type: payload.eventType }),
+      onChange({ table, type: payload.eventType, id: payload.new?.id ?? payload.old?.id }),
     );
   }
   /** Said once per state, not at every retry of the client's back-off. */

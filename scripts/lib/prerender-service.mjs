@@ -126,7 +126,8 @@ const JOURNAL_RUNS = 100;
 
 /**
  * The last runs, newest last, in `<outDir>.runs.json` beside the pages (never served): when each
- * started, why (`reasons`: the table a feed event named, `poll`, `deploy`, `start`, …), what it
+ * started, why (`reasons`: the table a feed event named, `poll`, `deploy`, `start`, …; `events`:
+ * the feed's events heard since the run before, `<table> <INSERT|UPDATE|DELETE> <id>`), what it
  * did and how long it took. For whoever wonders why a page is what it is, and for the end-to-end
  * suites, which check that a change was heard from the feed.
  * @param {string} outDir
@@ -213,6 +214,9 @@ export function startPrerenderService({
   let pageKeys = new Map();
   /** @type {Awaited<ReturnType<typeof feedAccess>>} */
   let access = null;
+  /** The feed's events since the last run started (for the journal). */
+  /** @type {string[]} */
+  let heard = [];
   let stopped = false;
 
   function readMap() {
@@ -227,6 +231,8 @@ export function startPrerenderService({
   async function run(what, signal) {
     const started = new Date();
     const reasons = [...what.reasons];
+    const events = heard;
+    heard = [];
     const map = readMap();
     if (!map) throw new Error(`the runtime map ${configFile} cannot be read`);
     const shellDir = shellDirFor(map, store);
@@ -251,7 +257,7 @@ export function startPrerenderService({
       render = [...new Set([...stale.render, ...owned])].filter((p) => !remove.includes(p));
       if (render.length === 0 && remove.length === 0 && data.version === drawn?.data.version) {
         drawn = { data, builds, shellDir };
-        journal({ at: started.toISOString(), reasons, rendered: [], removed: [], ms: 0 });
+        journal({ at: started.toISOString(), reasons, events, rendered: [], removed: [], ms: 0 });
         return;
       }
     }
@@ -278,6 +284,7 @@ export function startPrerenderService({
     journal({
       at: started.toISOString(),
       reasons,
+      events,
       rendered: result.written,
       removed: result.removed,
       kept: result.kept,
@@ -330,7 +337,10 @@ export function startPrerenderService({
       url: found.url,
       key: found.key,
       log,
-      onChange: ({ table }) => scheduler.request(job({ reason: table })),
+      onChange: ({ table, type, id }) => {
+        heard.push(`${table} ${type} ${id ?? ''}`.trim());
+        scheduler.request(job({ reason: table }));
+      },
       // Changes made while the feed was away were not heard: look now.
       onSubscribed: () => scheduler.request(job({ reason: 'feed joined' })),
     });
