@@ -3,18 +3,24 @@
 // signed in as the demo admin, as the back office writes) to the new value in the page's HTML
 // as a client without JavaScript gets it (a plain GET of the page, every 20 ms). Three changes:
 // - an edited setting (the site name, in every page's header and footer), read on `/contact`;
+// - the settings screen saved (every setting written, one call each in key order, as the back
+//   office does; the site name changed), from the first write;
 // - a published news item, read on `/news`;
-// - the same item retracted (turned back into a draft): until its page no longer has it.
+// - the same item retracted (turned back into a draft): until its page no longer has it;
+// - a redeployed remote: the runtime map re-points `home` to another address of the same
+//   version (127.0.0.1 for localhost), which the renderer loads afresh as it would a new build,
+//   read on `/` (its HTML names the remote's address); then back.
 // Each a few times; prints the median and the longest. Part of `npm run perf`; alone:
 //   unshare -n sh -c 'ip link set lo up && node perf/freshness.mjs [--runs N]'
 // serves the last production build as `npm start` does, on a fresh copy of the seeded database
 // (a temporary data folder). A benchmark: it prints figures and asserts nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps } from '@school/build-config';
+import { writeRuntimeConfig } from '../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 
 const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
@@ -78,7 +84,8 @@ async function settle(origin, quietMs = 1500) {
 
 /**
  * @param {{ origin: string; supabaseUrl: string; anonKey: string; runs?: number;
- *   progress?: (text: string) => void }} options
+ *   configFile?: string; progress?: (text: string) => void }} options
+ * `configFile`: the runtime map the site serves (the redeploy is measured only with it).
  * @returns {Promise<{ change: string; page: string; times: (number | null)[] }[]>}
  */
 export async function measureFreshness({
@@ -86,6 +93,7 @@ export async function measureFreshness({
   supabaseUrl,
   anonKey,
   runs = 5,
+  configFile,
   progress = () => {},
 }) {
   const client = await adminClient(supabaseUrl, anonKey);
@@ -96,19 +104,34 @@ export async function measureFreshness({
       page: '/contact',
       times: /** @type {(number | null)[]} */ ([]),
     },
+    {
+      change: 'settings screen saved (13 writes)',
+      page: '/contact',
+      times: /** @type {(number | null)[]} */ ([]),
+    },
     { change: 'published news item', page: '/news', times: /** @type {(number | null)[]} */ ([]) },
     {
       change: 'retracted news item (to draft)',
       page: '/news/<slug>',
       times: /** @type {(number | null)[]} */ ([]),
     },
+    ...(configFile
+      ? [
+          {
+            change: 'redeployed remote (home re-pointed)',
+            page: '/',
+            times: /** @type {(number | null)[]} */ ([]),
+          },
+        ]
+      : []),
   ];
-  const { data: setting, error } = await client
+  const { data: settings, error } = await client
     .from('site_settings')
-    .select('value')
-    .eq('key', 'site_name')
-    .single();
-  if (error) throw new Error(`reading the site name failed: ${error.message}`);
+    .select('key, value')
+    .order('key');
+  if (error) throw new Error(`reading the settings failed: ${error.message}`);
+  const setting = settings.find((row) => row.key === 'site_name');
+  if (!setting) throw new Error('no site_name setting');
   try {
     await settle(origin);
     for (let run = 0; run < runs; run += 1) {
@@ -129,10 +152,32 @@ export async function measureFreshness({
       progress('.');
       await settle(origin);
 
+      const screenName = `Complexe Scolaire ${marker()}`;
+      results[1].times.push(
+        await timeUntil(
+          async () => {
+            for (const row of settings) {
+              const { error: failed } = await client
+                .from('site_settings')
+                .update({
+                  value: row.key === 'site_name' ? screenName : row.value,
+                  updated_at: new Date().toISOString(),
+                })
+                .eq('key', row.key);
+              if (failed) throw failed;
+            }
+          },
+          `${origin}/contact`,
+          (html) => html.includes(screenName),
+        ),
+      );
+      progress('.');
+      await settle(origin);
+
       const title = `Nouvelle ${marker()}`;
       /** @type {{ id: string; slug: string } | null} */
       let item = null;
-      results[1].times.push(
+      results[2].times.push(
         await timeUntil(
           async () => {
             const { data, error: failed } = await client
@@ -151,7 +196,7 @@ export async function measureFreshness({
       await settle(origin);
       const written = /** @type {{ id: string; slug: string } | null} */ (item);
       if (written) {
-        results[2].times.push(
+        results[3].times.push(
           await timeUntil(
             async () => {
               const { error: failed } = await client
@@ -165,6 +210,25 @@ export async function measureFreshness({
           ),
         );
         await client.from('content_management').delete().eq('id', written.id);
+        progress('.');
+        await settle(origin);
+      }
+      if (configFile) {
+        const map = JSON.parse(readFileSync(configFile, 'utf8'));
+        const live = map.remotes.home;
+        const moved = live.includes('//localhost:')
+          ? live.replace('//localhost:', '//127.0.0.1:')
+          : live.replace('//127.0.0.1:', '//localhost:');
+        const host = new URL(moved).host;
+        results[4].times.push(
+          await timeUntil(
+            () =>
+              writeRuntimeConfig(configFile, { ...map, remotes: { ...map.remotes, home: moved } }),
+            `${origin}/`,
+            (html) => html.includes(`//${host}/v/`),
+          ),
+        );
+        await writeRuntimeConfig(configFile, map);
         progress('.');
         await settle(origin);
       }
@@ -228,6 +292,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       supabaseUrl: config.supabase.url,
       anonKey: config.supabase.anonKey,
       runs,
+      configFile: env.RUNTIME_CONFIG_FILE,
       progress: (text) => process.stderr.write(text),
     });
     process.stderr.write('\n');

@@ -33,7 +33,12 @@ import { toolEnv } from './processes.mjs';
 const workerScript = join(repoRoot, 'scripts', 'lib', 'prerender-worker.mjs');
 
 /** Lines the renderer's libraries print that say nothing about the pages. */
-const noise = [/Node\.js 20 and below are deprecated/, /^\s*$/];
+const noise = [
+  /Node\.js 20 and below are deprecated/,
+  /^\s*$/,
+  // A new remote map is registered over the old one on purpose (a deploy): said at each deploy.
+  /\[ Federation Runtime \]: The remote "[^"]+" is already registered/,
+];
 
 /** How long a stopped render may take to notice before its process is ended. */
 const CANCEL_GRACE_MS = 2000;
