@@ -232,12 +232,14 @@ export function startPrerenderService({
     }
   }
 
-  /** @param {import('@school/build-config/prerender-schedule').Job} what @param {AbortSignal} signal */
-  async function run(what, signal) {
+  /**
+   * @param {import('@school/build-config/prerender-schedule').Job} what
+   * @param {string[]} events the feed's events this run answers (for the journal)
+   * @param {AbortSignal} signal
+   */
+  async function run(what, events, signal) {
     const started = new Date();
     const reasons = [...what.reasons];
-    const events = heard;
-    heard = [];
     const map = readMap();
     if (!map) throw new Error(`the runtime map ${configFile} cannot be read`);
     const shellDir = shellDirFor(map, store);
@@ -314,10 +316,14 @@ export function startPrerenderService({
   const scheduler = createUpdateScheduler({
     pollMs,
     run: async (what, signal) => {
+      const events = heard;
+      heard = [];
       try {
-        await run(what, signal);
+        await run(what, events, signal);
         if (runs++ === 0) firstDone(0);
       } catch (error) {
+        // The run that renders instead (after a stop, or the next check) names them.
+        heard = [...events, ...heard];
         if (!signal.aborted && runs++ === 0) firstDone(1);
         throw error;
       }

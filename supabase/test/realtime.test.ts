@@ -274,18 +274,28 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
       .insert({ title: 'Publié puis retiré', content: 'x', type: 'news', status: 'published' })
       .select()
       .single();
+    let sentinel: string | undefined;
     try {
       expect(await waitFor(() => visitorSide.received.length > 0, 2000)).toBe(true);
       await admin.from('content_management').update({ status: 'draft' }).eq('id', item!.id);
       const retracted = () =>
         staffSide.received.some(
-          (r) => r.change.eventType === 'UPDATE' && (r.change.new as Row).status === 'draft',
+          (r) => r.change.eventType === 'UPDATE' && r.change.new.status === 'draft',
         );
       expect(await waitFor(retracted, 2000)).toBe(true);
-      await sleep(300);
-      expect(visitorSide.received.map((r) => r.change.eventType)).toEqual(['INSERT']);
+      // Changes are delivered in order: once the visitor has the next public change, the
+      // retraction is known never to have reached them.
+      const { data: next } = await admin
+        .from('content_management')
+        .insert({ title: 'Annonce suivante', content: 'x', type: 'news', status: 'published' })
+        .select('id')
+        .single();
+      sentinel = next!.id;
+      expect(await waitFor(() => visitorSide.received.length >= 2, 2000)).toBe(true);
+      expect(visitorSide.received.map((r) => r.change.eventType)).toEqual(['INSERT', 'INSERT']);
     } finally {
       await admin.from('content_management').delete().eq('id', item!.id);
+      if (sentinel) await admin.from('content_management').delete().eq('id', sentinel);
       await service.removeAllChannels();
       await visitor.removeChannel(visitorSide.channel);
     }
