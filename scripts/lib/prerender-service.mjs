@@ -40,6 +40,12 @@ const noise = [
   /\[ Federation Runtime \]: The remote "[^"]+" is already registered/,
 ];
 
+/**
+ * A worker that has grown past this (every remote version it ever loaded stays in memory) is
+ * replaced after its run.
+ */
+const WORKER_RSS_LIMIT = 768 * 1024 * 1024;
+
 /** How long a stopped render may take to notice before its process is ended. */
 const CANCEL_GRACE_MS = 2000;
 
@@ -303,6 +309,7 @@ export function startPrerenderService({
     for (const line of result.log.slice(1)) log(line);
     // A page whose data could not be read is tried again at the next check.
     if (result.unavailable === 0) drawn = { data, builds, shellDir };
+    if (result.rss > WORKER_RSS_LIMIT) await worker.restart();
     if (access?.readsAll) {
       const next = await nextPublication(access).catch(() => null);
       if (next !== null) scheduler.checkAt(next + 50);

@@ -41,7 +41,7 @@ process.on('message', async (/** @type {any} */ message) => {
         signal: controller.signal,
         log: (line) => lines.push(line),
       });
-      value = { ...result, log: lines };
+      value = { ...result, log: lines, rss: process.memoryUsage().rss };
     } else {
       throw new Error(`unknown request ${JSON.stringify(message.op)}`);
     }
