@@ -486,19 +486,23 @@ export async function prerenderSite({
   };
   try {
     if (partial) {
-      const skip = new Set();
-      for (const path of [...list, ...gone]) {
+      /** A page's file in a folder, or undefined for an address that can have none. */
+      const fileIn = (/** @type {string} */ dir, /** @type {string} */ path) => {
         try {
-          skip.add(pageFile(next, path));
+          return pageFile(dir, path);
         } catch {
-          // An address that has no file: nothing to skip.
+          return undefined;
         }
-      }
+      };
+      const skip = new Set([...list, ...gone].map((path) => fileIn(next, path)));
       const previousVersion = readDataVersion(
         await readFile(join(outDir, DATA_VERSION_FILE), 'utf8').catch(() => ''),
       );
       await carryOver(outDir, next, skip, previousVersion ?? undefined, version);
-      for (const path of gone) if (existsSync(pageFile(outDir, path))) removed.push(path);
+      for (const path of gone) {
+        const file = fileIn(outDir, path);
+        if (file && existsSync(file)) removed.push(path);
+      }
     }
     for (const group of byLocale(list)) {
       let index = 0;
