@@ -6,6 +6,7 @@ import {
   CardFooter,
   CardMedia,
   CardTitle,
+  VisuallyHidden,
 } from '@school/design-system';
 import { IMAGE_WIDTHS, responsiveImage } from '@school/shared';
 import type { ContentItem } from '@school/shared/data/public';
@@ -103,6 +104,10 @@ export function ArticleCard({
           }
         >
           {action?.label ?? intl.formatMessage(listMessages.readArticle)}
+          {/* A generic label ("Read more": the news list's) carries the title in the link's text
+              too: search engines read the text, not aria-label, and a row of identical "Read
+              more" links fails Lighthouse's SEO audit. */}
+          {action ? <VisuallyHidden> {item.title}</VisuallyHidden> : null}
         </ButtonLink>
       </CardFooter>
     </Card>

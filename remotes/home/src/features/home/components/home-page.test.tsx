@@ -148,9 +148,10 @@ describe('HomePage', () => {
     const dates = section.querySelectorAll('time');
     expect(dates[0]).toHaveAttribute('dateTime', '2024-10-01T08:00:00Z');
     expect(dates[0]).toHaveTextContent('1 octobre 2024');
-    expect(
-      within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' }),
-    ).toHaveAttribute('href', '/news/rentree');
+    const readMore = within(section).getByRole('link', { name: 'Lire la suite : Rentrée 2024' });
+    expect(readMore).toHaveAttribute('href', '/news/rentree');
+    // The title is in the link's text as well (what a search engine reads), hidden from sight.
+    expect(readMore).toHaveTextContent('Lire la suite Rentrée 2024');
     const images = section.querySelectorAll('img');
     expect(images[0]).toHaveAttribute('src', articleFallbackUrl);
     expect(images[1]).toHaveAttribute('src', 'https://img.example/prix.jpg');
