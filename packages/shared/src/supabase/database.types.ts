@@ -11,6 +11,7 @@ export type Database = {
           action: string;
           actor: string | null;
           created_at: string;
+          details: Json;
           entity: string;
           entity_id: string | null;
           id: number;
@@ -20,6 +21,7 @@ export type Database = {
           action: string;
           actor?: string | null;
           created_at?: string;
+          details?: Json;
           entity: string;
           entity_id?: string | null;
           id?: never;
@@ -29,6 +31,7 @@ export type Database = {
           action?: string;
           actor?: string | null;
           created_at?: string;
+          details?: Json;
           entity?: string;
           entity_id?: string | null;
           id?: never;
@@ -138,27 +141,33 @@ export type Database = {
       profiles: {
         Row: {
           created_at: string;
+          deactivated_at: string | null;
           email: string | null;
           first_name: string | null;
           id: string;
+          invitation_sent_at: string | null;
           last_name: string | null;
           role: string;
           updated_at: string;
         };
         Insert: {
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string | null;
           first_name?: string | null;
           id: string;
+          invitation_sent_at?: string | null;
           last_name?: string | null;
           role?: string;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string | null;
           first_name?: string | null;
           id?: string;
+          invitation_sent_at?: string | null;
           last_name?: string | null;
           role?: string;
           updated_at?: string;
@@ -200,6 +209,13 @@ export type Database = {
         };
         Returns: string;
       };
+      invite_staff: {
+        Args: {
+          invitee_email: string;
+          invitee_role: string;
+        };
+        Returns: Json;
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -210,6 +226,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_super_admin: {
+        Args: never;
+        Returns: boolean;
+      };
       send_contact_message: {
         Args: {
           name: string;
@@ -218,6 +238,20 @@ export type Database = {
           subject: string;
           message: string;
           website?: string;
+        };
+        Returns: undefined;
+      };
+      set_user_active: {
+        Args: {
+          target: string;
+          active: boolean;
+        };
+        Returns: undefined;
+      };
+      set_user_role: {
+        Args: {
+          target: string;
+          new_role: string;
         };
         Returns: undefined;
       };
