@@ -473,6 +473,44 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
     });
   });
 
+  describe('previews of drafts and scheduled items', () => {
+    it.each([
+      ['draft', null],
+      ['scheduled', new Date(Date.now() + 7 * 86_400_000).toISOString()],
+    ] as const)(
+      'a %s is read at its future address by staff only, the database refusing everyone else',
+      async (kind, publishedAt) => {
+        const created = await clients.admin
+          .from('content_management')
+          .insert({
+            title: `Aperçu ${kind} ${uniqueEmail('p')}`,
+            content: 'Corps',
+            type: 'news',
+            status: kind === 'draft' ? 'draft' : 'published',
+            published_at: publishedAt,
+          })
+          .select('slug')
+          .single();
+        const slug = created.data!.slug;
+        // What the article page asks in preview mode: no status filter, RLS alone decides.
+        const read = async (role: Role) =>
+          (
+            await clients[role]
+              .from('content_management')
+              .select('slug')
+              .eq('type', 'news')
+              .eq('slug', slug)
+          ).data ?? [];
+        for (const role of ['anon', 'student', 'teacher'] as const) {
+          expect(await read(role), role).toEqual([]);
+        }
+        for (const role of ['admin', 'super_admin'] as const) {
+          expect(await read(role), role).toEqual([{ slug }]);
+        }
+      },
+    );
+  });
+
   describe('the activity log', () => {
     it('says what happened to content: published, unpublished, by whom', async () => {
       const title = `Rentrée ${uniqueEmail('t')}`;
