@@ -46,7 +46,12 @@ export {
   useAuthStore,
 } from './stores/auth-store';
 export type { AuthState, AuthStatus, Role } from './stores/auth-store';
-export { getSupabase, preloadSupabase, setSupabaseForTests } from './supabase/client';
+export {
+  getSupabase,
+  preloadSupabase,
+  setSupabaseForTests,
+  supabaseConnection,
+} from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
@@ -78,6 +83,7 @@ export { isEmailAddress } from './data/newsletter/email-address';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
 export { errorKind, type ErrorKind } from './data/error-kind';
+export { retryAfterMinutes } from './data/auth/retry-after';
 // Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
 // shows them (one toast per failure).
 export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';

@@ -29,8 +29,39 @@ export {
   recentActivityQueryOptions,
   useRecentActivity,
 } from './activity/get-recent-activity';
-export type { ActivityEntry } from './activity/get-recent-activity';
+export type {
+  ActivityAction,
+  ActivityDetails,
+  ActivityEntry,
+} from './activity/get-recent-activity';
 export { fetchProfiles, profilesQueryOptions, useProfiles } from './profiles/get-profiles';
+export {
+  inviteStaff,
+  setUserActive,
+  setUserRole,
+  useInviteStaff,
+  useSetUserActive,
+  useSetUserRole,
+} from './profiles/manage-staff';
+export type { AnyRole, StaffRole } from './profiles/manage-staff';
+// Accounts: sign-up setting, password recovery, invitations, password rules.
+export {
+  authSettingsQueryOptions,
+  fetchAuthSettings,
+  useAuthSettings,
+} from './auth/get-auth-settings';
+export type { AuthSettings } from './auth/get-auth-settings';
+export { requestPasswordReset, useRequestPasswordReset } from './auth/request-password-reset';
+export {
+  completeInvitation,
+  exchangeRecoveryCode,
+  recoveryParams,
+  updatePassword,
+  useUpdatePassword,
+  verifyInvitation,
+} from './auth/recovery';
+export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from './auth/password-rules';
+export type { PasswordProblem } from './auth/password-rules';
 export type { Profile } from './profiles/get-profiles';
 export {
   fetchSettings,

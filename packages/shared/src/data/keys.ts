@@ -13,6 +13,8 @@ export const contentKeys = {
   article: (type: string, slug: string) =>
     [...contentKeys.public(), 'article', type, slug] as const,
   admin: () => [...contentKeys.all, 'admin'] as const,
+  /** A staff preview: outside `public`, so no page seed or version check ever holds it. */
+  preview: (type: string, slug: string) => [...contentKeys.all, 'preview', type, slug] as const,
 };
 
 export const dashboardKeys = {
@@ -28,6 +30,11 @@ export const profileKeys = {
 export const settingsKeys = {
   all: ['site-settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  settings: () => [...authKeys.all, 'settings'] as const,
 };
 
 export const activityKeys = {
