@@ -35,7 +35,9 @@ describe('AdminApp', () => {
       await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
-    expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+    // Sign-up is off by default: the sign-in form alone, no tabs.
+    expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
     act(() => signInAs('admin'));
     expect(

@@ -11,6 +11,11 @@ export const contentMessages = defineMessages<{
   add: NoValues;
   edit: NoValues;
   editItem: { title: string };
+  viewOnSite: NoValues;
+  viewItemOnSite: { title: string };
+  preview: NoValues;
+  previewItem: { title: string };
+  editShort: NoValues;
   deleteItem: { title: string };
   empty: NoValues;
   noMatch: NoValues;
@@ -95,6 +100,17 @@ export const contentMessages = defineMessages<{
   add: { id: 'admin.content.add', defaultMessage: 'Ajouter un contenu' },
   edit: { id: 'admin.content.edit', defaultMessage: 'Modifier le contenu' },
   editItem: { id: 'admin.content.editItem', defaultMessage: 'Modifier « {title} »' },
+  viewOnSite: { id: 'admin.content.viewOnSite', defaultMessage: 'Voir sur le site' },
+  viewItemOnSite: {
+    id: 'admin.content.viewItemOnSite',
+    defaultMessage: 'Voir « {title} » sur le site (nouvel onglet)',
+  },
+  preview: { id: 'admin.content.preview', defaultMessage: 'Aperçu' },
+  previewItem: {
+    id: 'admin.content.previewItem',
+    defaultMessage: 'Aperçu de « {title} » à sa future adresse (nouvel onglet)',
+  },
+  editShort: { id: 'admin.content.editShort', defaultMessage: 'Modifier' },
   deleteItem: { id: 'admin.content.deleteItem', defaultMessage: 'Supprimer « {title} »' },
   empty: {
     id: 'admin.content.empty',
