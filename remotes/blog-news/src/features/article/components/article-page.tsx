@@ -1,4 +1,5 @@
 import {
+  Alert,
   ArrowStartIcon,
   Button,
   ButtonLink,
@@ -12,11 +13,11 @@ import { ArticleBody } from '@school/design-system/content';
 import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
 import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NARROW_SIZES, shownDate } from '../../../components/article-card';
 import { useLoggedError } from '../../../components/use-logged-error';
-import { articleMessages as m } from '../messages';
+import { articleMessages as m, previewScheduledMessage } from '../messages';
 
 const Header = styled.header`
   display: grid;
@@ -57,7 +58,12 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const intl = useIntl();
   const to = useLocalizedPath();
   const { slug = '' } = useParams();
-  const article = useArticle(type, slug);
+  // `?draft`: the back office's preview of a draft or scheduled item at its future address.
+  // The database shows it to staff only; such a page is never prerendered (visitors cannot read
+  // the row) and its data is never seeded or kept.
+  const [search] = useSearchParams();
+  const preview = search.has('draft');
+  const article = useArticle(type, slug, { preview });
   // An edit or an unpublish shows without a reload, once the page is live. Reading an article
   // is not a reason to open a socket: it goes live with the page's other triggers (live-triggers).
   useContentChanges(type);
@@ -112,11 +118,30 @@ export function ArticlePage({ type }: { type: ContentType }) {
     );
   }
   const date = shownDate(item);
+  const unpublished =
+    preview &&
+    (item.status !== 'published' ||
+      (item.published_at !== null && new Date(item.published_at).getTime() > Date.now()));
   return (
     <article data-remote="blog-news" data-page="article" data-article-type={type}>
       <title>{`${item.title} | ${t(m.titleSuffix)}`}</title>
       {item.excerpt ? <meta name="description" content={item.excerpt} /> : null}
+      {preview ? <meta name="robots" content="noindex" /> : null}
       <Container $narrow>
+        {unpublished ? (
+          <div data-preview={item.status === 'published' ? 'scheduled' : 'draft'}>
+            <Alert tone="warning">
+              {item.status === 'published' && item.published_at
+                ? t(previewScheduledMessage, {
+                    date: intl.formatDate(item.published_at, {
+                      dateStyle: 'long',
+                      timeStyle: 'short',
+                    }),
+                  })
+                : t(m.previewDraft)}
+            </Alert>
+          </div>
+        ) : null}
         <Header>
           <div>{back}</div>
           <h1 dir="auto">{item.title}</h1>
