@@ -6,7 +6,7 @@ export default defineConfig(
     app: 'admin',
     title: 'Administration',
     exposes: {
-      './AdminApp': './src/app/admin-app.tsx',
+    './AdminApp': './src/app/admin-app.tsx',
     },
   }),
 );
