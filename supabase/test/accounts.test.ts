@@ -181,6 +181,34 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
     });
   });
 
+  it('a new e-mail address is taken once confirmed from a link mailed to it', async () => {
+    const { email } = await account('changing');
+    const next = uniqueEmail('changed');
+    const browser = pkceClient(url);
+    expect((await browser.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const asked = await browser.auth.updateUser(
+      { email: next },
+      { emailRedirectTo: `${SITE}/admin/dashboard` },
+    );
+    expect(asked.error).toBeNull();
+    // Until confirmed, the account keeps its address.
+    expect((await browser.auth.getUser()).data.user?.email).toBe(email);
+    const mail = await nextMail(mailUrl, next);
+    expect(mail.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    expect(mail.text).toContain(`de ${email} vers ${next}`);
+    const landed = await open(linkIn(mail, `${url}/auth/v1/verify?`));
+    expect(landed.location.searchParams.get('code')).not.toBeNull();
+    expect(
+      (await browser.auth.exchangeCodeForSession(landed.location.searchParams.get('code')!)).error,
+    ).toBeNull();
+    expect((await browser.auth.getUser()).data.user?.email).toBe(next);
+    const profile = await service.from('profiles').select('email').eq('email', next);
+    expect(profile.data).toHaveLength(1);
+    expect(
+      (await client(url).auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+
   describe('invitations', () => {
     const invite = (c: Client, body: Record<string, unknown>) =>
       c.functions.invoke<{ email: string; role: string }>('invite-staff', { body });

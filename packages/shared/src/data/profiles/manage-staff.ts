@@ -44,11 +44,10 @@ export async function inviteStaff(input: {
   locale: string;
 }): Promise<void> {
   const client = await getSupabase();
-  const { error } = await client.functions.invoke<{ email: string; role: StaffRole }>(
-    'invite-staff',
-    { body: input },
-  );
-  if (error) throw await functionError(error as unknown);
+  const response: { error: unknown } = await client.functions.invoke('invite-staff', {
+    body: input,
+  });
+  if (response.error) throw await functionError(response.error);
 }
 
 export function useInviteStaff(

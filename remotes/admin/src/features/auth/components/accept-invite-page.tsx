@@ -55,7 +55,8 @@ export function AcceptInvitePage() {
     },
   });
   const { control, handleSubmit } = useForm<AcceptInvitationValues>({
-    resolver: zodResolver(acceptInvitationSchema(() => verified.current?.email ?? null)),
+    // The address is known only once the token is verified; the service checks that rule.
+    resolver: zodResolver(acceptInvitationSchema(() => null)),
     defaultValues: { firstName: '', lastName: '', password: '', confirm: '' },
   });
   const submit = handleSubmit(async (values) => {

@@ -32,7 +32,10 @@ export function ResetPasswordPage() {
   const errorText = useErrorText();
   const formatError = useValidationText(authMessages);
   const { status } = useAuth();
-  const email = useAuthStore((state) => state.user?.email ?? '');
+  const signedInEmail = useAuthStore((state) => state.user?.email ?? '');
+  // The account the code opened, known as soon as the exchange answers.
+  const [exchangedEmail, setExchangedEmail] = useState('');
+  const email = exchangedEmail || signedInEmail;
   // What the link brought, read once: the address is cleaned after the exchange.
   const [link] = useState(() => recoveryParams(location.search, location.hash));
   const [exchange, setExchange] = useState<'pending' | 'done' | { error: unknown } | null>(
@@ -50,7 +53,8 @@ export function ResetPasswordPage() {
     if (!link.code || exchanged.current) return;
     exchanged.current = true;
     exchangeRecoveryCode(link.code).then(
-      () => {
+      (opened) => {
+        setExchangedEmail(opened.email);
         setExchange('done');
         // A reload or a shared screenshot must not carry the code.
         void navigate(location.pathname, { replace: true });

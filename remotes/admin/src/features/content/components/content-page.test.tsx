@@ -242,4 +242,74 @@ describe('content screen', () => {
     );
     error.mockRestore();
   });
+
+  it('links a published item to the site and a draft or scheduled one to its staff preview', async () => {
+    serve([
+      item({
+        title: 'Rentrée',
+        slug: 'rentree',
+        status: 'published',
+        published_at: '2025-05-01T10:00:00Z',
+      }),
+      item({
+        title: 'Kermesse',
+        slug: 'kermesse',
+        status: 'published',
+        published_at: '2999-01-01T00:00:00Z',
+      }),
+      item({ title: 'Valeurs', slug: 'valeurs', type: 'blog' }),
+    ]);
+    await renderAdmin(<ContentPage />, {
+      path: '/en/admin/content',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
+    await screen.findByRole('table');
+    const live = screen.getByRole('link', { name: /“Rentrée”.*site/ });
+    expect(live).toHaveAttribute('href', '/en/news/rentree');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /“Kermesse”/ })).toHaveAttribute(
+      'href',
+      '/en/news/kermesse?draft',
+    );
+    expect(screen.getByRole('link', { name: /“Valeurs”/ })).toHaveAttribute(
+      'href',
+      '/en/blog/valeurs?draft',
+    );
+  });
+
+  it('on a phone: cards with their actions labelled, no table', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    serve([
+      item({
+        title: 'Rentrée',
+        slug: 'rentree',
+        status: 'published',
+        published_at: '2025-05-01T10:00:00Z',
+      }),
+    ]);
+    await renderAdmin(<ContentPage />);
+    const list = await screen.findByRole('list', { name: 'Liste des contenus' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Rentrée' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Modifier « Rentrée »' })).toHaveTextContent(
+      'Modifier',
+    );
+    expect(within(card).getByRole('button', { name: 'Supprimer « Rentrée »' })).toHaveTextContent(
+      'Supprimer',
+    );
+    expect(within(card).getByRole('link', { name: /sur le site/ })).toHaveTextContent(
+      'Voir sur le site',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Modifier « Rentrée »' }));
+    expect(await screen.findByRole('dialog', { name: 'Modifier le contenu' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

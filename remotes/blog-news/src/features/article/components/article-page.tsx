@@ -12,6 +12,7 @@ import {
 import { ArticleBody } from '@school/design-system/content';
 import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
 import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,6 +65,8 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const [search] = useSearchParams();
   const preview = search.has('draft');
   const article = useArticle(type, slug, { preview });
+  // When the page was opened: a preview tells a scheduled item from a live one by it.
+  const [openedAt] = useState(() => Date.now());
   // An edit or an unpublish shows without a reload, once the page is live. Reading an article
   // is not a reason to open a socket: it goes live with the page's other triggers (live-triggers).
   useContentChanges(type);
@@ -118,10 +121,12 @@ export function ArticlePage({ type }: { type: ContentType }) {
     );
   }
   const date = shownDate(item);
-  const unpublished =
-    preview &&
-    (item.status !== 'published' ||
-      (item.published_at !== null && new Date(item.published_at).getTime() > Date.now()));
+  // A preview is of an item visitors cannot read yet: a draft, or published with a time to come.
+  const scheduled =
+    item.status === 'published' &&
+    item.published_at !== null &&
+    new Date(item.published_at).getTime() > openedAt;
+  const unpublished = preview && (item.status !== 'published' || scheduled);
   return (
     <article data-remote="blog-news" data-page="article" data-article-type={type}>
       <title>{`${item.title} | ${t(m.titleSuffix)}`}</title>
@@ -129,9 +134,9 @@ export function ArticlePage({ type }: { type: ContentType }) {
       {preview ? <meta name="robots" content="noindex" /> : null}
       <Container $narrow>
         {unpublished ? (
-          <div data-preview={item.status === 'published' ? 'scheduled' : 'draft'}>
+          <div data-preview={scheduled ? 'scheduled' : 'draft'}>
             <Alert tone="warning">
-              {item.status === 'published' && item.published_at
+              {scheduled && item.published_at
                 ? t(previewScheduledMessage, {
                     date: intl.formatDate(item.published_at, {
                       dateStyle: 'long',
