@@ -5,7 +5,7 @@ import { contentItem } from '../../../test/content-mock';
 import { ArticlePage } from './article-page';
 
 const mock = vi.hoisted(() => ({
-  article: undefined as unknown,
+  article: undefined,
   calls: [] as { type: string; slug: string; preview: boolean }[],
 }));
 
