@@ -268,7 +268,7 @@ test('a draft opens at its future address for staff, with a banner; visitors get
     .single();
   if (error) throw error;
   await signIn(page, ADMIN, '/admin/content');
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill(title);
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   const preview = page.getByRole('link', {
     name: `Aperçu de « ${title} » à sa future adresse (nouvel onglet)`,
   });
