@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { expect, test } from '../support/test';
 import { SUPABASE_URL, adminClient } from '../support/site';
+import { axeViolations, describeViolations } from '../support/axe';
 
 // Staff accounts run from the back office (issue 19): a forgotten password reset through the
 // mail the local stack sends (read from its mail catcher, as a person reads their inbox), an
@@ -124,6 +125,7 @@ test('a forgotten password: the link in the mail sets a new one, once, and the o
   const form = page.getByRole('form', { name: 'Mot de passe oublié' });
   // The address typed on the sign-in form came along.
   await expect(form.getByLabel('Adresse e-mail')).toHaveValue(account.email);
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
   await form.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText(`Si un compte existe pour ${account.email}`)).toBeVisible();
 
@@ -134,6 +136,7 @@ test('a forgotten password: the link in the mail sets a new one, once, and the o
   await expect(page).toHaveURL(/\/admin\/reset-password$/);
   const reset = page.getByRole('form', { name: 'Choisir un nouveau mot de passe' });
   await expect(page.getByText(`Pour le compte ${account.email}.`)).toBeVisible();
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
   await reset.getByLabel('Nouveau mot de passe').fill('motdepasse123');
   await reset.getByLabel('Confirmer le mot de passe').fill('autre chose');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -200,6 +203,7 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
   await tab.goto(link.replace('http://localhost:3000', ''));
   await expect(tab.locator('html')).toHaveAttribute('dir', 'rtl');
   const accept = tab.getByRole('form', { name: 'الانضمام إلى فضاء الإدارة' });
+  expect(describeViolations(await axeViolations(tab))).toEqual([]);
   await accept.getByLabel('الاسم الأول').fill('Oumar');
   await accept.getByLabel('اسم العائلة').fill('Sangaré');
   await accept.getByLabel('كلمة المرور الجديدة').fill('Niger-a-Segou-2025');
@@ -243,6 +247,8 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
   await expect(student.locator('[data-role="teacher"]')).toBeVisible();
   const mine = page.getByRole('row').filter({ hasText: ADMIN.email });
   await expect(mine.getByRole('combobox')).toHaveCount(0);
+  // The super_admin's screen, controls and all, passes axe.
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
 
   // Each change is in the activity log, by whom (the dashboard's sentences are unit-tested).
   const log = await (
@@ -270,7 +276,7 @@ test('a draft opens at its future address for staff, with a banner; visitors get
   await signIn(page, ADMIN, '/admin/content');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   const preview = page.getByRole('link', {
-    name: `Aperçu de « ${title} » à sa future adresse (nouvel onglet)`,
+    name: `Aperçu : « ${title} », à sa future adresse (nouvel onglet)`,
   });
   await expect(preview).toHaveAttribute('href', `/news/${data.slug}?draft`);
   await expect(preview).toHaveAttribute('target', '_blank');
@@ -313,4 +319,5 @@ test('on a phone the content list is cards, each with its actions in sight', asy
     true,
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
 });

@@ -103,12 +103,12 @@ export const contentMessages = defineMessages<{
   viewOnSite: { id: 'admin.content.viewOnSite', defaultMessage: 'Voir sur le site' },
   viewItemOnSite: {
     id: 'admin.content.viewItemOnSite',
-    defaultMessage: 'Voir « {title} » sur le site (nouvel onglet)',
+    defaultMessage: 'Voir sur le site : « {title} » (nouvel onglet)',
   },
   preview: { id: 'admin.content.preview', defaultMessage: 'Aperçu' },
   previewItem: {
     id: 'admin.content.previewItem',
-    defaultMessage: 'Aperçu de « {title} » à sa future adresse (nouvel onglet)',
+    defaultMessage: 'Aperçu : « {title} », à sa future adresse (nouvel onglet)',
   },
   editShort: { id: 'admin.content.editShort', defaultMessage: 'Modifier' },
   deleteItem: { id: 'admin.content.deleteItem', defaultMessage: 'Supprimer « {title} »' },

@@ -265,7 +265,7 @@ describe('content screen', () => {
       locale: 'en',
     });
     await screen.findByRole('table');
-    const live = screen.getByRole('link', { name: /“Rentrée”.*site/ });
+    const live = screen.getByRole('link', { name: 'View on the site: “Rentrée” (new tab)' });
     expect(live).toHaveAttribute('href', '/en/news/rentree');
     expect(live).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /“Kermesse”/ })).toHaveAttribute(
