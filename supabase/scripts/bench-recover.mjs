@@ -55,10 +55,25 @@ try {
   };
   /** @type {{ known: number[]; unknown: number[] }} */
   const times = { known: [], unknown: [] };
-  // Interleaved, so a slower moment of the machine falls on both.
+  /** The known address's token and mail are made after the answer: let them finish first. */
+  const mailed = async (/** @type {string} */ email) => {
+    while (!stack.mail?.messages().some((m) => m.to.includes(email))) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 5));
+    }
+  };
+  // Interleaved, in turn first and second, so a slower moment of the machine falls on both.
   for (let i = 0; i < count; i += 1) {
-    times.known.push(await ask(/** @type {string} */ (known[i]), 2 * i));
-    times.unknown.push(await ask(`nobody-${i}@bench.example`, 2 * i + 1));
+    const email = /** @type {string} */ (known[i]);
+    const unknown = `nobody-${i}@bench.example`;
+    if (i % 2 === 0) {
+      times.known.push(await ask(email, 2 * i));
+      await mailed(email);
+      times.unknown.push(await ask(unknown, 2 * i + 1));
+    } else {
+      times.unknown.push(await ask(unknown, 2 * i + 1));
+      times.known.push(await ask(email, 2 * i));
+      await mailed(email);
+    }
   }
   /** @param {number[]} list @param {number} q */
   const quantile = (list, q) => {

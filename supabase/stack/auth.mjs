@@ -218,6 +218,20 @@ export function createAuthService({ db, config, publicUrl, mailer }) {
     }
   }
 
+  /** Work started after an answer, awaited by a stop. @type {Set<Promise<void>>} */
+  const background = new Set();
+  /** @param {() => Promise<void>} work */
+  function afterAnswer(work) {
+    // Started once the answer is on its way, not before.
+    const running = new Promise((resolveTurn) => setImmediate(resolveTurn))
+      .then(work)
+      .catch((error) =>
+        config.log(`auth background work failed: ${/** @type {Error} */ (error).message}`),
+      )
+      .finally(() => background.delete(running));
+    background.add(running);
+  }
+
   /** @param {string} type @param {string} token @param {string} redirectTo */
   const verifyUrl = (type, token, redirectTo) =>
     `${publicUrl()}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
@@ -827,32 +841,42 @@ export function createAuthService({ db, config, publicUrl, mailer }) {
     const pkce = pkceParams(body);
     mailAllowance(req, email);
     const redirectTo = redirectTarget(url.searchParams.get('redirect_to'));
-    // The same answer, the same work before it and no mail-server round trip in it, whether or
-    // not the address has an account: nobody learns who has one.
-    const mail = await db.transaction(async (query) => {
-      const found = await query(
-        'select id, email, raw_user_meta_data, banned_until from auth.users where email = $1 and is_sso_user = false and deleted_at is null for update',
-        [email],
-      );
-      const user = found.rows[0];
-      if (!user) return null;
-      const otp = newOtp();
-      const token = (pkce ? 'pkce_' : '') + tokenHash(email, otp);
-      await query(
-        'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
-        [user.id, token],
-      );
-      if (pkce) await createFlowState(query, user.id, 'recovery', pkce);
-      return {
-        ConfirmationURL: verifyUrl('recovery', token, redirectTo),
-        Email: email,
-        Token: otp,
-        TokenHash: token,
-        RedirectTo: redirectTo,
-        Data: user.raw_user_meta_data ?? {},
-      };
-    });
-    if (mail) sendMail('recovery', email, mail);
+    // The same answer after the same work, one read, whether or not the address has an account:
+    // neither the answer nor its time tells who has one. The token, the flow and the mail are
+    // made after the answer (a failure there is logged, as a mail that could not be sent).
+    const found = await db.query(
+      'select id from auth.users where email = $1 and is_sso_user = false and deleted_at is null',
+      [email],
+    );
+    const userId = found.rows[0]?.id;
+    if (userId) {
+      afterAnswer(async () => {
+        const mail = await db.transaction(async (query) => {
+          const row = (
+            await query('select raw_user_meta_data from auth.users where id = $1 for update', [
+              userId,
+            ])
+          ).rows[0];
+          if (!row) return null;
+          const otp = newOtp();
+          const token = (pkce ? 'pkce_' : '') + tokenHash(email, otp);
+          await query(
+            'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+            [userId, token],
+          );
+          if (pkce) await createFlowState(query, userId, 'recovery', pkce);
+          return {
+            ConfirmationURL: verifyUrl('recovery', token, redirectTo),
+            Email: email,
+            Token: otp,
+            TokenHash: token,
+            RedirectTo: redirectTo,
+            Data: row.raw_user_meta_data ?? {},
+          };
+        });
+        if (mail) sendMail('recovery', email, mail);
+      });
+    }
     return {};
   }
 
@@ -1346,8 +1370,9 @@ export function createAuthService({ db, config, publicUrl, mailer }) {
 
   return {
     handle,
-    stop() {
+    async stop() {
       for (const limiter of Object.values(limits)) limiter.stop();
+      await Promise.allSettled([...background]);
     },
   };
 }

@@ -414,9 +414,10 @@ export async function startStack(overrides = {}) {
       log,
     });
     // Once requests have drained, mails being sent go out, then the catcher closes.
-    cleanups.splice(cleanups.length - 1, 0, () => mailer.drain());
     const auth = createAuthService({ db, config, publicUrl: () => publicUrl, mailer });
-    cleanups.splice(cleanups.length - 1, 0, async () => auth.stop());
+    // Before the mailer drains: work started after an answer may still send a mail.
+    cleanups.splice(cleanups.length - 1, 0, () => mailer.drain());
+    cleanups.splice(cleanups.length - 1, 0, () => auth.stop());
     const storage = createStorageService({ db, config });
     const realtime = createRealtimeService({ db, config });
     cleanups.splice(cleanups.length - 1, 0, () => realtime.stop());
