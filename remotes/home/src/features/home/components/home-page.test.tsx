@@ -13,7 +13,8 @@ const latestNews = vi.hoisted(() => {
   return { result };
 });
 
-vi.mock('@school/shared/data/public', () => ({
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   LATEST_NEWS_LIMIT: 3,
   useLatestNews: () => latestNews.result,
   useContentChanges: () => undefined,
