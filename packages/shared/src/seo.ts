@@ -1,6 +1,6 @@
 // What pages say about themselves to search engines, feed readers and share previews: the
 // `<head>` tags of every public page (PageHead), structured data (JSON-LD) and share links.
-export { PageHead } from './seo/page-head';
+export { PageHead, useCachedSiteInfo } from './seo/page-head';
 export type { PageHeadProps } from './seo/page-head';
 export {
   articleJsonLd,

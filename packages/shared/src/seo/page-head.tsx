@@ -2,7 +2,7 @@ import { feedPath, OG_LOCALES } from '@school/build-config/site-files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { settingsKeys } from '../data/keys';
-import { siteInfoFrom } from '../data/settings/site-info';
+import { siteInfoFrom, type SiteInfo } from '../data/settings/site-info';
 import { localizePath, splitLocalePath } from '../i18n/locale-path';
 import { locales, useLocaleStore, type Locale } from '../stores/locale-store';
 import { jsonLdText, type JsonLd } from './json-ld';
@@ -38,12 +38,16 @@ export interface PageHeadProps {
   jsonLd?: JsonLd[];
 }
 
-/** The site's name from the settings the layout has read (no request of its own). */
-function useCachedSiteName(): string | null {
+/**
+ * The school's details from the settings the layout has already read (the header and footer
+ * ask for them on every page), through siteInfoFrom: no request of its own, and the same values
+ * on the server and at hydration.
+ */
+export function useCachedSiteInfo(): SiteInfo {
   const rows = useQueryClient().getQueryData<{ key: string; value: string | null }[]>(
     settingsKeys.list(),
   );
-  return siteInfoFrom(rows).name;
+  return siteInfoFrom(rows);
 }
 
 /**
@@ -69,7 +73,7 @@ export function PageHead({
 }: PageHeadProps) {
   const { pathname } = useLocation();
   const locale = useLocaleStore((state) => state.locale);
-  const siteName = useCachedSiteName();
+  const siteName = useCachedSiteInfo().name;
   if (noindex) {
     return (
       <>
@@ -121,13 +125,9 @@ export function PageHead({
         ))}
       <meta property="og:image" content={picture.url} />
       {picture.width ? <meta property="og:image:width" content={String(picture.width)} /> : null}
-      {picture.height ? (
-        <meta property="og:image:height" content={String(picture.height)} />
-      ) : null}
+      {picture.height ? <meta property="og:image:height" content={String(picture.height)} /> : null}
       {imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
-      {article ? (
-        <meta property="article:published_time" content={article.publishedTime} />
-      ) : null}
+      {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
       {article ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={previewTitle} />
