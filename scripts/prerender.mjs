@@ -22,6 +22,7 @@ import {
 } from '@school/build-config';
 import { DATA_VERSION_FILE, dataVersionDocument } from '@school/build-config/data-version';
 import { repoRoot } from './lib/repo-root.mjs';
+import { articleAddress, siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
@@ -167,19 +168,23 @@ function onlyRemotesChanged(previous, current, remotes) {
   );
 }
 
-/** Every public address: each prefix of the route table in each language, then the articles. */
+/**
+ * Every public address: each prefix of the route table in each language, then each published
+ * article in each language, at the slug of its address there (an article without a version in a
+ * language is served there too, in French, under the French slug).
+ */
 export async function pagePaths(config) {
   const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
-  const articles = [];
   // What a visitor may read: row-level security answers for the anonymous role.
   const { data, error } = await supabaseClient(config)
     .from('content_management')
-    .select('type, slug')
+    .select('type, slug, path_slug_ar, path_slug_en')
     .eq('status', 'published');
   if (error) throw new Error(`listing the articles failed: ${error.message}`);
-  for (const row of data ?? []) articles.push(`/${row.type}/${encodeURIComponent(row.slug)}`);
-  const paths = [...prefixes, ...articles];
-  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
+  return ['fr', ...localePrefixes].flatMap((locale) => [
+    ...prefixes.map((p) => localizedPath(p, locale)),
+    ...(data ?? []).map((row) => articleAddress(row, locale)),
+  ]);
 }
 
 /**
@@ -247,6 +252,28 @@ export function pageHtml(template, page, extraHead = '') {
     page.state,
     template.slice(root.end),
   ].join('');
+}
+
+/**
+ * robots.txt, sitemap.xml and the feeds, written with the pages (scripts/lib/site-files.mjs).
+ * When the data cannot be read, the previous run's files are kept.
+ */
+async function siteFiles({ config, origin, outDir, next, log, errors }) {
+  try {
+    const written = await writeSiteFiles({ dir: next, origin, client: supabaseClient(config) });
+    log(
+      `site files: sitemap.xml (${written.sitemapUrls} URLs), robots.txt, ${written.files.length - 2} feeds`,
+    );
+  } catch (error) {
+    errors.push(`site files: ${error instanceof Error ? error.message : error}`);
+    for (const path of siteFilePaths()) {
+      const [from, to] = [outDir, next].map((dir) => join(dir, ...path.split('/').filter(Boolean)));
+      if (existsSync(from) && !existsSync(to)) {
+        await mkdir(dirname(to), { recursive: true });
+        await cp(from, to);
+      }
+    }
+  }
 }
 
 /** The longest file or folder name most file systems take, in bytes. */
@@ -374,6 +401,7 @@ export async function prerenderSite({
         errors.push(`${path}: not rendered: ${error instanceof Error ? error.message : error}`);
       }
     }
+    await siteFiles({ config, origin, outDir, next, log, errors });
     // Which shell build the pages were drawn from: the server serves them only with that build.
     await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
     if (version) await writeFile(join(next, DATA_VERSION_FILE), dataVersionDocument(version));

@@ -40,6 +40,24 @@ async function pagesMatch(shellDir, prerenderDir) {
 }
 
 /**
+ * The status of a page address that has no prerendered page, answered with the app's HTML: 404
+ * outside the route table; 404 too for an address below a public prefix (`/news/<slug>`,
+ * `/ar/blog/<slug>`) while the prerendered pages are in use, because every published article
+ * has its page there in every language: an address without one names no published article
+ * (unknown, unpublished, deleted; an article published since the last run is served by the
+ * browser meanwhile, and has its page, with 200, within one interval). Otherwise 200.
+ * @param {string} pathname @param {() => Promise<boolean> | boolean} pagesInUse
+ */
+export async function fallbackStatus(pathname, pagesInUse) {
+  const entry = routeEntryFor(pathname);
+  if (!entry) return 404;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'ar' || segments[0] === 'en') segments.shift();
+  if (entry.layout === 'public' && segments.length >= 2 && (await pagesInUse())) return 404;
+  return 200;
+}
+
+/**
  * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
  * Prerendering (on unless PRERENDER=0): pages are rendered into PRERENDER_DIR (default
  * .prerendered/) once the servers listen, and again whenever what they show changes (checked
@@ -76,8 +94,10 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
           store,
           configFile,
           staticOptions: (shellDir) => ({
-            // 404 for an address under no prefix of the route table (the page still renders).
-            spaFallback: (pathname) => (routeEntryFor(pathname) ? 200 : 404),
+            // 404 for an address under no prefix of the route table, or for an article that has
+            // no page (the app's HTML still draws the not-found page).
+            spaFallback: (pathname) =>
+              fallbackStatus(pathname, () => prerender && pagesMatch(shellDir, prerenderDir)),
             log,
             overrides: { '/runtime-config.json': () => readFile(configFile) },
             pagesRoot: prerender ? prerenderDir : undefined,

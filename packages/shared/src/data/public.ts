@@ -25,11 +25,7 @@ export {
   translationLocales,
   versionsOf,
 } from './content/localize';
-export type {
-  LocalizedContent,
-  TranslatableContent,
-  TranslationLocale,
-} from './content/localize';
+export type { LocalizedContent, TranslatableContent, TranslationLocale } from './content/localize';
 export { resolveImageUrl } from './content/image-url';
 export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';

@@ -91,8 +91,19 @@ export interface SchoolJsonLdInput {
  * and opening hours from the settings (through siteInfoFrom), the logo. A setting left empty is
  * left out rather than invented.
  */
-export function schoolJsonLd({ site, name, description, url, logo, image, lang }: SchoolJsonLdInput): JsonLd {
-  const parts = (site.address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+export function schoolJsonLd({
+  site,
+  name,
+  description,
+  url,
+  logo,
+  image,
+  lang,
+}: SchoolJsonLdInput): JsonLd {
+  const parts = (site.address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const address =
     parts.length >= 3
       ? {

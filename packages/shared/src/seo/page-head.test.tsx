@@ -5,11 +5,13 @@ import { shareImage, shareLinks } from './share';
 
 const head = () => ({
   alternates: Object.fromEntries(
-    Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
-      link.getAttribute('hreflang'),
-      new URL(link.getAttribute('href') ?? '').pathname,
-    ]),
-  ),
+    Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map(
+      (link): [string, string] => [
+        link.getAttribute('hreflang') ?? '',
+        new URL(link.getAttribute('href') ?? '').pathname,
+      ],
+    ),
+  ) as Record<string, string>,
   canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
   meta: (key: string) =>
     document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content'),
@@ -55,7 +57,11 @@ describe('PageHead', () => {
       { path: '/news/sortie', locale: 'ar' },
     );
     const tags = head();
-    expect(tags.alternates).toEqual({ fr: '/news/sortie', en: '/en/news/trip', 'x-default': '/news/sortie' });
+    expect(tags.alternates).toEqual({
+      fr: '/news/sortie',
+      en: '/en/news/trip',
+      'x-default': '/news/sortie',
+    });
     expect(new URL(tags.canonical!).pathname).toBe('/news/sortie');
     expect(tags.meta('og:locale')).toBe('fr_FR');
     expect(tags.meta('og:type')).toBe('article');
@@ -79,7 +85,9 @@ describe('PageHead', () => {
       path: '/nope',
     });
     expect(head().meta('robots')).toBe('noindex');
-    expect(document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')).toHaveLength(0);
+    expect(document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -102,7 +110,9 @@ describe('share previews and structured data', () => {
     expect(links.whatsapp).toBe(
       `https://wa.me/?text=${encodeURIComponent('زيارة المتحف https://ecole.example/ar/news/زيارة')}`,
     );
-    expect(new URL(links.facebook).searchParams.get('u')).toBe('https://ecole.example/ar/news/زيارة');
+    expect(new URL(links.facebook).searchParams.get('u')).toBe(
+      'https://ecole.example/ar/news/زيارة',
+    );
   });
 
   it('reads opening hours from the settings text', () => {
@@ -138,7 +148,11 @@ describe('share previews and structured data', () => {
       telephone: '+223 20 22 45 67',
       address: { streetAddress: 'Daoudabougou', addressLocality: 'Bamako', addressCountry: 'ML' },
       openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:30', closes: '16:30' },
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '07:30',
+          closes: '16:30',
+        },
         { dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
       ],
     });

@@ -32,7 +32,7 @@ export interface PageHeadProps {
   article?: { publishedTime: string; modifiedTime: string };
   /** A page that must not be indexed (not found): no canonical, no alternates, no preview. */
   noindex?: boolean;
-  /** RSS feeds of this language to name in `<head>`, with their titles. */
+  /** Atom feeds of this language to name in `<head>`, with their titles. */
   feeds?: Partial<Record<'news' | 'blog', string>>;
   /** Structured data, each object in its own `<script type="application/ld+json">`. */
   jsonLd?: JsonLd[];
@@ -107,7 +107,7 @@ export function PageHead({
         <link
           key={type}
           rel="alternate"
-          type="application/rss+xml"
+          type="application/atom+xml"
           title={feedTitle}
           href={absoluteUrl(feedPath(type as 'news' | 'blog', locale))}
         />

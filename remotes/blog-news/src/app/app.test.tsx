@@ -121,7 +121,9 @@ describe('blog-news routes', () => {
       new URL(document.querySelector('link[hreflang="ar"]')!.getAttribute('href')!).pathname,
     ).toBe(`/ar/news/${encodeURIComponent('زيارة-المتحف')}`);
     const whatsapp = screen.getByRole('link', { name: 'المشاركة عبر واتساب' });
-    expect(decodeURIComponent(decodeURIComponent(whatsapp.getAttribute('href')!))).toContain('/ar/news/زيارة-المتحف');
+    expect(decodeURIComponent(decodeURIComponent(whatsapp.getAttribute('href')!))).toContain(
+      '/ar/news/زيارة-المتحف',
+    );
     const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     );

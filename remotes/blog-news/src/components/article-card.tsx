@@ -8,12 +8,7 @@ import {
   CardTitle,
   contentFallbackUrl,
 } from '@school/design-system';
-import {
-  IMAGE_WIDTHS,
-  responsiveImage,
-  useLocaleStore,
-  useLocalizedPath,
-} from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
 import { articlePath, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
@@ -132,8 +127,7 @@ export function ArticleCard({
           variant="outline"
           size="sm"
           aria-label={
-            named?.name ??
-            intl.formatMessage(listMessages.readArticleLabel, { title: shown.title })
+            named?.name ?? intl.formatMessage(listMessages.readArticleLabel, { title: shown.title })
           }
         >
           {named?.label ?? intl.formatMessage(listMessages.readArticle)}

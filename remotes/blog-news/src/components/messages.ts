@@ -11,8 +11,8 @@ export const listMessages = {
     /** Above an article shown in French because the page's language has no version of it. */
     frenchOnly: { id: 'content.frenchOnly', defaultMessage: 'Article disponible en français' },
     home: { id: 'content.breadcrumb.home', defaultMessage: 'Accueil' },
-    newsFeed: { id: 'content.feed.news', defaultMessage: 'Actualités : flux RSS' },
-    blogFeed: { id: 'content.feed.blog', defaultMessage: 'Blog : flux RSS' },
+    newsFeed: { id: 'content.feed.news', defaultMessage: 'Actualités : flux Atom' },
+    blogFeed: { id: 'content.feed.blog', defaultMessage: 'Blog : flux Atom' },
     share: { id: 'content.share.title', defaultMessage: 'Partager' },
     shareWhatsapp: { id: 'content.share.whatsapp', defaultMessage: 'Partager sur WhatsApp' },
     shareFacebook: { id: 'content.share.facebook', defaultMessage: 'Partager sur Facebook' },

@@ -1,6 +1,6 @@
 import { Button } from '@school/design-system';
 import { shareLinks } from '@school/shared/seo';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listMessages as m } from './messages';
@@ -38,6 +38,8 @@ const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const noChanges = () => () => {};
+
 /**
  * Share an article: WhatsApp (how news travels in Bamako), Facebook, or copy its address. The
  * two share buttons are plain links, so they work before (or without) JavaScript; copying needs
@@ -48,9 +50,13 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
   const t = intl.formatMessage;
   const titleId = useId();
   const links = shareLinks(url, title);
-  const [canCopy, setCanCopy] = useState(false);
+  // False on the server and while hydrating (the prerendered HTML has no copy button), then true.
+  const canCopy = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => setCanCopy(true), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -38,9 +38,9 @@ type TranslationValues = z.output<typeof translationSchema>;
 export function isTranslationStarted(version: TranslationInput | undefined): boolean {
   return Boolean(
     version &&
-      [version.title, version.excerpt, version.content, version.slug, version.image_alt].some(
-        (value) => typeof value === 'string' && value.trim() !== '',
-      ),
+    [version.title, version.excerpt, version.content, version.slug, version.image_alt].some(
+      (value) => typeof value === 'string' && value.trim() !== '',
+    ),
   );
 }
 
@@ -71,28 +71,32 @@ export function missingImageAlts(
  */
 export const contentFormSchema = z
   .object({
-  title: z.string().trim().min(1, 'validation.title.required').max(300, 'validation.title.tooLong'),
-  content: z.string().trim().min(1, 'validation.content.required'),
-  excerpt: z.string().trim().max(1000, 'validation.excerpt.tooLong').optional().or(z.literal('')),
-  type: z.enum(contentTypes).default('blog'),
-  status: z.enum(contentStatuses).default('draft'),
-  category: z
-    .enum(blogCategories)
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
-  /** Empty: derived from the title (the database makes it unique on create). */
-  slug: optionalSlug,
-  featured_image: z.string().nullable().optional(),
-  /** What the featured image shows, in French (required with an image). */
-  image_alt: optionalText(300, 'validation.imageAlt.tooLong'),
-  ar: translationSchema.optional(),
-  en: translationSchema.optional(),
-  /** Scheduled publishing: a future time keeps a published item hidden until then. */
-  scheduled_for: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce.date({ error: 'validation.schedule.invalid' }).nullable(),
-  ),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'validation.title.required')
+      .max(300, 'validation.title.tooLong'),
+    content: z.string().trim().min(1, 'validation.content.required'),
+    excerpt: z.string().trim().max(1000, 'validation.excerpt.tooLong').optional().or(z.literal('')),
+    type: z.enum(contentTypes).default('blog'),
+    status: z.enum(contentStatuses).default('draft'),
+    category: z
+      .enum(blogCategories)
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
+    /** Empty: derived from the title (the database makes it unique on create). */
+    slug: optionalSlug,
+    featured_image: z.string().nullable().optional(),
+    /** What the featured image shows, in French (required with an image). */
+    image_alt: optionalText(300, 'validation.imageAlt.tooLong'),
+    ar: translationSchema.optional(),
+    en: translationSchema.optional(),
+    /** Scheduled publishing: a future time keeps a published item hidden until then. */
+    scheduled_for: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.coerce.date({ error: 'validation.schedule.invalid' }).nullable(),
+    ),
   })
   .superRefine((values, context) => {
     for (const locale of translationLocales) {
@@ -126,7 +130,11 @@ export type ContentFormInput = z.input<typeof contentFormSchema>;
 export type ContentFormValues = z.output<typeof contentFormSchema>;
 
 /** The columns of one version: its text when it was written, NULL ("not translated") if not. */
-function versionColumns(locale: 'ar' | 'en', version: TranslationValues | undefined, image: boolean) {
+function versionColumns(
+  locale: 'ar' | 'en',
+  version: TranslationValues | undefined,
+  image: boolean,
+) {
   const started = isTranslationStarted(version);
   const text = (value: string | undefined) => (started && value ? value : null);
   return {
@@ -135,7 +143,10 @@ function versionColumns(locale: 'ar' | 'en', version: TranslationValues | undefi
     [`content_${locale}`]: text(version?.content),
     [`slug_${locale}`]: text(version?.slug),
     [`image_alt_${locale}`]: image ? text(version?.image_alt) : null,
-  } as Record<`${'title' | 'excerpt' | 'content' | 'slug' | 'image_alt'}_${typeof locale}`, string | null>;
+  } as Record<
+    `${'title' | 'excerpt' | 'content' | 'slug' | 'image_alt'}_${typeof locale}`,
+    string | null
+  >;
 }
 
 /** The row a form becomes on save (create or edit). */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../stores/locale-store';
-import type { ContentItem, ContentType } from './types';
+import type { ContentItem } from './types';
 
 /** Languages an item may have besides French (its columns `title_ar`, `title_en`…). */
 export const translationLocales = ['ar', 'en'] as const;
@@ -84,7 +84,7 @@ export function localizeContent(item: TranslatableContent, locale: Locale): Loca
 }
 
 /** The address of an article without its language prefix: `/news/<slug>`. */
-export function articlePath(type: ContentType | string, slug: string): string {
+export function articlePath(type: string, slug: string): string {
   return `/${type === 'news' ? 'news' : 'blog'}/${encodeURIComponent(slug)}`;
 }
 

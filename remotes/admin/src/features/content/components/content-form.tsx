@@ -70,7 +70,7 @@ const TabLabel = styled.span`
 
 function versionDefaults(item: ContentItem | null, locale: TranslationLocale) {
   const pick = (field: 'title' | 'excerpt' | 'content' | 'slug' | 'image_alt') =>
-    (item?.[`${field}_${locale}`] as string | null | undefined) ?? '';
+    item?.[`${field}_${locale}`] ?? '';
   return {
     title: pick('title'),
     excerpt: pick('excerpt'),

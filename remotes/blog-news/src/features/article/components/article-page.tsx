@@ -136,12 +136,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   if (!item) {
     return (
       <div data-remote="blog-news" data-page="article-not-found" data-not-found="true">
-        <PageHead
-          title={t(m.notFoundMeta)}
-          description={t(m.notFoundText)}
-          kind={type}
-          noindex
-        />
+        <PageHead title={t(m.notFoundMeta)} description={t(m.notFoundText)} kind={type} noindex />
         <Section narrow>
           <EmptyState
             titleAs="h1"
@@ -228,10 +223,13 @@ function ArticleHead({
   const versions = Object.fromEntries(
     Object.entries(shown.versions).map(([code, slug]) => [code, articlePath(type, slug)]),
   );
-  const canonical = absoluteUrl(localizePath(articlePath(type, shown.versions[shown.lang] ?? shown.slug), shown.lang));
+  const canonical = absoluteUrl(
+    localizePath(articlePath(type, shown.versions[shown.lang] ?? shown.slug), shown.lang),
+  );
   const image = shareImage(item.featured_image, type);
   const description =
-    shown.excerpt ?? t(type === 'news' ? newsMessages.metaDescription : blogMessages.metaDescription);
+    shown.excerpt ??
+    t(type === 'news' ? newsMessages.metaDescription : blogMessages.metaDescription);
   const listName = t(type === 'news' ? newsMessages.title : blogMessages.title);
   return (
     <PageHead
@@ -266,7 +264,10 @@ function ArticleHead({
         breadcrumbJsonLd([
           { name: t(listMessages.home), url: absoluteUrl(to('/')) },
           { name: listName, url: absoluteUrl(to(`/${type}`)) },
-          { name: shown.title, url: absoluteUrl(localizePath(articlePath(type, shown.slug), locale)) },
+          {
+            name: shown.title,
+            url: absoluteUrl(localizePath(articlePath(type, shown.slug), locale)),
+          },
         ]),
       ]}
     />

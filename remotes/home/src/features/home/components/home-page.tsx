@@ -49,7 +49,6 @@ function HomeHead() {
 }
 
 function HomeContent() {
-  const intl = useIntl();
   return (
     <div
       data-remote="home"
