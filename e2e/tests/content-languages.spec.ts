@@ -163,6 +163,18 @@ test.describe('content in three languages', () => {
     }
   });
 
+  test('the language switcher on an article leads to that language’s own address', async ({
+    page,
+  }) => {
+    await page.goto('/news/rentree-scolaire-2024-2025');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/en\/news\/back-to-school-2024-2025$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Back to school 2024-2025: welcome to all our pupils',
+    );
+    await expect(page.locator('article[data-page="article"]')).toHaveAttribute('lang', 'en');
+  });
+
   test('unknown, draft and unpublished articles answer 404 from the server', async ({
     page,
     request,

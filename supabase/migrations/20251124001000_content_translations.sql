@@ -8,7 +8,9 @@
 -- A version exists when its title is set (title and body together); NULL is "not translated yet".
 -- Its slug is optional: without one the version is served under the French slug (a shared
 -- address: translating an article never changes its /ar/… or /en/… address). path_slug_ar and
--- path_slug_en are the addresses actually served, unique per language.
+-- path_slug_en are the addresses actually served, unique per language, kept by a trigger (not
+-- generated columns, which every tool that copies rows, such as the local stack's realtime
+-- visibility check, would have to leave out).
 --
 -- A featured image needs a text alternative in every version that exists (image_alt is the
 -- French one). Items stored before this migration get their title as a stand-in.
@@ -37,8 +39,12 @@ alter table public.content_management
   add column image_alt_en text check (image_alt_en is null or char_length(btrim(image_alt_en)) between 1 and 300);
 
 alter table public.content_management
-  add column path_slug_ar text generated always as (coalesce(slug_ar, slug)) stored,
-  add column path_slug_en text generated always as (coalesce(slug_en, slug)) stored;
+  add column path_slug_ar text,
+  add column path_slug_en text;
+update public.content_management set path_slug_ar = slug, path_slug_en = slug;
+alter table public.content_management
+  alter column path_slug_ar set not null,
+  alter column path_slug_en set not null;
 
 create unique index content_management_path_slug_ar_key on public.content_management (path_slug_ar);
 create unique index content_management_path_slug_en_key on public.content_management (path_slug_en);
@@ -64,8 +70,10 @@ alter table public.content_management
     )
   );
 
--- An empty field of a version is "not written": stored as NULL, whatever the client sends.
-create function public.content_blank_to_null() returns trigger
+-- An empty field of a version is "not written": stored as NULL, whatever the client sends. Then
+-- the addresses served in each language follow the slugs (whatever the client sent for them).
+-- Runs after content_before_write (triggers fire in name order), which settles the French slug.
+create function public.content_versions_before_write() returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
@@ -83,13 +91,15 @@ begin
   -- A version's own slug equal to the French one is the shared address.
   if new.slug_ar = new.slug then new.slug_ar := null; end if;
   if new.slug_en = new.slug then new.slug_en := null; end if;
+  new.path_slug_ar := coalesce(new.slug_ar, new.slug);
+  new.path_slug_en := coalesce(new.slug_en, new.slug);
   return new;
 end
 $$;
 
-create trigger content_blank_to_null
+create trigger content_versions_before_write
   before insert or update on public.content_management
-  for each row execute function public.content_blank_to_null();
+  for each row execute function public.content_versions_before_write();
 
 -- content_before_write as before, except that a slug made from the title also avoids the
 -- addresses of the other languages (an English slug may equal a French title's slug).

@@ -131,6 +131,23 @@ describe('blog-news routes', () => {
     expect(data[0]).toMatchObject({ headline: 'زيارة المتحف', inLanguage: 'ar' });
   });
 
+  it('moves to the address of the language shown when found by another language’s slug', async () => {
+    mock.article = found(
+      contentItem({
+        slug: 'rentree',
+        title: 'Rentrée',
+        title_en: 'Back to school',
+        content_en: 'Classes resume.',
+        slug_en: 'back-to-school',
+        path_slug_en: 'back-to-school',
+      }),
+    );
+    await renderRemote(<App />, { path: '/news/rentree', locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Back to school' });
+    expect(mock.requested.slice(-1)).toEqual(['en:news/back-to-school']);
+    expect(mock.requested).toContain('en:news/rentree');
+  });
+
   it('routes the lists', async () => {
     const blog = await renderRemote(<App />, { path: '/blog' });
     expect(document.querySelector('[data-page="blog"]')).not.toBeNull();

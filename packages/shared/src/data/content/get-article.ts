@@ -10,7 +10,9 @@ import type { ContentItem, ContentType } from './types';
 /**
  * One article page by its type and the slug of its address in a language (`/ar/news/<slug>`
  * reads `path_slug_ar`); null when it does not exist or is not public. A slug no item can have
- * is not asked for.
+ * is not asked for. A slug of the item's address in another language is found too (the language
+ * switcher keeps the slug it was on; a link copied before a version got its own slug): the page
+ * then moves to the address of its language.
  */
 export async function fetchArticle(
   type: ContentType,
@@ -27,8 +29,24 @@ export async function fetchArticle(
     .eq(addressColumn(locale), slug)
     .eq('status', 'published');
   if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query.maybeSingle();
-  if (error) throw error;
+  const exact = await query.maybeSingle();
+  if (exact.error) throw exact.error;
+  let data = exact.data;
+  if (!data) {
+    // The slug is checked against SLUG_PATTERN above: nothing in it can break the filter.
+    let other = client
+      .from('content_management')
+      .select('*')
+      .eq('type', type)
+      .eq('status', 'published')
+      .or(`slug.eq.${slug},path_slug_ar.eq.${slug},path_slug_en.eq.${slug}`)
+      .order('id')
+      .limit(1);
+    if (signal) other = other.abortSignal(signal);
+    const found = await other.maybeSingle();
+    if (found.error) throw found.error;
+    data = found.data;
+  }
   return data ? { ...data, featured_image: resolveImageUrl(client, data.featured_image) } : null;
 }
 

@@ -35,7 +35,7 @@ import {
   shareImage,
 } from '@school/shared/seo';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NARROW_SIZES, shownDate } from '../../../components/article-card';
 import { listMessages } from '../../../components/messages';
@@ -150,6 +150,10 @@ export function ArticlePage({ type }: { type: ContentType }) {
   }
   const date = shownDate(item);
   const shown = localizeContent(item, locale);
+  if (shown.slug !== slug) {
+    // Found by the slug of another language's address: go to this language's own.
+    return <Navigate replace to={to(articlePath(type, shown.slug))} />;
+  }
   // The interface around the text keeps the page's language when the text is the French version.
   const ui = shown.translated ? {} : { lang: locale, dir: directionOf(locale) };
   const pageUrl = absoluteUrl(localizePath(articlePath(type, shown.slug), locale));
