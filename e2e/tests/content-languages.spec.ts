@@ -167,7 +167,7 @@ test.describe('content in three languages', () => {
     page,
   }) => {
     await page.goto('/news/rentree-scolaire-2024-2025');
-    await page.getByRole('banner').getByRole('link', { name: 'English' }).first().click();
+    await page.getByRole('list', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/news\/back-to-school-2024-2025$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Back to school 2024-2025: welcome to all our pupils',
