@@ -42,9 +42,12 @@ alter table public.content_management
   add column path_slug_ar text,
   add column path_slug_en text;
 update public.content_management set path_slug_ar = slug, path_slug_en = slug;
+-- The default only makes the columns optional for clients: the trigger below sets them.
 alter table public.content_management
   alter column path_slug_ar set not null,
-  alter column path_slug_en set not null;
+  alter column path_slug_ar set default '',
+  alter column path_slug_en set not null,
+  alter column path_slug_en set default '';
 
 create unique index content_management_path_slug_ar_key on public.content_management (path_slug_ar);
 create unique index content_management_path_slug_en_key on public.content_management (path_slug_en);

@@ -113,8 +113,8 @@ export type Database = {
           image_alt?: string | null;
           image_alt_ar?: string | null;
           image_alt_en?: string | null;
-          path_slug_ar: string;
-          path_slug_en: string;
+          path_slug_ar?: string;
+          path_slug_en?: string;
           published_at?: string | null;
           slug?: string;
           slug_ar?: string | null;
