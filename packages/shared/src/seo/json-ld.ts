@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../data/settings/site-info';
+import type { SiteInfo } from '@school/shared';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;

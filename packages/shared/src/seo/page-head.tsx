@@ -1,10 +1,17 @@
 import { feedPath, OG_LOCALES } from '@school/build-config/site-files';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { settingsKeys } from '../data/keys';
-import { siteInfoFrom, type SiteInfo } from '../data/settings/site-info';
-import { localizePath, splitLocalePath } from '../i18n/locale-path';
-import { locales, useLocaleStore, type Locale } from '../stores/locale-store';
+// Through the package's main entry, a singleton the shell provides: the one language store.
+import {
+  localizePath,
+  locales,
+  settingsKeys,
+  siteInfoFrom,
+  splitLocalePath,
+  useLocaleStore,
+  type Locale,
+  type SiteInfo,
+} from '@school/shared';
 import { jsonLdText, type JsonLd } from './json-ld';
 import { shareImage, type ShareImage } from './share';
 import { absoluteUrl } from './site-origin';

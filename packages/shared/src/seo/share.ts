@@ -1,5 +1,6 @@
 import { defaultShareImagePath, SHARE_IMAGE_SIZE } from '@school/build-config/site-files';
-import { storageImageUrl } from '../images/storage-image';
+// Through the package's main entry, a singleton the shell provides (no copy in this entry).
+import { storageImageUrl } from '@school/shared';
 import { absoluteUrl } from './site-origin';
 
 export interface ShareImage {
