@@ -32,10 +32,13 @@ export type { FontFile, FontLocale } from './fonts/fonts';
 // Imagery
 export {
   articleFallbackUrl,
+  blogFallbackUrl,
+  contentFallbackUrl,
   heroArtwork,
   heroCampusUrl,
   heroCommunityUrl,
   heroLearningUrl,
+  newsFallbackUrl,
   portraitPlaceholderUrl,
 } from './imagery/artwork';
 export { patternBackground, patternSvg } from './imagery/pattern';

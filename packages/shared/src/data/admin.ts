@@ -8,10 +8,19 @@ export {
 export {
   contentFormSchema,
   createContent,
+  isTranslationStarted,
+  missingImageAlts,
   toContentRow,
+  translationSchema,
   useCreateContent,
 } from './content/create-content';
-export type { ContentFormInput, ContentFormValues } from './content/create-content';
+export type {
+  ContentFormInput,
+  ContentFormValues,
+  TranslationInput,
+} from './content/create-content';
+export { hasVersion, translationLocales } from './content/localize';
+export type { TranslationLocale } from './content/localize';
 export { updateContent, useUpdateContent } from './content/update-content';
 export { deleteContent, useDeleteContent } from './content/delete-content';
 export { SLUG_PATTERN, isSlugTakenError, slugify } from './content/slug';

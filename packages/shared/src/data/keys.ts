@@ -10,11 +10,13 @@ export const contentKeys = {
   blog: () => [...contentKeys.public(), 'blog'] as const,
   /** One filtered blog list ('all' when no category is chosen). */
   blogList: (category: string | null) => [...contentKeys.blog(), category ?? 'all'] as const,
-  article: (type: string, slug: string) =>
-    [...contentKeys.public(), 'article', type, slug] as const,
+  /** One article by the slug of its address in one language. */
+  article: (type: string, slug: string, locale: string) =>
+    [...contentKeys.public(), 'article', type, slug, locale] as const,
   admin: () => [...contentKeys.all, 'admin'] as const,
   /** A staff preview: outside `public`, so no page seed or version check ever holds it. */
-  preview: (type: string, slug: string) => [...contentKeys.all, 'preview', type, slug] as const,
+  preview: (type: string, slug: string, locale: string) =>
+    [...contentKeys.all, 'preview', type, slug, locale] as const,
 };
 
 export const dashboardKeys = {

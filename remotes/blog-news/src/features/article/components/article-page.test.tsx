@@ -2,15 +2,25 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderRemote } from '@school/shared/testing';
 import { contentItem } from '../../../test/content-mock';
+import type * as PublicData from '@school/shared/data/public';
 import { ArticlePage } from './article-page';
 
-const mock = vi.hoisted(() => ({
-  article: undefined,
-  calls: [] as { type: string; slug: string; preview: boolean }[],
-}));
+const mock = vi.hoisted(() => {
+  const state: { article: unknown; calls: { type: string; slug: string; preview: boolean }[] } = {
+    article: undefined,
+    calls: [],
+  };
+  return state;
+});
 
-vi.mock('@school/shared/data/public', () => ({
-  useArticle: (type: string, slug: string, options: { preview?: boolean } = {}) => {
+vi.mock('@school/shared/data/public', async (original) => ({
+  ...(await original<typeof PublicData>()),
+  useArticle: (
+    type: string,
+    slug: string,
+    _locale: string,
+    options: { preview?: boolean } = {},
+  ) => {
     mock.calls.push({ type, slug, preview: options.preview ?? false });
     return mock.article;
   },

@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -57,8 +58,7 @@ function ContactContent() {
   const { info, isPending } = useSiteInfo();
   return (
     <div data-remote="contact" data-page="contact">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="contact" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section>
         <Layout>
