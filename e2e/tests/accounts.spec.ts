@@ -257,7 +257,8 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
     .from('activity_log')
     .select('action, details->>email')
     .eq('details->>email', email)
-    .order('id');
+    .order('id')
+    .returns<{ action: string }[]>();
   expect(log.data?.map((entry) => entry.action)).toEqual(['invite', 'join', 'update']);
 });
 
