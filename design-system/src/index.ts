@@ -60,12 +60,14 @@ export {
   DashboardIcon,
   EditIcon,
   EyeIcon,
+  FacebookIcon,
   FileTextIcon,
   GlobeIcon,
   GraduationCapIcon,
   HeartIcon,
   ImageIcon,
   InfoIcon,
+  InstagramIcon,
   LightbulbIcon,
   LogOutIcon,
   MailIcon,
@@ -88,6 +90,7 @@ export {
   UploadIcon,
   UserIcon,
   UsersIcon,
+  YoutubeIcon,
 } from './icons/icons';
 
 // Layout

@@ -1,5 +1,5 @@
 import type { Json } from '../../supabase/database.types';
-import { emptySiteInfo, siteInfoFrom, type SiteInfo } from './site-info';
+import { emptySiteInfo, siteInfoFrom, textLangAttribute, type SiteInfo } from './site-info';
 
 const rows = (values: Record<string, Json>) =>
   Object.entries(values).map(([key, value]) => ({ key, value }));
@@ -130,5 +130,19 @@ describe('siteInfoFrom', () => {
     expect(info.phone).toBe('appelez-nous');
     expect(info.phoneHref).toBeNull();
     expect(info.social).toEqual({ facebook: null, instagram: null, youtube: null });
+  });
+});
+
+describe('textLangAttribute', () => {
+  it('names the language of a text only when it is not the page’s', () => {
+    const info = siteInfoFrom(
+      rows({ site_name: { fr: 'École' }, site_tagline: { fr: 'Devise', ar: 'شعار' } }),
+      emptySiteInfo,
+      'ar',
+    );
+    expect(textLangAttribute(info, 'name', 'ar')).toBe('fr');
+    expect(textLangAttribute(info, 'tagline', 'ar')).toBeUndefined();
+    // Nothing shown, nothing to mark.
+    expect(textLangAttribute(info, 'address', 'ar')).toBeUndefined();
   });
 });

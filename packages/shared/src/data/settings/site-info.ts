@@ -151,3 +151,15 @@ export function siteInfoFrom(
     },
   };
 }
+
+/**
+ * The `lang` attribute a text of the site info needs on a page in `locale`: its language when it
+ * is another one (an Arabic page showing the French name), else undefined.
+ */
+export function textLangAttribute(
+  info: SiteInfo,
+  field: LocalizedField,
+  locale: Locale,
+): Locale | undefined {
+  return info[field] !== null && info.textLang[field] !== locale ? info.textLang[field] : undefined;
+}
