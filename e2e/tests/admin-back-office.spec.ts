@@ -257,15 +257,19 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   );
   await dismissToasts(page);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Échec de l’enregistrement du contenu')).toBeVisible();
+  // A save with a new image is a chain: scale, upload, then insert. In a traced run at load 50
+  // the insert left the page 7 s after the click and its toast came more than 5 s after the
+  // answer: the chain gets the image tests' 30 s, not one step's 10 s.
+  await expect(page.getByText('Échec de l’enregistrement du contenu')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Titre/ })).toHaveValue(title);
   await page.unrouteAll();
-  await dismissToasts(page);
 
   await dismissToasts(page);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
+  await expect(page.getByText('Contenu créé avec succès')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Publié')).toBeVisible();
