@@ -166,6 +166,7 @@ export function settingProblem(
 /** The opening hours a value holds when it is a valid list of slots, else null. */
 export function openingHoursOf(value: Json | undefined): OpeningHoursSlot[] | null {
   if (!Array.isArray(value) || value.length === 0) return null;
-  if (settingProblem('opening_hours', false, value) !== null) return null;
+  // The hours' rule alone (not settingProblem): the public pages' bundle needs no other kind's.
+  if (hoursProblem(false, value) !== null) return null;
   return value as unknown as OpeningHoursSlot[];
 }
