@@ -3,7 +3,9 @@
 // production (or reuses the last build with --no-build), serves the site as `npm start` does
 // (the six apps on their ports + the local Supabase stack), then for every public page in fr and
 // ar prints Lighthouse's mobile figures and what the page downloads, and the same pages built as
-// ONE application without Module Federation (perf/one-bundle) to price the composition.
+// ONE application without Module Federation (perf/one-bundle) to price the composition, and how
+// long an edited setting, a published article and a retraction take to reach the prerendered
+// HTML (perf/freshness.mjs).
 // It prints and exits 0 whatever the scores: only a failed build or server is an error.
 // Lighthouse is noisy on a busy machine: --runs N (default 1) keeps each page's median run.
 //   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
@@ -18,6 +20,7 @@ import {
 } from '@school/build-config';
 import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
+import { configFileOf } from './lib/deploy-store.mjs';
 import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
 import { bin, run, stopChild } from './lib/processes.mjs';
 import { createStaticServer, listen } from './lib/static-server.mjs';
@@ -212,6 +215,20 @@ try {
   process.stderr.write(`prerender: exit ${await site.prerendered}`);
   process.stderr.write(` after ${((Date.now() - prerenderStarted) / 1000).toFixed(1)} s\n`);
   const composed = await measure(site.urls.shell, pages);
+  // How long a change takes to reach the prerendered HTML (perf/freshness.mjs).
+  process.stderr.write('freshness: ');
+  const { measureFreshness, freshnessTable } = await import('../perf/freshness.mjs');
+  const freshness = freshnessTable(
+    await measureFreshness({
+      origin: site.urls.shell,
+      supabaseUrl: config.supabase.url,
+      anonKey: config.supabase.anonKey,
+      runs: Math.max(5, runs),
+      configFile: configFileOf(),
+      progress: (text) => process.stderr.write(text),
+    }),
+  );
+  process.stderr.write('\n');
   await site.close();
 
   closeSite = await serveOneBundle();
@@ -220,6 +237,10 @@ try {
   closeSite = undefined;
 
   printTables(composed, single, article);
+  console.log(
+    '\nFrom a write (supabase-js, as the admin) to the prerendered HTML (no JavaScript)\n',
+  );
+  console.log(freshness);
 } catch (error) {
   await cleanUp();
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));

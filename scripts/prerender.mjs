@@ -3,7 +3,9 @@
 // build (shell/dist/server) loads each remote's server build from the address the runtime map
 // gives (…/server/remoteEntry.js beside its mf-manifest.json), and reads the database as a
 // visitor would. Output: <out>/<path>/index.html, served by scripts/serve.mjs before the plain
-// app HTML. Each run is a fresh process, so a redeployed remote is loaded anew.
+// app HTML. `npm start` keeps the pages current with scripts/lib/prerender-service.mjs, which runs
+// prerenderSite in a long-lived process (scripts/lib/prerender-worker.mjs); this file is also the
+// command line: `node scripts/prerender.mjs [--out DIR] [--config MAP] [--strict] [/path …]`.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -20,7 +22,12 @@ import {
   runtimeConfigFromEnv,
   serverAssetPrefix,
 } from '@school/build-config';
-import { DATA_VERSION_FILE, dataVersionDocument } from '@school/build-config/data-version';
+import {
+  DATA_VERSION_FILE,
+  dataVersionDocument,
+  readDataVersion,
+} from '@school/build-config/data-version';
+import { articlePath, localeOfPath } from '@school/build-config/prerender-plan';
 import { repoRoot } from './lib/repo-root.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
@@ -63,16 +70,21 @@ export function serverRemotesOf(config) {
 }
 
 /**
- * supabase-js refuses to create a client in Node 20 without a WebSocket class (Node 22 has one),
- * both here and inside the shell's server build. The prerenderer only reads, never subscribes:
- * a class that refuses to connect is enough.
+ * supabase-js refuses to create a client in Node 20 without a WebSocket class (Node 22 has one).
+ * The prerenderer only reads, never subscribes: a class that refuses to connect is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('the prerenderer does not open realtime connections');
+  }
+}
+
+/**
+ * The same for the clients inside the shell's server build, which take the global one: set in
+ * the process that renders only (the prerender service's process keeps its own for the feed).
  */
 function allowClientsWithoutSockets() {
-  globalThis.WebSocket ??= class NoRealtime {
-    constructor() {
-      throw new Error('the prerenderer does not open realtime connections');
-    }
-  };
+  globalThis.WebSocket ??= /** @type {any} */ (NoRealtime);
 }
 
 /** Anonymous clients of this process, one per backend (a test may render against another). */
@@ -82,26 +94,27 @@ function supabaseClient(config) {
   const key = `${config.supabase.url} ${config.supabase.anonKey}`;
   let client = clients.get(key);
   if (!client) {
-    allowClientsWithoutSockets();
     const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
     const { createClient } = require('@supabase/supabase-js');
     client = createClient(config.supabase.url, config.supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtime },
     });
     clients.set(key, client);
   }
   return client;
 }
 
+const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
+
 /**
- * What the prerendered pages depend on, in parts: the shell's build, each remote's deployed server
- * and browser entries (or that it is down), and every row a visitor can read that pages show
- * (content, settings). Row-level security decides visibility, so a scheduled article that becomes
- * public changes it too. Throws when the database cannot be read. In parts so that a run that
- * renders one re-pointed remote's pages can tell that nothing else changed.
+ * The builds the prerendered pages are drawn from: the shell's (its HTML and server entry, by
+ * size and time) and each remote's deployed entries (server and browser, by content, or that it
+ * is down). A remote rebuilt in place at the same address changes its digest; a re-pointed one
+ * its entry.
+ * @returns {Promise<{ shell: string; remotes: Record<string, { entry: string; digest: string }> }>}
  */
-export async function fingerprintParts(config, shellDir = defaultShellDir) {
-  const digest = (text) => createHash('sha256').update(text).digest('hex');
+export async function buildFingerprint(config, shellDir = defaultShellDir) {
   let shell = `${shellDir}\n`;
   for (const file of ['index.html', join('server', 'index.js')]) {
     const info = await stat(join(shellDir, file)).catch(() => null);
@@ -112,74 +125,73 @@ export async function fingerprintParts(config, shellDir = defaultShellDir) {
       .then((r) => (r.ok ? r.text() : `status ${r.status}`))
       .catch(() => 'down')
       .then((body) => `${url}:${digest(body)}\n`);
-  // All at once: this runs before every render, a deploy's included.
-  const [remoteList, content] = await Promise.all([
-    Promise.all(
-      Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
-        const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
-        return /** @type {const} */ ([name, digest(parts.join(''))]);
-      }),
-    ),
-    dataVersion(config),
-  ]);
-  /** @type {Record<string, string>} */
-  const remotes = Object.fromEntries(remoteList);
-  return { shell: digest(shell), remotes, content };
+  // All at once: a deploy's run waits for it.
+  const remoteList = await Promise.all(
+    Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
+      const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
+      return /** @type {const} */ ([name, { entry: remote.entry, digest: digest(parts.join('')) }]);
+    }),
+  );
+  return { shell: digest(shell), remotes: Object.fromEntries(remoteList) };
 }
 
 /**
- * The version of the data the pages show: a digest of every row a visitor can read (content and
- * settings, with their update times; row-level security decides, so a scheduled article going
- * public changes it). Part of the change check above, and written beside the pages (and into
- * each page's state) as the data version document (@school/build-config/data-version): an open
- * page compares the two to know whether what it shows is still current. Throws when the database
- * cannot be read.
+ * What a visitor can read, read once as a visitor (row-level security decides, so a scheduled
+ * article going public counts):
+ * - `version`: the data version, a digest of every visible row of content and settings with its
+ *   update time. Written beside the pages (and into each page's state) as the data version
+ *   document (@school/build-config/data-version): an open page compares the two to know whether
+ *   what it shows is still current.
+ * - `index`: each visible published article's type, slug and update time, and a digest of the
+ *   settings: what the prerender service compares from one run to the next to find the pages a
+ *   change makes stale (@school/build-config/prerender-plan).
+ * Throws when the database cannot be read.
+ * @returns {Promise<{ version: string; index: import('@school/build-config/prerender-plan').DataIndex }>}
  */
-export async function dataVersion(config) {
+export async function readVisibleData(config) {
   const database = supabaseClient(config);
   const [content, settings] = await Promise.all([
-    database.from('content_management').select('id, updated_at').order('id'),
+    database.from('content_management').select('id, type, slug, status, updated_at').order('id'),
     database.from('site_settings').select('key, updated_at').order('key'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
-  return createHash('sha256')
-    .update(JSON.stringify(content.data) + JSON.stringify(settings.data))
-    .digest('hex');
+  const rows =
+    /** @type {{ id: string | number; type: string; slug: string; status: string; updated_at: string }[]} */ (
+      content.data ?? []
+    );
+  const settingsText = JSON.stringify(settings.data);
+  const stamps = JSON.stringify(rows.map(({ id, updated_at }) => ({ id, updated_at })));
+  return {
+    version: digest(stamps + settingsText),
+    index: {
+      items: rows
+        .filter((row) => row.status === 'published')
+        .map(({ id, type, slug, updated_at }) => ({ id, type, slug, updated_at })),
+      settings: digest(settingsText),
+    },
+  };
 }
 
-/** The parts above as the one string kept beside the pages (`<out>.stamp`). */
-export async function contentFingerprint(config, shellDir = defaultShellDir) {
-  return JSON.stringify(await fingerprintParts(config, shellDir));
+/** The data version alone (see readVisibleData). Throws when the database cannot be read. */
+export async function dataVersion(config) {
+  return (await readVisibleData(config)).version;
 }
 
 /**
- * Whether the pages' inputs differ from the last complete run's only by the remotes named (a
- * deploy or rollback of those): then rendering their pages brings every page up to date.
+ * Every public address of an index of the visible data: each prefix of the route table, then
+ * each article, in fr, ar and en.
+ * @param {import('@school/build-config/prerender-plan').DataIndex} index
  */
-function onlyRemotesChanged(previous, current, remotes) {
-  if (!previous || previous.shell !== current.shell || previous.content !== current.content) {
-    return false;
-  }
-  const names = new Set([...Object.keys(previous.remotes ?? {}), ...Object.keys(current.remotes)]);
-  return [...names].every(
-    (name) => remotes.includes(name) || previous.remotes?.[name] === current.remotes[name],
-  );
+export function pagePathsOf(index) {
+  const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
+  const paths = [...prefixes, ...index.items.map(articlePath)];
+  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
 }
 
-/** Every public address: each prefix of the route table in each language, then the articles. */
+/** Every public address, as a visitor reads the articles now. */
 export async function pagePaths(config) {
-  const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
-  const articles = [];
-  // What a visitor may read: row-level security answers for the anonymous role.
-  const { data, error } = await supabaseClient(config)
-    .from('content_management')
-    .select('type, slug')
-    .eq('status', 'published');
-  if (error) throw new Error(`listing the articles failed: ${error.message}`);
-  for (const row of data ?? []) articles.push(`/${row.type}/${encodeURIComponent(row.slug)}`);
-  const paths = [...prefixes, ...articles];
-  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
+  return pagePathsOf((await readVisibleData(config)).index);
 }
 
 /**
@@ -307,15 +319,96 @@ async function removeLeftovers(outDir) {
   }
 }
 
+/** The query keys a page's state was seeded with (what it read), from the state's JSON. */
+export function stateQueryKeys(/** @type {string} */ state) {
+  const json = state.slice(state.indexOf('>') + 1, state.lastIndexOf('</script>'));
+  const parsed = /** @type {{ cache?: { queries?: { queryKey: unknown[] }[] } }} */ (
+    JSON.parse(json)
+  );
+  return (parsed.cache?.queries ?? []).map((query) => query.queryKey);
+}
+
 /**
- * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read
- * is not replaced by an empty one: its previous version is kept (or the plain app HTML serves).
+ * The data version a page's state names, at the very end of its JSON (`<` is escaped inside the
+ * JSON, so `}</script>` can only be its end).
+ */
+const STATE_VERSION = /"dataVersion":"([0-9a-f]{16,64})"\}<\/script>/;
+
+/**
+ * A page drawn from data version `from` that no change since has touched, marked as current with
+ * `to`: its seeded data and the data version document then agree, and an open page does not read
+ * again what it already shows. A page of any other version (kept when its data could not be read)
+ * is left as it is: its data is older.
+ * @param {string} html @param {string | undefined} from @param {string} to
+ */
+export function withDataVersion(html, from, to) {
+  const match = STATE_VERSION.exec(html);
+  if (!match || match[1] !== from) return html;
+  return `${html.slice(0, match.index)}"dataVersion":"${to}"}</script>${html.slice(match.index + match[0].length)}`;
+}
+
+/** Every file under a folder, as paths relative to it. */
+async function filesUnder(/** @type {string} */ dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)));
+}
+
+/**
+ * Copies the current pages into the next folder, except those about to be drawn again or deleted;
+ * the pages kept are marked with the new data version when they were current with the old one.
+ */
+async function carryOver(outDir, next, skip, fromVersion, toVersion) {
+  for (const file of await filesUnder(outDir)) {
+    const source = join(outDir, file);
+    const target = join(next, file);
+    if (skip.has(target)) continue;
+    await mkdir(dirname(target), { recursive: true });
+    if (basename(file) === 'index.html' && fromVersion && toVersion && fromVersion !== toVersion) {
+      await writeFile(
+        target,
+        withDataVersion(await readFile(source, 'utf8'), fromVersion, toVersion),
+      );
+    } else {
+      await cp(source, target);
+    }
+  }
+}
+
+/** The pages of each language together, in the order given (a language is drawn at a time). */
+function byLocale(/** @type {string[]} */ paths) {
+  /** @type {Map<string, string[]>} */
+  const groups = new Map();
+  for (const path of paths) {
+    const locale = localeOfPath(path);
+    groups.set(locale, [...(groups.get(locale) ?? []), path]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Pages drawn at once, in one language at a time: a page spends much of its time waiting for its
+ * data and its remote's code, which another page's drawing fills (54 pages: 6.4 s one by one,
+ * 3.1-4.0 s four to eight at a time, on a loaded two-core machine). One language at a time
+ * because the language is the shell's global store during a render.
+ */
+const DEFAULT_CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY) || 6;
+
+/**
+ * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read,
+ * or that could not be drawn, is not replaced: its previous version is kept (or the plain app
+ * HTML serves it).
  * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
- *   origin?: string; log?: (line: string) => void; shellDir?: string }} [options]
+ *   origin?: string; log?: (line: string) => void; shellDir?: string; update?: boolean;
+ *   remove?: string[]; version?: string | null; signal?: AbortSignal; concurrency?: number }} [options]
  * `origin`: where the pages are served (SITE_URL, or the shell's local port): hreflang links are
  * absolute. `shellDir`: the shell build (browser files, server/ inside) to draw pages with.
- * `update`: render only `paths` and keep the other pages of `outDir` (a deploy of one remote
- * renders that remote's pages at once), unless those were drawn from another shell build.
+ * `update`: render only `paths`, delete `remove` and keep the other pages of `outDir` (marked
+ * with the new data version), unless those were drawn from another shell build: then every page
+ * is rendered. `version`: the data version read before the pages' data (read here when not
+ * given; null: unknown, the database is down). `signal`: stop between pages; nothing is swapped
+ * in.
  */
 export async function prerenderSite({
   config = runtimeConfigFromEnv(),
@@ -325,6 +418,10 @@ export async function prerenderSite({
   origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`,
   log = () => {},
   update = false,
+  remove = [],
+  version: givenVersion,
+  signal,
+  concurrency = DEFAULT_CONCURRENCY,
 } = {}) {
   const started = performance.now();
   const serverEntry = join(shellDir, 'server', 'index.js');
@@ -340,40 +437,84 @@ export async function prerenderSite({
   await rm(next, { recursive: true, force: true });
   const previousStamp = await readFile(join(outDir, TEMPLATE_STAMP), 'utf8').catch(() => '');
   const partial = update && paths !== undefined && previousStamp.trim() === templateHash(template);
-  if (partial) await cp(outDir, next, { recursive: true });
-  // An update whose pages were drawn from another shell build renders every page instead.
-  const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
   // Read before any page: each page's data is then at least as new as the version it carries.
   // Unreadable (the database is down): the pages keep theirs, and so does the document.
-  const version = await dataVersion(config).catch(() => undefined);
+  const version =
+    givenVersion === undefined
+      ? await dataVersion(config).catch(() => undefined)
+      : (givenVersion ?? undefined);
+  // An update whose pages were drawn from another shell build renders every page instead.
+  const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
+  const gone = partial ? remove : [];
   const written = [];
   const kept = [];
+  const removed = [];
   const errors = [];
+  /** @type {Record<string, unknown[][]>} */
+  const keys = {};
   let unavailable = 0;
+  /** A page's previous file, kept in the new folder; whether there was one. */
+  const keepPrevious = async (path, target) => {
+    const previous = pageFile(outDir, path);
+    if (!existsSync(previous)) return false;
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, await readFile(previous));
+    kept.push(path);
+    return true;
+  };
+  const renderPage = async (path) => {
+    // One page that cannot be drawn or written never holds the others back.
+    let target;
+    try {
+      target = pageFile(next, path);
+      const page = await prerender({ path, config, remotes, origin, dataVersion: version });
+      if (page.failedQueries.length > 0) {
+        unavailable += 1;
+        errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
+        await keepPrevious(path, target);
+        return;
+      }
+      for (const error of page.errors) errors.push(`${path}: ${error}`);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
+      keys[path] = stateQueryKeys(page.state);
+      written.push(path);
+    } catch (error) {
+      errors.push(`${path}: not rendered: ${error instanceof Error ? error.message : error}`);
+      if (target) await keepPrevious(path, target).catch(() => false);
+    }
+  };
   try {
-    for (const path of list) {
-      // One page that cannot be drawn or written never holds the others back.
-      try {
-        const target = pageFile(next, path);
-        const page = await prerender({ path, config, remotes, origin, dataVersion: version });
-        await mkdir(dirname(target), { recursive: true });
-        if (page.failedQueries.length > 0) {
-          unavailable += 1;
-          errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
-          const previous = pageFile(outDir, path);
-          if (existsSync(previous)) {
-            await writeFile(target, await readFile(previous));
-            kept.push(path);
-          }
-          continue;
+    if (partial) {
+      /** A page's file in a folder, or undefined for an address that can have none. */
+      const fileIn = (/** @type {string} */ dir, /** @type {string} */ path) => {
+        try {
+          return pageFile(dir, path);
+        } catch {
+          return undefined;
         }
-        for (const error of page.errors) errors.push(`${path}: ${error}`);
-        await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
-        written.push(path);
-      } catch (error) {
-        errors.push(`${path}: not rendered: ${error instanceof Error ? error.message : error}`);
+      };
+      const skip = new Set([...list, ...gone].map((path) => fileIn(next, path)));
+      const previousVersion = readDataVersion(
+        await readFile(join(outDir, DATA_VERSION_FILE), 'utf8').catch(() => ''),
+      );
+      await carryOver(outDir, next, skip, previousVersion ?? undefined, version);
+      for (const path of gone) {
+        const file = fileIn(outDir, path);
+        if (file && existsSync(file)) removed.push(path);
       }
     }
+    for (const group of byLocale(list)) {
+      let index = 0;
+      const lane = async () => {
+        while (index < group.length) {
+          signal?.throwIfAborted();
+          await renderPage(/** @type {string} */ (group[index++]));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+    }
+    signal?.throwIfAborted();
     // Which shell build the pages were drawn from: the server serves them only with that build.
     await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
     if (version) await writeFile(join(next, DATA_VERSION_FILE), dataVersionDocument(version));
@@ -383,15 +524,31 @@ export async function prerenderSite({
     await rename(next, outDir);
     await rm(`${outDir}.old`, { recursive: true, force: true });
   } finally {
-    // A run that failed part way leaves nothing behind (the live folder is untouched).
+    // A run that failed or was stopped part way leaves nothing behind (the live folder is
+    // untouched).
     await rm(next, { recursive: true, force: true });
   }
+  // In the order asked for, whatever order the lanes finished in.
+  const order = new Map(list.map((path, i) => [path, i]));
+  const inOrder = (/** @type {string[]} */ a) =>
+    a.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
   const ms = Math.round(performance.now() - started);
   log(
-    `prerendered ${written.length} pages in ${ms} ms (${kept.length} kept, ${errors.length} errors)`,
+    `prerendered ${written.length} pages in ${ms} ms (${kept.length} kept, ${removed.length} removed, ${errors.length} errors)`,
   );
   for (const error of errors) log(`  ${error}`);
-  return { written, kept, errors, unavailable, ms };
+  return {
+    written: inOrder(written),
+    kept: inOrder(kept),
+    removed,
+    errors,
+    unavailable,
+    ms,
+    keys,
+    /** Whether every page was drawn (not an update of some). */
+    full: !partial,
+    version: version ?? null,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -402,7 +559,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const outDir = option('--out') ?? defaultPrerenderDir;
   const configFile = option('--config');
-  const valued = ['--out', '--config', '--shell', '--store', '--remotes'];
+  const valued = ['--out', '--config', '--shell', '--store'];
   const paths = args.filter((a, i) => a.startsWith('/') && !valued.includes(args[i - 1]));
   try {
     const config = configFile
@@ -410,47 +567,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       : runtimeConfigFromEnv();
     // The shell version the runtime map names (pages follow the live shell), unless given.
     const shellDir = option('--shell') ?? shellDirFor(config, option('--store') ?? storeDirOf());
-    // --if-changed: render only when something the pages show has changed since the last run.
-    const stampFile = `${outDir}.stamp`;
-    let fingerprint;
-    if (args.includes('--if-changed')) {
-      fingerprint = await contentFingerprint(config, shellDir);
-      const previous = await readFile(stampFile, 'utf8').catch(() => '');
-      if (previous === fingerprint && existsSync(outDir)) process.exit(0);
-    }
-    // --remotes a,b: the pages those remotes draw, the others kept (after a deploy or rollback);
-    // every page when one of them draws in the shell's layout.
-    const only = option('--remotes')?.split(',').filter(Boolean);
-    const owned = only
-      ? (await pagePaths(config)).filter(
-          (p) =>
-            only.some((name) => layoutRemotes.includes(name)) ||
-            only.includes(routeEntryFor(p)?.remote ?? ''),
-        )
-      : undefined;
-    if (only) {
-      const parts = await fingerprintParts(config, shellDir);
-      const previous = await readFile(stampFile, 'utf8')
-        .then((text) => JSON.parse(text))
-        .catch(() => null);
-      // Otherwise the next routine run renders everything, as it would have.
-      if (onlyRemotesChanged(previous, parts, only)) fingerprint = JSON.stringify(parts);
-    }
     const result = await prerenderSite({
       config,
       outDir,
       shellDir,
-      paths: owned ?? (paths.length > 0 ? paths : undefined),
-      update: owned !== undefined,
+      paths: paths.length > 0 ? paths : undefined,
       log: (line) => console.log(line),
     });
     // --strict (a deploy's check): every page rendered, without any error.
     if (args.includes('--strict') && (result.errors.length > 0 || result.written.length === 0)) {
       process.exit(2);
     }
-    // A page whose data could not be read is tried again next time. (A remote that was down
-    // is part of the fingerprint: when it is back, the pages are rendered again.)
-    if (fingerprint && result.unavailable === 0) await writeFile(stampFile, fingerprint);
     process.exit(result.written.length + result.kept.length > 0 ? 0 : 1);
   } catch (error) {
     console.error(`prerender failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -42,8 +42,9 @@ async function pagesMatch(shellDir, prerenderDir) {
 /**
  * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
  * Prerendering (on unless PRERENDER=0): pages are rendered into PRERENDER_DIR (default
- * .prerendered/) once the servers listen, and again whenever what they show changes (checked
- * every PRERENDER_POLL_MS, default 15000). Until a page exists the app's plain HTML serves it.
+ * .prerendered/) once the servers listen, and again whenever what they show changes (heard from
+ * the database's change feed, and checked every PRERENDER_POLL_MS, default 15000, as a backstop:
+ * scripts/lib/prerender-service.mjs). Until a page exists the app's plain HTML serves it.
  * @returns {Promise<{ close: () => Promise<void>; urls: Record<string, string>; prerendered: Promise<number> }>}
  */
 export async function serveAll({ env = process.env, quiet = false, runtimeConfigFile } = {}) {
@@ -101,6 +102,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
         store,
         outDir: prerenderDir,
         pollMs: env.PRERENDER_POLL_MS ? Number(env.PRERENDER_POLL_MS) : undefined,
+        env,
         log: quiet ? undefined : (line) => console.log(`[prerender] ${line}`),
       })
     : null;

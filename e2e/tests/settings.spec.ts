@@ -3,10 +3,10 @@ import { expect, test } from '../support/test';
 import { adminClient, localized, locales, type Locale } from '../support/site';
 
 // Issue 18, item 2 and issue 19, item 4: the settings screen, what it refuses, and every setting
-// reaching the public pages in the three languages. The only suite that writes settings (the
-// pages of the others read them): its tests run in order in one worker, each puts back what it
-// changed, and the values it writes keep what the other suites look for (the seed's address and
-// e-mail address stay inside the new ones, the seed's hours stay and one day is added).
+// reaching the public pages in the three languages. Every page shows the settings and other
+// suites read them or edit the name (prerender-fresh.spec): this suite has a project of its own,
+// run once the others are done (playwright.config.ts). Its tests run in order, and each puts back
+// what it changed.
 test.describe.configure({ mode: 'default' });
 // Whole staff sessions, and a wait for the pages to be rendered again in three languages.
 test.setTimeout(180_000);

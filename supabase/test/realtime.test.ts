@@ -224,6 +224,87 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     await forged.removeAllChannels();
   });
 
+  it('a changed setting reaches a subscriber to the settings (the prerender service hears it)', async () => {
+    const received: { eventType: string; key: unknown }[] = [];
+    const channel = visitor
+      .channel(`settings-${Date.now()}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'site_settings' },
+        (change: RealtimePostgresChangesPayload<{ key: string }>) =>
+          received.push({
+            eventType: change.eventType,
+            key: 'key' in change.new ? change.new.key : undefined,
+          }),
+      );
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((status, error) => {
+        if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+        else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
+      }),
+    );
+    const { data: before } = await admin
+      .from('site_settings')
+      .select('value')
+      .eq('key', 'site_tagline')
+      .single();
+    try {
+      const { error } = await admin
+        .from('site_settings')
+        // A tagline in each language (the setting is typed: localized_text).
+        .update({
+          value: { fr: 'Devise changée', ar: 'شعار جديد', en: 'New motto' },
+          updated_at: new Date().toISOString(),
+        })
+        .eq('key', 'site_tagline');
+      expect(error).toBeNull();
+      expect(await waitFor(() => received.length > 0, 2000)).toBe(true);
+      expect(received[0]).toEqual({ eventType: 'UPDATE', key: 'site_tagline' });
+    } finally {
+      await admin.from('site_settings').update({ value: before!.value }).eq('key', 'site_tagline');
+      await visitor.removeChannel(channel);
+    }
+  });
+
+  it('a published article turned back into a draft reaches a service-role subscriber, not a visitor', async () => {
+    // Why the prerender service listens with a server-side key: as a visitor it would never
+    // hear the retraction, and the article's prerendered page would stay public until a poll.
+    const service = serviceClient(url);
+    const staffSide = subscribe(service, 'type=eq.news', `svc-retract-${Date.now()}`);
+    const visitorSide = subscribe(visitor, 'type=eq.news', `anon-retract-${Date.now()}`);
+    await Promise.all([staffSide.ready, visitorSide.ready]);
+    const { data: item } = await admin
+      .from('content_management')
+      .insert({ title: 'Publié puis retiré', content: 'x', type: 'news', status: 'published' })
+      .select()
+      .single();
+    let sentinel: string | undefined;
+    try {
+      expect(await waitFor(() => visitorSide.received.length > 0, 2000)).toBe(true);
+      await admin.from('content_management').update({ status: 'draft' }).eq('id', item!.id);
+      const retracted = () =>
+        staffSide.received.some(
+          (r) => r.change.eventType === 'UPDATE' && r.change.new.status === 'draft',
+        );
+      expect(await waitFor(retracted, 2000)).toBe(true);
+      // Changes are delivered in order: once the visitor has the next public change, the
+      // retraction is known never to have reached them.
+      const { data: next } = await admin
+        .from('content_management')
+        .insert({ title: 'Annonce suivante', content: 'x', type: 'news', status: 'published' })
+        .select('id')
+        .single();
+      sentinel = next!.id;
+      expect(await waitFor(() => visitorSide.received.length >= 2, 2000)).toBe(true);
+      expect(visitorSide.received.map((r) => r.change.eventType)).toEqual(['INSERT', 'INSERT']);
+    } finally {
+      await admin.from('content_management').delete().eq('id', item!.id);
+      if (sentinel) await admin.from('content_management').delete().eq('id', sentinel);
+      await service.removeAllChannels();
+      await visitor.removeChannel(visitorSide.channel);
+    }
+  });
+
   it('a service-role subscriber sees everything', async () => {
     const service = serviceClient(url);
     const sub = subscribe(service, 'status=eq.draft', `svc-${Date.now()}`);

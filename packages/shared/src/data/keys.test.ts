@@ -1,0 +1,37 @@
+import { keyTouchedByItem, keyTouchedBySettings } from '@school/build-config/prerender-plan';
+import { describe, expect, it } from 'vitest';
+import { contentKeys, settingsKeys } from './keys';
+
+// The prerender service re-renders a page when a change touches one of the query keys its state
+// was seeded with (@school/build-config/prerender-plan). It reads these keys' shapes: a key
+// reshaped here without it would leave pages stale, which this test turns into a failure.
+describe('the public query keys, as the prerender service reads them', () => {
+  const news = { type: 'news', slug: 'rentree' } as const;
+  const blog = { type: 'blog', slug: 'lire' } as const;
+
+  it('an article touches its own page only', () => {
+    expect(keyTouchedByItem(contentKeys.article('news', 'rentree'), news)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.article('news', 'autre'), news)).toBe(false);
+    expect(keyTouchedByItem(contentKeys.article('blog', 'rentree'), news)).toBe(false);
+  });
+
+  it('a news item touches the news list and the latest news, not the blog lists', () => {
+    expect(keyTouchedByItem(contentKeys.news(), news)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.latestNews(3), news)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.blogList(null), news)).toBe(false);
+    expect(keyTouchedByItem(contentKeys.blogList('pedagogy'), news)).toBe(false);
+  });
+
+  it('a blog post touches every blog list, not the news lists', () => {
+    expect(keyTouchedByItem(contentKeys.blogList(null), blog)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.blogList('pedagogy'), blog)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.news(), blog)).toBe(false);
+    expect(keyTouchedByItem(contentKeys.latestNews(3), blog)).toBe(false);
+  });
+
+  it('the settings are touched by a setting, and by nothing else', () => {
+    expect(keyTouchedBySettings(settingsKeys.list())).toBe(true);
+    expect(keyTouchedBySettings(contentKeys.news())).toBe(false);
+    expect(keyTouchedByItem(settingsKeys.list(), news)).toBe(false);
+  });
+});
