@@ -4,20 +4,29 @@
 -- in seed/storage/content-images/ (config.toml's objects_path), and the data-access layer turns
 -- a path into the bucket's public URL for whichever Supabase the site talks to.
 
-insert into public.site_settings (key, value, description) values
-  ('site_name', 'Complexe Scolaire Islamique', 'Nom du site affiché dans l''en-tête et le pied de page'),
-  ('site_tagline', 'Éducation, foi et excellence pour un avenir meilleur', 'Devise de l''école'),
-  ('site_description', 'Un complexe scolaire privé de la maternelle au lycée, alliant un programme moderne et l''enseignement islamique, au service des familles de Bamako depuis plus de 15 ans.', 'Description courte (pied de page, moteurs de recherche)'),
-  ('contact_phone', '+223 20 22 45 67', 'Téléphone principal'),
-  ('whatsapp_url', 'https://wa.me/22376224567', 'Lien de messagerie (WhatsApp)'),
-  ('contact_email', 'contact@ecole.example', 'Adresse e-mail de contact'),
-  ('address', 'Daoudabougou, Bamako, Mali', 'Adresse postale'),
-  ('opening_hours_weekdays', 'Lundi - Jeudi : 7h30 - 16h30', 'Horaires du lundi au jeudi'),
-  ('opening_hours_friday', 'Vendredi : 7h30 - 12h00', 'Horaires du vendredi'),
-  ('opening_hours_saturday', 'Samedi : 8h00 - 12h00', 'Horaires du samedi'),
-  ('facebook_url', 'https://www.facebook.com/ecole.example', 'Page Facebook'),
-  ('youtube_url', 'https://www.youtube.com/@ecole.example', 'Chaîne YouTube'),
-  ('instagram_url', 'https://www.instagram.com/ecole.example', 'Compte Instagram')
+-- Settings: each value is JSON of its kind (migration 20251124002000_typed_settings.sql).
+insert into public.site_settings (key, kind, required, value, description) values
+  ('site_name', 'localized_text', true,
+   '{"fr": "Complexe Scolaire Islamique", "ar": "المجمع المدرسي الإسلامي", "en": "Islamic School Complex"}',
+   'Nom du site affiché dans l''en-tête et le pied de page'),
+  ('site_tagline', 'localized_text', true,
+   '{"fr": "Éducation, foi et excellence pour un avenir meilleur", "ar": "التربية والإيمان والتميز من أجل مستقبل أفضل", "en": "Education, faith and excellence for a better future"}',
+   'Devise de l''école'),
+  ('site_description', 'localized_text', true,
+   '{"fr": "Un complexe scolaire privé de la maternelle au lycée, alliant un programme moderne et l''enseignement islamique, au service des familles de Bamako depuis plus de 15 ans.", "ar": "مجمع مدرسي خاص من الروضة إلى الثانوية، يجمع بين منهج حديث والتعليم الإسلامي، في خدمة أسر باماكو منذ أكثر من 15 عامًا.", "en": "A private school complex from pre-school to high school, combining a modern curriculum with Islamic teaching, serving the families of Bamako for more than 15 years."}',
+   'Description courte (pied de page, moteurs de recherche)'),
+  ('contact_phone', 'phone', true, '"+223 20 22 45 67"', 'Téléphone principal'),
+  ('whatsapp_url', 'https_url', false, '"https://wa.me/22376224567"', 'Lien de messagerie (WhatsApp)'),
+  ('contact_email', 'email', true, '"contact@ecole.example"', 'Adresse e-mail de contact'),
+  ('address', 'localized_text', true,
+   '{"fr": "Daoudabougou, Bamako, Mali", "ar": "داودابوغو، باماكو، مالي", "en": "Daoudabougou, Bamako, Mali"}',
+   'Adresse postale'),
+  ('opening_hours', 'opening_hours', true,
+   '[{"days": [1, 2, 3, 4], "open": "07:30", "close": "16:30"}, {"days": [5], "open": "07:30", "close": "12:00"}, {"days": [6], "open": "08:00", "close": "12:00"}]',
+   'Horaires d''ouverture'),
+  ('facebook_url', 'https_url', false, '"https://www.facebook.com/ecole.example"', 'Page Facebook'),
+  ('youtube_url', 'https_url', false, '"https://www.youtube.com/@ecole.example"', 'Chaîne YouTube'),
+  ('instagram_url', 'https_url', false, '"https://www.instagram.com/ecole.example"', 'Compte Instagram')
 on conflict (key) do nothing;
 
 -- News and blog posts. Each has its French version; most have an Arabic and/or an English one

@@ -63,12 +63,14 @@ export {
   DashboardIcon,
   EditIcon,
   EyeIcon,
+  FacebookIcon,
   FileTextIcon,
   GlobeIcon,
   GraduationCapIcon,
   HeartIcon,
   ImageIcon,
   InfoIcon,
+  InstagramIcon,
   LightbulbIcon,
   LogOutIcon,
   MailIcon,
@@ -91,6 +93,7 @@ export {
   UploadIcon,
   UserIcon,
   UsersIcon,
+  YoutubeIcon,
 } from './icons/icons';
 
 // Layout

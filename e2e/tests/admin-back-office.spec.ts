@@ -468,48 +468,8 @@ test('a failed content load says so', async ({ page }) => {
   });
 });
 
-test('settings: a failed save says which did not save; a saved value shows in the public footer', async ({
-  page,
-}) => {
-  // The phone number: shown in the footer and asserted by no other suite running beside this one.
-  await signIn(page, ADMIN, '/admin/settings');
-  const phone = page.getByRole('region', { name: 'contact phone' }).getByRole('textbox');
-  const original = await phone.inputValue();
-  const newPhone = `+223 70 ${String(Date.now() % 100).padStart(2, '0')} 11 22`;
-  await phone.fill(newPhone);
-  await page.route('**/rest/v1/site_settings?key=eq.contact_phone*', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"nope"}' })
-      : route.fallback(),
-  );
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(
-    page.getByText('Non enregistrés : contact phone. Vos saisies sont conservées.'),
-  ).toBeVisible();
-  await expect(phone).toHaveValue(newPhone);
-  await page.unrouteAll();
-  await dismissToasts(page);
-
-  // Leaving with unsaved changes asks first.
-  await page
-    .getByRole('navigation', { name: 'Navigation de l’administration' })
-    .getByRole('link', { name: 'Utilisateurs' })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Continuer l’édition' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.getByText('Paramètres mis à jour avec succès')).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText(newPhone);
-
-  // Put the seed's value back for the suites that run after this one.
-  await page.goto('/admin/settings');
-  await dismissToasts(page);
-  await phone.fill(original);
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.getByText('Paramètres mis à jour avec succès')).toBeVisible();
-});
+// The settings screen (saving, refusals, what the public pages show) has its own suite:
+// settings.spec.ts, the only one that writes settings.
 
 test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({
   page,

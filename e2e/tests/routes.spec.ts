@@ -276,7 +276,7 @@ test('the footer has its four columns, opening hours and the newsletter box', as
   // The newsletter box loads when the footer comes near.
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('heading', { level: 2 })).toHaveCount(5);
-  await expect(footer.getByText('Lundi – Jeudi : 7:30 – 16:30')).toBeVisible();
+  await expect(footer.getByText('Lundi – jeudi : 7:30 – 16:30')).toBeVisible();
   await expect(footer.getByText('Vendredi : 7:30 – 12:00')).toBeVisible();
   await expect(footer.getByText('Samedi : 8:00 – 12:00')).toBeVisible();
   // From site_settings (the seed), with the same value as the fallback for the address.

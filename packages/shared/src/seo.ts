@@ -7,7 +7,7 @@ export {
   breadcrumbJsonLd,
   jsonLdText,
   schoolJsonLd,
-  timeRangeOf,
+  openingHoursSpecification,
 } from './seo/json-ld';
 export type { ArticleJsonLdInput, JsonLd, SchoolJsonLdInput } from './seo/json-ld';
 export { shareImage, shareLinks } from './seo/share';

@@ -79,7 +79,24 @@ export {
   useSettings,
 } from './settings/get-settings';
 export type { SiteSetting } from './settings/get-settings';
-export { SettingsSaveError, updateSettings, useUpdateSettings } from './settings/update-settings';
+export {
+  SettingsSaveError,
+  settingProblemOf,
+  updateSettings,
+  useUpdateSettings,
+} from './settings/update-settings';
+// The rules of the settings' values, as the database applies them (the form checks before saving).
+export {
+  MAX_OPENING_HOURS_SLOTS,
+  MAX_SETTING_TEXT,
+  isHttpsUrl,
+  isPhoneNumber,
+  isSettingKind,
+  settingKinds,
+  settingProblem,
+  trimSetting,
+} from './settings/setting-rules';
+export type { SettingKind, SettingProblem } from './settings/setting-rules';
 export {
   contactMessagesQueryOptions,
   fetchContactMessages,

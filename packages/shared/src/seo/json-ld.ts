@@ -57,22 +57,25 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
   };
 }
 
-const DAYS: Record<'weekdays' | 'friday' | 'saturday', string[]> = {
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
-  friday: ['Friday'],
-  saturday: ['Saturday'],
-};
+/** schema.org's day names, by ISO weekday (1 Monday … 7 Sunday), as the hours setting stores them. */
+const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
-/** `7h30 - 16h30`, `7:30–16:30` → ['07:30', '16:30'], or null when no time range is written. */
-export function timeRangeOf(text: string | null): [string, string] | null {
-  const match =
-    /(\d{1,2})\s*[h:]\s*(\d{2})?\s*(?:-|–|—|à|to|إلى)\s*(\d{1,2})\s*[h:]\s*(\d{2})?/i.exec(
-      text ?? '',
-    );
-  if (!match) return null;
-  const time = (hours: string | undefined, minutes: string | undefined) =>
-    `${String(Number(hours)).padStart(2, '0')}:${minutes ?? '00'}`;
-  return [time(match[1], match[2]), time(match[3], match[4])];
+/** The stored opening hours (slots of ISO weekdays, open and close times) as schema.org's. */
+export function openingHoursSpecification(slots: SiteInfo['hours']): JsonLd[] {
+  return (slots ?? []).map((slot) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: slot.days.map((day) => DAY_NAMES[day - 1]).filter(Boolean),
+    opens: slot.open,
+    closes: slot.close,
+  }));
 }
 
 export interface SchoolJsonLdInput {
@@ -115,25 +118,7 @@ export function schoolJsonLd({
       : site.address
         ? { '@type': 'PostalAddress', streetAddress: site.address }
         : undefined;
-  const hours = (
-    [
-      ['weekdays', site.hoursWeekdays],
-      ['friday', site.hoursFriday],
-      ['saturday', site.hoursSaturday],
-    ] as const
-  ).flatMap(([days, text]) => {
-    const range = timeRangeOf(text);
-    return range
-      ? [
-          {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: DAYS[days],
-            opens: range[0],
-            closes: range[1],
-          },
-        ]
-      : [];
-  });
+  const hours = openingHoursSpecification(site.hours);
   return {
     '@context': CONTEXT,
     '@type': 'School',

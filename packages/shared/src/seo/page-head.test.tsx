@@ -1,5 +1,6 @@
+import { emptySiteInfo } from '../data/settings/site-info';
 import { renderRemote } from '../testing/render-remote';
-import { articleJsonLd, schoolJsonLd, timeRangeOf } from './json-ld';
+import { articleJsonLd, openingHoursSpecification, schoolJsonLd } from './json-ld';
 import { PageHead } from './page-head';
 import { shareImage, shareLinks } from './share';
 
@@ -115,25 +116,41 @@ describe('share previews and structured data', () => {
     );
   });
 
-  it('reads opening hours from the settings text', () => {
-    expect(timeRangeOf('Lundi - Jeudi : 7h30 - 16h30')).toEqual(['07:30', '16:30']);
-    expect(timeRangeOf('Samedi : 8:00 – 12:00')).toEqual(['08:00', '12:00']);
-    expect(timeRangeOf('Fermé')).toBeNull();
+  it('gives the stored opening hours schema.org day names, in the order stored', () => {
+    expect(
+      openingHoursSpecification([
+        { days: [5], open: '07:30', close: '12:00' },
+        { days: [6, 7], open: '08:00', close: '12:00' },
+      ]),
+    ).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Friday'],
+        opens: '07:30',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '12:00',
+      },
+    ]);
+    expect(openingHoursSpecification(null)).toEqual([]);
   });
 
   it('describes the school and an article with the properties search engines require', () => {
     const school = schoolJsonLd({
       site: {
+        ...emptySiteInfo,
         name: 'Complexe Scolaire',
         phone: '+223 20 22 45 67',
-        phoneHref: null,
         email: 'contact@ecole.example',
-        emailHref: null,
         address: 'Daoudabougou, Bamako, Mali',
-        whatsappUrl: null,
-        hoursWeekdays: 'Lundi - Jeudi : 7h30 - 16h30',
-        hoursFriday: null,
-        hoursSaturday: 'Samedi : 8h00 - 12h00',
+        hours: [
+          { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
+          { days: [6], open: '08:00', close: '12:00' },
+        ],
       },
       name: 'fallback',
       description: null,

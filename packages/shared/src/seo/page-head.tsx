@@ -9,6 +9,7 @@ import {
   siteInfoFrom,
   splitLocalePath,
   useLocaleStore,
+  type Json,
   type Locale,
   type SiteInfo,
 } from '@school/shared';
@@ -51,10 +52,9 @@ export interface PageHeadProps {
  * on the server and at hydration.
  */
 export function useCachedSiteInfo(): SiteInfo {
-  const rows = useQueryClient().getQueryData<{ key: string; value: string | null }[]>(
-    settingsKeys.list(),
-  );
-  return siteInfoFrom(rows);
+  const locale = useLocaleStore((state) => state.locale);
+  const rows = useQueryClient().getQueryData<{ key: string; value: Json }[]>(settingsKeys.list());
+  return siteInfoFrom(rows, undefined, locale);
 }
 
 /**

@@ -218,22 +218,28 @@ export type Database = {
           description: string | null;
           id: string;
           key: string;
+          kind: string;
+          required: boolean;
           updated_at: string;
-          value: string;
+          value: Json;
         };
         Insert: {
           description?: string | null;
           id?: string;
           key: string;
+          kind: string;
+          required?: boolean;
           updated_at?: string;
-          value?: string;
+          value: Json;
         };
         Update: {
           description?: string | null;
           id?: string;
           key?: string;
+          kind?: string;
+          required?: boolean;
           updated_at?: string;
-          value?: string;
+          value?: Json;
         };
         Relationships: [];
       };
@@ -260,6 +266,18 @@ export type Database = {
         Returns: boolean;
       };
       is_email_address: {
+        Args: {
+          value: string;
+        };
+        Returns: boolean;
+      };
+      is_https_url: {
+        Args: {
+          value: string;
+        };
+        Returns: boolean;
+      };
+      is_phone_number: {
         Args: {
           value: string;
         };
@@ -293,6 +311,14 @@ export type Database = {
           new_role: string;
         };
         Returns: undefined;
+      };
+      site_setting_problem: {
+        Args: {
+          setting_kind: string;
+          setting_required: boolean;
+          setting_value: Json;
+        };
+        Returns: string;
       };
       slugify: {
         Args: {
