@@ -584,7 +584,9 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
       expect(await count()).toBe(start);
       await clients.admin
         .from('site_settings')
-        .update({ value: `${current}.` })
+        .update({
+          value: { ...(current as { fr: string }), fr: `${(current as { fr: string }).fr}.` },
+        })
         .eq('key', key);
       await clients.admin.from('site_settings').update({ value: current }).eq('key', key);
       expect(await count()).toBe(start + 2);
