@@ -141,7 +141,11 @@ export async function measureFreshness({
           async () => {
             const { error: failed } = await client
               .from('site_settings')
-              .update({ value: name, updated_at: new Date().toISOString() })
+              // The name in each language (the setting is typed: localized_text).
+              .update({
+                value: { fr: name, ar: name, en: name },
+                updated_at: new Date().toISOString(),
+              })
               .eq('key', 'site_name');
             if (failed) throw failed;
           },
@@ -160,7 +164,10 @@ export async function measureFreshness({
               const { error: failed } = await client
                 .from('site_settings')
                 .update({
-                  value: row.key === 'site_name' ? screenName : row.value,
+                  value:
+                    row.key === 'site_name'
+                      ? { fr: screenName, ar: screenName, en: screenName }
+                      : row.value,
                   updated_at: new Date().toISOString(),
                 })
                 .eq('key', row.key);

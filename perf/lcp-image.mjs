@@ -163,10 +163,22 @@ async function uploadPhoto() {
   );
   const [{ slug: newestSlug }] = await newest.json();
   for (const slug of [ARTICLE.split('/').pop(), newestSlug]) {
+    // An image needs its description in every version the item has (the database checks it).
+    const [versions] = await (
+      await fetch(
+        `${supabaseUrl}/rest/v1/content_management?select=title_ar,title_en&slug=eq.${slug}`,
+        { headers },
+      )
+    ).json();
     const update = await fetch(`${supabaseUrl}/rest/v1/content_management?slug=eq.${slug}`, {
       method: 'PATCH',
       headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ featured_image: 'perf/photo.jpg' }),
+      body: JSON.stringify({
+        featured_image: 'perf/photo.jpg',
+        image_alt: 'Photo de test (mesure de performance)',
+        image_alt_ar: versions?.title_ar ? 'صورة اختبار' : null,
+        image_alt_en: versions?.title_en ? 'Test photo (performance run)' : null,
+      }),
     });
     if (!update.ok) throw new Error(`update failed: ${update.status} ${await update.text()}`);
   }

@@ -27,8 +27,9 @@ import {
   dataVersionDocument,
   readDataVersion,
 } from '@school/build-config/data-version';
-import { articlePath, localeOfPath } from '@school/build-config/prerender-plan';
+import { articlePages, localeOfPath } from '@school/build-config/prerender-plan';
 import { repoRoot } from './lib/repo-root.mjs';
+import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
@@ -151,13 +152,16 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 export async function readVisibleData(config) {
   const database = supabaseClient(config);
   const [content, settings] = await Promise.all([
-    database.from('content_management').select('id, type, slug, status, updated_at').order('id'),
+    database
+      .from('content_management')
+      .select('id, type, slug, path_slug_ar, path_slug_en, status, updated_at')
+      .order('id'),
     database.from('site_settings').select('key, updated_at').order('key'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
   const rows =
-    /** @type {{ id: string | number; type: string; slug: string; status: string; updated_at: string }[]} */ (
+    /** @type {{ id: string | number; type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null; status: string; updated_at: string }[]} */ (
       content.data ?? []
     );
   const settingsText = JSON.stringify(settings.data);
@@ -167,7 +171,14 @@ export async function readVisibleData(config) {
     index: {
       items: rows
         .filter((row) => row.status === 'published')
-        .map(({ id, type, slug, updated_at }) => ({ id, type, slug, updated_at })),
+        .map(({ id, type, slug, path_slug_ar, path_slug_en, updated_at }) => ({
+          id,
+          type,
+          slug,
+          path_slug_ar,
+          path_slug_en,
+          updated_at,
+        })),
       settings: digest(settingsText),
     },
   };
@@ -185,8 +196,13 @@ export async function dataVersion(config) {
  */
 export function pagePathsOf(index) {
   const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
-  const paths = [...prefixes, ...index.items.map(articlePath)];
-  return ['fr', ...localePrefixes].flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
+  const locales = ['fr', ...localePrefixes];
+  // Each article at the slug of its address in each language (content in three languages).
+  const articles = index.items.map(articlePages);
+  return locales.flatMap((locale, i) => [
+    ...prefixes.map((p) => localizedPath(p, locale)),
+    ...articles.map((pages) => /** @type {string} */ (pages[i])),
+  ]);
 }
 
 /** Every public address, as a visitor reads the articles now. */
@@ -259,6 +275,28 @@ export function pageHtml(template, page, extraHead = '') {
     page.state,
     template.slice(root.end),
   ].join('');
+}
+
+/**
+ * robots.txt, sitemap.xml and the feeds, written with the pages (scripts/lib/site-files.mjs).
+ * When the data cannot be read, the previous run's files are kept.
+ */
+async function siteFiles({ config, origin, outDir, next, log, errors }) {
+  try {
+    const written = await writeSiteFiles({ dir: next, origin, client: supabaseClient(config) });
+    log(
+      `site files: sitemap.xml (${written.sitemapUrls} URLs), robots.txt, ${written.files.length - 2} feeds`,
+    );
+  } catch (error) {
+    errors.push(`site files: ${error instanceof Error ? error.message : error}`);
+    for (const path of siteFilePaths()) {
+      const [from, to] = [outDir, next].map((dir) => join(dir, ...path.split('/').filter(Boolean)));
+      if (existsSync(from) && !existsSync(to)) {
+        await mkdir(dirname(to), { recursive: true });
+        await cp(from, to);
+      }
+    }
+  }
 }
 
 /** The longest file or folder name most file systems take, in bytes. */
@@ -515,6 +553,7 @@ export async function prerenderSite({
       await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
     }
     signal?.throwIfAborted();
+    await siteFiles({ config, origin, outDir, next, log, errors });
     // Which shell build the pages were drawn from: the server serves them only with that build.
     await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
     if (version) await writeFile(join(next, DATA_VERSION_FILE), dataVersionDocument(version));

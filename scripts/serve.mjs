@@ -39,6 +39,68 @@ async function pagesMatch(shellDir, prerenderDir) {
   return check.ok;
 }
 
+/** The content types whose items have pages of their own (`/news/<slug>`, `/blog/<slug>`). */
+const ARTICLE_TYPES = new Set(['news', 'blog']);
+/** How long an answer about one article address is kept (a burst of requests asks once). */
+const ARTICLE_CHECK_MS = 5000;
+/** @type {Map<string, { at: number; found: Promise<boolean | null> }>} */
+const articleChecks = new Map();
+
+/**
+ * Whether a published article answers to this slug in this language (its own address there, or
+ * the address of another of its versions, which the page then leaves for its own), asked of the
+ * database as a visitor: row-level security hides drafts and scheduled items. Null when the
+ * database cannot say.
+ * @param {{ supabase: { url: string; anonKey: string } }} config
+ * @param {string} type @param {string} slug
+ */
+function publishedArticle(config, type, slug) {
+  const key = `${config.supabase.url} ${type} ${slug}`;
+  const cached = articleChecks.get(key);
+  if (cached && Date.now() - cached.at < ARTICLE_CHECK_MS) return cached.found;
+  if (articleChecks.size > 1000) articleChecks.clear();
+  // Quoted values: nothing in a slug can change the filter's meaning.
+  const quoted = `"${slug.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+  const query = new URLSearchParams({
+    select: 'id',
+    type: `eq.${type}`,
+    status: 'eq.published',
+    or: `(slug.eq.${quoted},path_slug_ar.eq.${quoted},path_slug_en.eq.${quoted})`,
+    limit: '1',
+  });
+  const found = fetch(`${config.supabase.url}/rest/v1/content_management?${query}`, {
+    headers: { apikey: config.supabase.anonKey },
+    signal: AbortSignal.timeout(3000),
+  })
+    .then(async (response) => (response.ok ? (await response.json()).length > 0 : null))
+    .catch(() => null);
+  articleChecks.set(key, { at: Date.now(), found });
+  return found;
+}
+
+/**
+ * The status of a page address that has no prerendered page, answered with the app's HTML (which
+ * draws whatever the address names): 404 outside the route table; 404 for an address below a
+ * public prefix (`/about/x`, `/news/a/b`) unless it is an article's (`/news/<slug>`,
+ * `/ar/blog/<slug>`) that the database says is published (one just published, before its page
+ * is rendered); 200 otherwise, and when the database cannot be asked.
+ * @param {string} pathname
+ * @param {() => Promise<{ supabase: { url: string; anonKey: string } }>} readConfig
+ */
+export async function fallbackStatus(pathname, readConfig) {
+  const entry = routeEntryFor(pathname);
+  if (!entry) return 404;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'ar' || segments[0] === 'en') segments.shift();
+  if (entry.layout !== 'public' || segments.length < 2) return 200;
+  const [type = '', slug = ''] = segments;
+  if (segments.length > 2 || !ARTICLE_TYPES.has(type)) return 404;
+  const found = await readConfig()
+    .then((config) => publishedArticle(config, type, slug))
+    .catch(() => null);
+  return found === false ? 404 : 200;
+}
+
 /**
  * @param {{ env?: NodeJS.ProcessEnv; quiet?: boolean; runtimeConfigFile?: string }} [options]
  * Prerendering (on unless PRERENDER=0): pages are rendered into PRERENDER_DIR (default
@@ -77,8 +139,9 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
           store,
           configFile,
           staticOptions: (shellDir) => ({
-            // 404 for an address under no prefix of the route table (the page still renders).
-            spaFallback: (pathname) => (routeEntryFor(pathname) ? 200 : 404),
+            // 404 for an address under no prefix of the route table, or naming no published
+            // article (the app's HTML still draws the not-found page).
+            spaFallback: (pathname) => fallbackStatus(pathname, runtimeConfig),
             log,
             overrides: { '/runtime-config.json': () => readFile(configFile) },
             pagesRoot: prerender ? prerenderDir : undefined,

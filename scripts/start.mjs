@@ -46,6 +46,10 @@ if (dev) {
   const { serveAll } = await import('./serve.mjs');
   const site = await serveAll();
   closeSite = site.close;
-  console.log(`\nThe site is running at ${site.urls.shell}  (Ctrl-C stops everything)\n`);
+  console.log(`\nThe site is running at ${site.urls.shell}  (Ctrl-C stops everything)`);
+  if (backend?.info.mailUrl) {
+    console.log(`Mail it sends (password resets, invitations): ${backend.info.mailUrl}`);
+  }
+  console.log('');
   console.log('Prerendering every public page (served as plain app pages until then)…');
 }

@@ -32,10 +32,13 @@ export type { FontFile, FontLocale } from './fonts/fonts';
 // Imagery
 export {
   articleFallbackUrl,
+  blogFallbackUrl,
+  contentFallbackUrl,
   heroArtwork,
   heroCampusUrl,
   heroCommunityUrl,
   heroLearningUrl,
+  newsFallbackUrl,
   portraitPlaceholderUrl,
 } from './imagery/artwork';
 export { patternBackground, patternSvg } from './imagery/pattern';
@@ -60,12 +63,14 @@ export {
   DashboardIcon,
   EditIcon,
   EyeIcon,
+  FacebookIcon,
   FileTextIcon,
   GlobeIcon,
   GraduationCapIcon,
   HeartIcon,
   ImageIcon,
   InfoIcon,
+  InstagramIcon,
   LightbulbIcon,
   LogOutIcon,
   MailIcon,
@@ -88,6 +93,7 @@ export {
   UploadIcon,
   UserIcon,
   UsersIcon,
+  YoutubeIcon,
 } from './icons/icons';
 
 // Layout

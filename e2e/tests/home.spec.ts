@@ -182,7 +182,7 @@ for (const locale of locales) {
       );
       // A news item without an image shows the fallback artwork.
       await expect(
-        news.locator('img[src^="data:"], img[src*="article-fallback"]').first(),
+        news.locator('img[src^="data:"], img[src*="news-fallback"]').first(),
       ).toBeVisible();
 
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -74,7 +74,7 @@ test.describe('changes reach the prerendered pages', () => {
       .from('site_settings')
       .select('id, value')
       .eq('key', 'site_name')
-      .single<{ id: string; value: string }>();
+      .single<{ id: string; value: unknown }>();
     expect(error).toBeNull();
     const old = before!.value;
     const name = unique('École');
@@ -83,7 +83,8 @@ test.describe('changes reach the prerendered pages', () => {
     try {
       const { error: failed } = await client
         .from('site_settings')
-        .update({ value: name })
+        // The name in each language (settings are typed: 20251124002000_typed_settings.sql).
+        .update({ value: { fr: name, ar: name, en: name } })
         .eq('key', 'site_name');
       expect(failed).toBeNull();
       // Header and footer of every page, in every language.
@@ -109,21 +110,25 @@ test.describe('changes reach the prerendered pages', () => {
       await expect(plain.getByRole('contentinfo')).toContainText(name);
 
       // A visitor whose page hydrates never sees the old name, from the first bytes on.
-      await page.addInitScript((oldName: string) => {
-        const seen = { old: false };
-        (window as unknown as { seenOld: typeof seen }).seenOld = seen;
-        const look = () => {
-          const shown =
-            (document.querySelector('header')?.textContent ?? '') +
-            (document.querySelector('footer')?.textContent ?? '');
-          if (shown.includes(oldName)) seen.old = true;
-        };
-        new MutationObserver(look).observe(document, {
-          childList: true,
-          subtree: true,
-          characterData: true,
-        });
-      }, old);
+      await page.addInitScript(
+        (oldName: string) => {
+          const seen = { old: false };
+          (window as unknown as { seenOld: typeof seen }).seenOld = seen;
+          const look = () => {
+            const shown =
+              (document.querySelector('header')?.textContent ?? '') +
+              (document.querySelector('footer')?.textContent ?? '');
+            if (shown.includes(oldName)) seen.old = true;
+          };
+          new MutationObserver(look).observe(document, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          });
+        },
+        // The French name: /direction is French.
+        (old as { fr: string }).fr,
+      );
       await page.goto('/direction');
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('banner')).toContainText(name);

@@ -47,7 +47,10 @@ test.describe('prerendered pages', () => {
           );
           // The shell's header and footer, with the settings from the database.
           await expect(plain.getByRole('banner').getByRole('navigation').first()).toBeAttached();
-          await expect(plain.getByRole('contentinfo')).toContainText('Daoudabougou');
+          // (The address setting is in each language: Arabic letters on the Arabic pages.)
+          await expect(plain.getByRole('contentinfo')).toContainText(
+            locale === 'ar' ? 'داودابوغو' : 'Daoudabougou',
+          );
           // The remote's content, not its loading state.
           const main = plain.getByRole('main');
           await expect(main.locator('h1')).toHaveCount(1);
@@ -352,9 +355,22 @@ test('an address that would leave its folder is refused; the other pages are wri
         path,
       ).toBe(true);
     }
-    // Only the one page (the shell stamp and the data version beside it) inside; nothing beside
-    // the folder or above it.
-    expect(readdirSync(outDir).sort()).toEqual(['.template', 'contact', 'data-version.json']);
+    // Only the one page (the shell stamp, the data version, robots.txt, sitemap.xml and the
+    // feeds beside it: news/, blog/, ar/ and en/ hold only feed.xml) inside; nothing beside the
+    // folder or above it.
+    expect(readdirSync(outDir).sort()).toEqual([
+      '.template',
+      'ar',
+      'blog',
+      'contact',
+      'data-version.json',
+      'en',
+      'news',
+      'robots.txt',
+      'sitemap.xml',
+    ]);
+    expect(readdirSync(join(outDir, 'ar', 'news'))).toEqual(['feed.xml']);
+    expect(readdirSync(join(outDir, 'news'))).toEqual(['feed.xml']);
     expect(readdirSync(parent)).toEqual(['pages']);
   } finally {
     rmSync(parent, { recursive: true, force: true });

@@ -165,6 +165,8 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     '@school/shared/data/contact': singleton(workspaceVersion),
     // The footer's newsletter box on every page: no zod, no contact form.
     '@school/shared/data/newsletter': singleton(workspaceVersion),
+    // Every public page's head tags and structured data (PageHead).
+    '@school/shared/seo': singleton(workspaceVersion),
   };
 }
 

@@ -2,6 +2,8 @@ export interface VisibleItem {
   id: string | number;
   type: string;
   slug: string;
+  path_slug_ar?: string | null;
+  path_slug_en?: string | null;
   updated_at: string;
 }
 export interface DataIndex {
@@ -11,6 +13,8 @@ export interface DataIndex {
 export interface ItemAddress {
   type: string;
   slug: string;
+  path_slug_ar?: string | null;
+  path_slug_en?: string | null;
 }
 export interface DataChange {
   settings: boolean;
@@ -19,6 +23,7 @@ export interface DataChange {
 export type QueryKey = readonly unknown[];
 export declare const pageLocales: readonly ['fr', 'ar', 'en'];
 export declare function articlePath(item: ItemAddress): string;
+export declare function slugIn(item: ItemAddress, locale: string): string;
 export declare function articlePages(item: ItemAddress): string[];
 export declare function localeOfPath(path: string): string;
 export declare function diffData(

@@ -9,11 +9,14 @@
 import { localePrefixes, localizedPath, routeEntryFor } from './route-table.mjs';
 
 /**
- * @typedef {{ id: string | number; type: string; slug: string; updated_at: string }} VisibleItem
+ * @typedef {{ id: string | number; type: string; slug: string; path_slug_ar?: string | null;
+ *   path_slug_en?: string | null; updated_at: string }} VisibleItem
+ * `path_slug_ar` / `path_slug_en`: the slug of the article's address in Arabic and English (its
+ * version's own, or the French one), when they differ from `slug`.
  * @typedef {{ items: VisibleItem[]; settings: string }} DataIndex
  * `settings`: any text that changes whenever a visible setting does (a digest of keys and
  * update times).
- * @typedef {{ type: string; slug: string }} ItemAddress
+ * @typedef {{ type: string; slug: string; path_slug_ar?: string | null; path_slug_en?: string | null }} ItemAddress
  * @typedef {{ settings: boolean; items: { before?: ItemAddress; after?: ItemAddress }[] }} DataChange
  * @typedef {readonly unknown[]} QueryKey
  */
@@ -26,9 +29,18 @@ export function articlePath(/** @type {ItemAddress} */ item) {
   return `/${item.type}/${encodeURIComponent(item.slug)}`;
 }
 
-/** An article's pages in every language. */
+/** The slug of an article's address in a language (content in three languages, issue 18). */
+export function slugIn(/** @type {ItemAddress} */ item, /** @type {string} */ locale) {
+  if (locale === 'ar') return item.path_slug_ar || item.slug;
+  if (locale === 'en') return item.path_slug_en || item.slug;
+  return item.slug;
+}
+
+/** An article's pages in every language, each at the slug of its address there. */
 export function articlePages(/** @type {ItemAddress} */ item) {
-  return pageLocales.map((locale) => localizedPath(articlePath(item), locale));
+  return pageLocales.map((locale) =>
+    localizedPath(articlePath({ type: item.type, slug: slugIn(item, locale) }), locale),
+  );
 }
 
 /** The language of a page's address: `/ar…` Arabic, `/en…` English, anything else French. */
@@ -49,11 +61,25 @@ export function diffData(before, after) {
   const current = new Map(after.items.map((item) => [String(item.id), item]));
   /** @type {DataChange['items']} */
   const items = [];
-  const address = (/** @type {VisibleItem} */ item) => ({ type: item.type, slug: item.slug });
+  const address = (/** @type {VisibleItem} */ item) => ({
+    type: item.type,
+    slug: item.slug,
+    // Only the languages whose address differs from the French slug.
+    ...(item.path_slug_ar && item.path_slug_ar !== item.slug
+      ? { path_slug_ar: item.path_slug_ar }
+      : {}),
+    ...(item.path_slug_en && item.path_slug_en !== item.slug
+      ? { path_slug_en: item.path_slug_en }
+      : {}),
+  });
   for (const [id, item] of current) {
     const old = previous.get(id);
     if (!old) items.push({ after: address(item) });
-    else if (old.updated_at !== item.updated_at || old.type !== item.type || old.slug !== item.slug)
+    else if (
+      old.updated_at !== item.updated_at ||
+      old.type !== item.type ||
+      pageLocales.some((locale) => slugIn(old, locale) !== slugIn(item, locale))
+    )
       items.push({ before: address(old), after: address(item) });
   }
   for (const [id, old] of previous) {
@@ -83,7 +109,10 @@ export function keyTouchedByItem(key, item) {
   if (key[0] !== CONTENT || key[1] !== PUBLIC) return false;
   const read = key[2];
   if (typeof read !== 'string' || !KNOWN_CONTENT_READS.has(read)) return true;
-  if (read === 'article') return key[3] === item.type && key[4] === item.slug;
+  // An article page's key names the slug of its address in its language.
+  if (read === 'article') {
+    return key[3] === item.type && pageLocales.some((locale) => key[4] === slugIn(item, locale));
+  }
   if (read === 'latest-news') return item.type === 'news';
   return read === item.type;
 }

@@ -257,6 +257,10 @@ describe('addresses', () => {
       `/ar/news/${encodeURIComponent('مسابقة')}`,
       `/en/news/${encodeURIComponent('مسابقة')}`,
     ]);
+    // Each language at the slug of its own address (content in three languages).
+    expect(
+      articlePages({ type: 'news', slug: 'rentree', path_slug_ar: 'الدخول', path_slug_en: 'back' }),
+    ).toEqual(['/news/rentree', `/ar/news/${encodeURIComponent('الدخول')}`, '/en/news/back']);
   });
   it('the language of an address', () => {
     expect(localeOfPath('/')).toBe('fr');

@@ -5,7 +5,8 @@ import { startChild } from './processes.mjs';
 
 /**
  * Starts the local Supabase-compatible stack when the data layer provides one (the `stack`
- * script of supabase/package.json), and resolves once it prints that it is ready.
+ * script of supabase/package.json), and resolves once it prints that it is ready; `info.mailUrl`
+ * is then the address of its mail catcher (null with SMTP settings of your own).
  */
 export function startBackend(env = process.env) {
   const pkgFile = join(repoRoot, 'supabase', 'package.json');
@@ -17,9 +18,14 @@ export function startBackend(env = process.env) {
     cwd: join(repoRoot, 'supabase'),
     env,
   });
+  /** @type {{ mailUrl: string | null }} */
+  const info = { mailUrl: null };
   const ready = new Promise((resolveReady, reject) => {
     const onData = (chunk) => {
-      if (String(chunk).includes('Supabase local stack ready')) {
+      const text = String(chunk);
+      const mail = /local mail catcher\): (\S+)/.exec(text);
+      if (mail) info.mailUrl = mail[1] ?? null;
+      if (text.includes('Supabase local stack ready')) {
         child.stdout.off('data', onData);
         resolveReady(undefined);
       }
@@ -27,5 +33,5 @@ export function startBackend(env = process.env) {
     child.stdout.on('data', onData);
     child.once('exit', (code) => reject(new Error(`local Supabase stack exited (${code})`)));
   });
-  return { child, ready };
+  return { child, ready, info };
 }

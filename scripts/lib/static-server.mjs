@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/build-config/data-version';
+import { FEED_FILE, ROBOTS_PATH, SITEMAP_PATH } from '@school/build-config/site-files';
 import {
   baseSecurityHeaders,
   checkRequestTarget,
@@ -37,10 +38,21 @@ const types = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.xml',
+]);
 
 /** Files under static/ carry a content hash in their name; everything else may change. */
 function cacheControl(relativePath) {
@@ -73,7 +85,7 @@ function plain(res, status, text) {
 }
 
 /**
- * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number); log?: (line: string) => void;
+ * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number | Promise<number>); log?: (line: string) => void;
  *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string;
  *   pagesUsable?: () => Promise<boolean>; hidden?: string[];
  *   runtimeConfig?: () => Promise<import('@school/build-config/security-headers').RuntimeMap | null> }} options
@@ -116,7 +128,11 @@ export function createStaticServer({
     const info = await stat(file);
     const ext = extname(file).toLowerCase();
     const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
+      // The prerenderer's feeds (scripts/lib/site-files.mjs) are Atom documents.
+      'Content-Type':
+        basename(file) === FEED_FILE
+          ? 'application/atom+xml; charset=utf-8'
+          : (types[ext] ?? 'application/octet-stream'),
       'Cache-Control': cacheControl(relative),
       Vary: 'Accept-Encoding',
       ...(ext === '.html'
@@ -238,6 +254,22 @@ export function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /**
+   * What the prerenderer writes beside the pages for crawlers and feed readers: /robots.txt,
+   * /sitemap.xml and the feeds (`…/feed.xml`). They name the data, not the code: served whether
+   * or not the pages match the shell build.
+   */
+  const siteFiles = async (/** @type {Context} */ { req, res, pathname, relative }, next) => {
+    const isSiteFile =
+      pathname === ROBOTS_PATH || pathname === SITEMAP_PATH || basename(pathname) === FEED_FILE;
+    if (!pagesBase || !isSiteFile) return next();
+    const file = join(pagesBase, relative);
+    if (!file.startsWith(pagesBase + sep)) return next();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return next();
+    await send(req, res, 200, file, relative);
+  };
+
   const prerenderedPages = async (/** @type {Context} */ { req, res, relative }, next) => {
     if (!pagesBase || extname(relative) !== '' || !(await pagesUsable())) return next();
     const page = join(pagesBase, relative, 'index.html');
@@ -264,7 +296,7 @@ export function createStaticServer({
    */
   async function appFallback(/** @type {Context} */ { req, res, pathname, relative }, next) {
     if (!spaFallback || extname(relative) !== '') return next();
-    const status = typeof spaFallback === 'function' ? spaFallback(pathname) : 200;
+    const status = typeof spaFallback === 'function' ? await spaFallback(pathname) : 200;
     await send(req, res, status, join(base, 'index.html'), 'index.html');
   }
 
@@ -278,6 +310,7 @@ export function createStaticServer({
     overridden,
     hiddenFolders,
     dataVersionDocument,
+    siteFiles,
     prerenderedPages,
     buildFiles,
     appFallback,

@@ -44,6 +44,8 @@ export async function renderShell(
         id: String(index),
         description: null,
         updated_at: '',
+        kind: 'text',
+        required: false,
         ...row,
       })),
     );

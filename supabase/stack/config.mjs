@@ -35,6 +35,21 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {number} drainMs           how long a stop waits for requests in flight
  * @property {number} renderConcurrency  image transformations running at once
  * @property {number} renderCacheBytes   disk the kept image transformations may take
+ * @property {boolean} enableSignup     public self sign-up (GoTrue's enable_signup; off: invitations only)
+ * @property {string} siteUrl           the site's origin, the default and always-allowed redirect
+ * @property {string[]} additionalRedirectUrls  other origins or addresses a mail link may lead to
+ * @property {number} minimumPasswordLength
+ * @property {number} mailerOtpExpSeconds  how long a mailed link (recovery, invitation, e-mail change) works
+ * @property {number} flowStateExpirySeconds  how long a PKCE flow may take, from its request to the code exchange
+ * @property {number} emailMaxFrequencySeconds  least time between two mails to one address
+ * @property {number} emailSentRateLimit  mails asked for per client address per hour
+ * @property {number} signInPerEmailRateLimit  failed sign-ins per e-mail address per 5 minutes
+ * @property {number} tokenVerificationRateLimit  link and code checks per client address per 5 minutes
+ * @property {{ host: string; port: number; user?: string; pass?: string } | null} smtp  null: the stack's mail catcher
+ * @property {{ name: string; email: string }} mailSender
+ * @property {number} mailCatcherPort   the mail catcher's web page (0: any free port)
+ * @property {number} mailCatcherSmtpPort  the mail catcher's SMTP port (0: any free port)
+ * @property {string} configFile        config.toml (mail templates)
  * @property {(line: string) => void} log
  */
 
@@ -59,6 +74,16 @@ export function configFromEnv(env = process.env, overrides = {}) {
     const value = Number(raw);
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value <= 0) {
       throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+    }
+    return value;
+  };
+  /** @param {string} name @param {number} fallback */
+  const portOf = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(value) || value > 65535) {
+      throw new Error(`${name} must be a TCP port number (0-65535), got "${raw}"`);
     }
     return value;
   };
@@ -103,6 +128,36 @@ export function configFromEnv(env = process.env, overrides = {}) {
     // every core libvips is given), and how much disk their kept results may take.
     renderConcurrency: positive('STORAGE_RENDER_CONCURRENCY', 2),
     renderCacheBytes: positive('STORAGE_RENDER_CACHE_MB', 512) * 1024 * 1024,
+    // Supabase Auth's [auth] settings (config.toml), named as the CLI names them.
+    enableSignup: env.AUTH_ENABLE_SIGNUP === 'true' || env.AUTH_ENABLE_SIGNUP === '1',
+    siteUrl: (env.AUTH_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    additionalRedirectUrls: (env.AUTH_ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    minimumPasswordLength: positive('AUTH_MINIMUM_PASSWORD_LENGTH', 10),
+    mailerOtpExpSeconds: positive('MAILER_OTP_EXP', 3600),
+    flowStateExpirySeconds: positive('AUTH_FLOW_STATE_EXPIRY', 300),
+    emailMaxFrequencySeconds: positive('AUTH_EMAIL_MAX_FREQUENCY', 60),
+    emailSentRateLimit: positive('AUTH_RATE_LIMIT_EMAIL_SENT', 30),
+    signInPerEmailRateLimit: positive('AUTH_RATE_LIMIT_SIGN_IN_PER_EMAIL', 10),
+    tokenVerificationRateLimit: positive('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS', 30),
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: portOf('SMTP_PORT', 587),
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+        }
+      : null,
+    mailSender: {
+      name: env.SMTP_SENDER_NAME ?? 'Complexe Scolaire Islamique',
+      email: env.SMTP_ADMIN_EMAIL ?? 'no-reply@ecole.example',
+    },
+    // The CLI's Inbucket/Mailpit ports. A stack on any free port (tests) takes free ones too.
+    mailCatcherPort: portOf('PORT_MAIL', (overrides.port ?? port) === 0 ? 0 : 54324),
+    mailCatcherSmtpPort: portOf('PORT_SMTP', (overrides.port ?? port) === 0 ? 0 : 54325),
+    configFile: resolve(supabaseDir, 'config.toml'),
     log: (line) => console.log(line),
     ...overrides,
   };

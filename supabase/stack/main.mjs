@@ -22,6 +22,8 @@ const stack = await startStack({ log }).catch((error) => {
   console.error(`Supabase local stack failed to start: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 });
+// The mail catcher first: whoever waits for the ready line (scripts/lib/backend.mjs) has both.
+if (stack.mailUrl) console.log(`Mail the stack sends (local mail catcher): ${stack.mailUrl}`);
 console.log(`Supabase local stack ready at ${stack.url}`);
 
 let stopping = false;

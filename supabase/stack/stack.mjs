@@ -1,6 +1,7 @@
 // The local Supabase-compatible stack: one HTTP origin in front of PostgREST (/rest/v1), auth
 // (/auth/v1), storage (/storage/v1) and realtime (/realtime/v1), on PGlite or any Postgres.
 import { createServer, request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { createAuthService } from './auth.mjs';
 import { configFromEnv } from './config.mjs';
 import { openPglite, openPostgres } from './db.mjs';
@@ -14,8 +15,11 @@ import {
   readBody,
   sendJson,
 } from './http.mjs';
+import { runFunction } from './functions.mjs';
 import { migrate } from './migrate.mjs';
 import { acquireLock } from './lock.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
+import { createMailer } from './mailer.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
 import { createStorageService } from './storage.mjs';
@@ -45,6 +49,8 @@ export async function startStack(overrides = {}) {
     const lock = acquireLock(config.dataDir, config.port);
     cleanups.push(async () => lock.release());
     let publicUrl = `http://localhost:${config.port}`;
+    // How the stack's own functions reach it (loopback, whatever name a browser uses).
+    let internalUrl = publicUrl;
     /** @type {{ auth: ReturnType<typeof createAuthService>; storage: ReturnType<typeof createStorageService>;
      *   realtime: ReturnType<typeof createRealtimeService>; postgrest: Awaited<ReturnType<typeof startPostgrest>> } | null} */
     let services = null;
@@ -100,7 +106,7 @@ export async function startStack(overrides = {}) {
         return res.end();
       }
       const path = url.pathname;
-      const service = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(path);
+      const service = /^\/(rest|auth|storage|functions)\/v1(\/.*)?$/.exec(path);
       if (!service) {
         req.resume();
         return sendJson(res, 404, { message: 'no Route matched with those values' });
@@ -112,8 +118,12 @@ export async function startStack(overrides = {}) {
       const apikey =
         (typeof req.headers.apikey === 'string' ? req.headers.apikey : null) ??
         url.searchParams.get('apikey');
+      // The link in a mail is opened by a browser, which sends no key (Kong's open auth routes).
       const open =
-        (name === 'auth' && (rest === '/health' || rest === '/settings')) ||
+        (name === 'auth' &&
+          (rest === '/health' ||
+            rest === '/settings' ||
+            (rest === '/verify' && req.method === 'GET'))) ||
         (name === 'storage' &&
           (rest.startsWith('/object/public/') || rest.startsWith('/render/image/public/')));
       if (!open) {
@@ -127,6 +137,17 @@ export async function startStack(overrides = {}) {
         }
       }
       if (name === 'auth') return auth.handle(req, res, rest, url);
+      if (name === 'functions') {
+        return runFunction(req, res, rest, {
+          jwtSecret: config.jwtSecret,
+          maxBodyBytes: config.restMaxBodyBytes,
+          env: {
+            SUPABASE_URL: internalUrl,
+            SUPABASE_ANON_KEY: config.anonKey,
+            SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+          },
+        });
+      }
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
       return proxyToPostgrest(req, res, rest, url.search);
     }
@@ -332,6 +353,8 @@ export async function startStack(overrides = {}) {
     });
     const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
     publicUrl = `http://localhost:${port}`;
+    const loopback = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+    internalUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
     lock.update({ port, url: publicUrl });
     // A stop first stops accepting, lets requests in flight finish (bounded), then closes.
     cleanups.push(async () => {
@@ -367,7 +390,34 @@ export async function startStack(overrides = {}) {
       log,
     });
     cleanups.splice(cleanups.length - 1, 0, () => postgrest.stop());
-    const auth = createAuthService({ db, config, publicUrl: () => publicUrl });
+    // Mail goes to the configured SMTP server, else to the stack's own catcher (as the CLI's).
+    let smtp = config.smtp;
+    /** @type {Awaited<ReturnType<typeof startMailCatcher>> | null} */
+    let catcher = null;
+    if (!smtp) {
+      catcher = await startMailCatcher({
+        smtpPort: config.mailCatcherSmtpPort,
+        webPort: config.mailCatcherPort,
+        host: config.host,
+        dir: join(config.dataDir, 'mail'),
+        log,
+      });
+      const started = catcher;
+      cleanups.splice(cleanups.length - 1, 0, () => started.stop());
+      smtp = { host: '127.0.0.1', port: catcher.smtpPort };
+      log(`mail catcher at ${catcher.url} (SMTP on port ${catcher.smtpPort})`);
+    }
+    const mailer = createMailer({
+      smtp,
+      sender: config.mailSender,
+      configFile: config.configFile,
+      log,
+    });
+    // Once requests have drained, mails being sent go out, then the catcher closes.
+    const auth = createAuthService({ db, config, publicUrl: () => publicUrl, mailer });
+    // Before the mailer drains: work started after an answer may still send a mail.
+    cleanups.splice(cleanups.length - 1, 0, () => mailer.drain());
+    cleanups.splice(cleanups.length - 1, 0, () => auth.stop());
     const storage = createStorageService({ db, config });
     const realtime = createRealtimeService({ db, config });
     cleanups.splice(cleanups.length - 1, 0, () => realtime.stop());
@@ -375,7 +425,16 @@ export async function startStack(overrides = {}) {
     if (seededObjects > 0) log(`seed objects uploaded: ${seededObjects}`);
     db.enforceTimeouts?.();
     services = { auth, storage, realtime, postgrest };
-    return { url: publicUrl, port, db, config, stop, postgrest };
+    return {
+      url: publicUrl,
+      port,
+      db,
+      config,
+      stop,
+      postgrest,
+      mailUrl: catcher?.url ?? null,
+      mail: catcher,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -186,12 +186,15 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
         'address',
       ]),
     );
-    expect(data!.find((row) => row.key === 'address')!.value).toContain('Daoudabougou');
+    expect((data!.find((row) => row.key === 'address')!.value as { fr: string }).fr).toContain(
+      'Daoudabougou',
+    );
     const count = await admin.from('site_settings').select('*', { count: 'exact', head: true });
     expect(count.count).toBe(data!.length);
 
+    const tagline = data!.find((row) => row.key === 'site_tagline')!.value;
     for (const [key, value] of [
-      ['site_tagline', 'Éducation, foi et excellence'],
+      ['site_tagline', { fr: 'Éducation, foi et excellence', ar: 'التربية', en: 'Education' }],
       ['contact_phone', '+223 20 00 00 00'],
     ] as const) {
       const result = await admin
@@ -201,11 +204,11 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
         .select()
         .single();
       expect(result.error).toBeNull();
-      expect(result.data!.value).toBe(value);
+      expect(result.data!.value).toEqual(value);
     }
     const restored = await admin
       .from('site_settings')
-      .update({ value: 'Éducation, foi et excellence pour un avenir meilleur' })
+      .update({ value: tagline })
       .eq('key', 'site_tagline');
     expect(restored.error).toBeNull();
   });

@@ -39,7 +39,14 @@ beforeAll(async () => {
     ],
     {
       cwd: supabaseDir,
-      env: { ...process.env, PORT_SUPABASE: String(port), SUPABASE_DATA_DIR: join(mount, 'data') },
+      // The mail catcher takes free ports too: the suite's own stack holds the usual ones.
+      env: {
+        ...process.env,
+        PORT_SUPABASE: String(port),
+        PORT_MAIL: '0',
+        PORT_SMTP: '0',
+        SUPABASE_DATA_DIR: join(mount, 'data'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -9,6 +9,8 @@ import { startStack } from '../stack/stack.mjs';
 export interface StackInfo {
   name: 'pglite' | 'postgres15';
   url: string;
+  /** The stack's mail catcher (its JSON API is `/api/messages`). */
+  mailUrl: string;
 }
 
 declare module 'vitest' {
@@ -37,6 +39,10 @@ export default async function setup(project: TestProject) {
     // X-Forwarded-For each test client sends (support.ts) is its address. The contact and
     // newsletter limits stay at their real defaults here (flood.test.ts proves them).
     const trustedProxies = ['127.0.0.1', '::1'];
+    // The suites make their accounts by sign-up, so it is on here; off, the default, is tested
+    // on a stack of its own (accounts.test.ts), as are the default per-address limits.
+    const enableSignup = true;
+    const signInPerEmailRateLimit = 1_000_000;
     const pglite = await startStack({
       port: 0,
       dataDir: join(dir, 'pglite'),
@@ -44,6 +50,8 @@ export default async function setup(project: TestProject) {
       refreshTokenReuseIntervalMs,
       signInSignUpRateLimit,
       trustedProxies,
+      enableSignup,
+      signInPerEmailRateLimit,
     });
     cleanups.push(() => pglite.stop());
     const pg15 = await startPg15();
@@ -56,11 +64,13 @@ export default async function setup(project: TestProject) {
       refreshTokenReuseIntervalMs,
       signInSignUpRateLimit,
       trustedProxies,
+      enableSignup,
+      signInPerEmailRateLimit,
     });
     cleanups.push(() => postgres.stop());
     project.provide('stacks', [
-      { name: 'pglite', url: pglite.url },
-      { name: 'postgres15', url: postgres.url },
+      { name: 'pglite', url: pglite.url, mailUrl: pglite.mailUrl ?? '' },
+      { name: 'postgres15', url: postgres.url, mailUrl: postgres.mailUrl ?? '' },
     ]);
   } catch (error) {
     await teardown();

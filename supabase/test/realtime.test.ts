@@ -251,7 +251,11 @@ describe.each(stacks())('realtime on $name', ({ url }) => {
     try {
       const { error } = await admin
         .from('site_settings')
-        .update({ value: 'Devise changée', updated_at: new Date().toISOString() })
+        // A tagline in each language (the setting is typed: localized_text).
+        .update({
+          value: { fr: 'Devise changée', ar: 'شعار جديد', en: 'New motto' },
+          updated_at: new Date().toISOString(),
+        })
         .eq('key', 'site_tagline');
       expect(error).toBeNull();
       expect(await waitFor(() => received.length > 0, 2000)).toBe(true);

@@ -109,7 +109,7 @@ describe.each(stacks())('strict e-mail addresses on $name', ({ url }) => {
     expect(error?.code).toBe('23514');
   });
 
-  it('the contact_email setting takes only a real address (or nothing)', async () => {
+  it('the contact_email setting takes only a real address', async () => {
     const current = (
       await service.from('site_settings').select('value').eq('key', 'contact_email').single()
     ).data!.value;
@@ -119,7 +119,13 @@ describe.each(stacks())('strict e-mail addresses on $name', ({ url }) => {
         .update({ value: 'victim@x.yz?cc=attacker@evil.example' })
         .eq('key', 'contact_email');
       expect(bad.error?.code).toBe('23514');
-      for (const value of ['secretariat@ecole.example', '']) {
+      // Required (typed settings, 20251124002000): emptying it is refused too.
+      const empty = await admin
+        .from('site_settings')
+        .update({ value: '' })
+        .eq('key', 'contact_email');
+      expect(empty.error?.code).toBe('23514');
+      for (const value of ['secretariat@ecole.example']) {
         const ok = await admin
           .from('site_settings')
           .update({ value })
@@ -127,7 +133,7 @@ describe.each(stacks())('strict e-mail addresses on $name', ({ url }) => {
           .select('value');
         expect(ok.data).toEqual([{ value }]);
       }
-      // Other settings are not addresses: free text as before.
+      // Other settings are not addresses: the name saves as it was.
       const other = await admin
         .from('site_settings')
         .select('value')

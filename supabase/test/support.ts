@@ -97,3 +97,54 @@ export function withToken(url: string, token: string): Client {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client that starts mailed flows with PKCE, as the site's (the code verifier stays in it). */
+export function pkceClient(url: string, address: string = fakeClientAddress()): Client {
+  return createClient<Database>(url, ANON_KEY, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: 'pkce',
+    },
+    global: { headers: { 'x-forwarded-for': address } },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export interface CaughtMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** What the mail catcher holds for `to`, newest first. */
+export async function mailsTo(mailUrl: string, to: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  return (await response.json()) as CaughtMail[];
+}
+
+/**
+ * Waits until the catcher holds `count` mails for `to` (mail is sent after the answer) and
+ * returns the newest. Bounded by the test's own time limit.
+ */
+export async function nextMail(mailUrl: string, to: string, count = 1): Promise<CaughtMail> {
+  for (;;) {
+    const mails = await mailsTo(mailUrl, to);
+    if (mails.length >= count) return mails[0]!;
+    await sleep(50);
+  }
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: CaughtMail, prefix: string): string {
+  const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no ${prefix} link in "${mail.subject}"`);
+  return link;
+}

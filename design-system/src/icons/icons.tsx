@@ -207,3 +207,27 @@ export const MosqueIcon = createIcon(
   'Mosque',
   <path d="M4 21V11m16 10V11M3 11h2m14 0h2M8 21v-6a4 4 0 0 1 8 0v6M7 21V12c0-3 5-4 5-8 0 4 5 5 5 8v9M2 21h20M12 2v2" />,
 );
+
+// Social networks, drawn as simple outlines in the set's style (not the networks' own marks).
+export const FacebookIcon = createIcon(
+  'Facebook',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M16 8h-2a2 2 0 0 0-2 2v11m-3-8h6" />
+  </>,
+);
+export const InstagramIcon = createIcon(
+  'Instagram',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17 7h.01" />
+  </>,
+);
+export const YoutubeIcon = createIcon(
+  'Youtube',
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="4" />
+    <path d="m10 9 5 3-5 3z" />
+  </>,
+);

@@ -1,6 +1,8 @@
 // Original artwork of the school, shipped as separate SVG files (each under 1 KB gzip): they load
 // as images, are cached with a content hash, and never weigh on the JavaScript budget.
 import articleFallback from './art/article-fallback.svg?url';
+import blogFallback from './art/blog-fallback.svg?url';
+import newsFallback from './art/news-fallback.svg?url';
 import heroCampus from './art/hero-campus.svg?url';
 import heroCommunity from './art/hero-community.svg?url';
 import heroLearning from './art/hero-learning.svg?url';
@@ -16,5 +18,13 @@ export const heroCommunityUrl: string = heroCommunity;
 export const heroArtwork: readonly string[] = [heroCampusUrl, heroLearningUrl, heroCommunityUrl];
 /** The image of an article that has none (a book on the star pattern). */
 export const articleFallbackUrl: string = articleFallback;
+/** The image of a news item that has none: a newspaper on the star pattern, green and gold. */
+export const newsFallbackUrl: string = newsFallback;
+/** The image of a blog post that has none: a pen on the star pattern, in earth tones. */
+export const blogFallbackUrl: string = blogFallback;
+/** The placeholder of a content item without an image, by its type. */
+export function contentFallbackUrl(type: string): string {
+  return type === 'news' ? newsFallbackUrl : type === 'blog' ? blogFallbackUrl : articleFallbackUrl;
+}
 /** Stands in for a portrait that has not been provided yet. */
 export const portraitPlaceholderUrl: string = portraitPlaceholder;

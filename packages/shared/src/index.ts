@@ -46,7 +46,12 @@ export {
   useAuthStore,
 } from './stores/auth-store';
 export type { AuthState, AuthStatus, Role } from './stores/auth-store';
-export { getSupabase, preloadSupabase, setSupabaseForTests } from './supabase/client';
+export {
+  getSupabase,
+  preloadSupabase,
+  setSupabaseForTests,
+  supabaseConnection,
+} from './supabase/client';
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
@@ -74,12 +79,23 @@ export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-p
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 // The one mapping of the school's settings to what the pages show, through those sanitizers.
-export { emptySiteInfo, siteInfoFrom } from './data/settings/site-info';
-export type { SiteInfo } from './data/settings/site-info';
+export { emptySiteInfo, siteInfoFrom, textLangAttribute } from './data/settings/site-info';
+export type { LocalizedField, SiteInfo, SocialLinks } from './data/settings/site-info';
+export type { LocalizedText, OpeningHoursSlot } from './data/settings/setting-rules';
+// The one rendering of the opening hours (Intl, in the page's language), wherever they show.
+export {
+  defaultOpeningHours,
+  formatDays,
+  formatTimeOfDay,
+  openingHoursLines,
+  weekdayName,
+} from './data/settings/opening-hours';
+export type { OpeningHoursLine } from './data/settings/opening-hours';
 export { isEmailAddress } from './data/newsletter/email-address';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
 export { errorKind, type ErrorKind } from './data/error-kind';
+export { retryAfterMinutes } from './data/auth/retry-after';
 // Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
 // shows them (one toast per failure).
 export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';

@@ -173,25 +173,6 @@ describe('shell routes', () => {
     await waitFor(() => expect(useLocaleStore.getState().locale).toBe('fr'));
   });
 
-  it('publishes hreflang alternates for the page in every language and x-default', async () => {
-    await renderShell('/en/blog', { Area: FakeArea });
-    await screen.findByTestId('area');
-    const alternates: Record<string, string> = Object.fromEntries(
-      Array.from(document.querySelectorAll('link[rel="alternate"]')).map(
-        (link): [string, string] => [
-          link.getAttribute('hreflang') ?? '',
-          new URL(link.getAttribute('href') ?? '').pathname,
-        ],
-      ),
-    );
-    expect(alternates).toEqual({
-      fr: '/blog',
-      ar: '/ar/blog',
-      en: '/en/blog',
-      'x-default': '/blog',
-    });
-  });
-
   it("shows 'Unexpected Application Error!' with the message when a route throws", async () => {
     function Broken(): never {
       throw new Error('the news list exploded');

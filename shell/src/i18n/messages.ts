@@ -19,13 +19,11 @@ export const m = defineMessages({
   footerContact: { id: 'footer.contact', defaultMessage: 'Contact' },
   footerHours: { id: 'footer.hours', defaultMessage: "Heures d'ouverture" },
   footerQuickLinks: { id: 'footer.quickLinks', defaultMessage: 'Liens rapides' },
+  footerSocial: { id: 'footer.social', defaultMessage: 'Réseaux sociaux' },
   footerWhatsapp: { id: 'footer.whatsapp', defaultMessage: 'Écrire sur WhatsApp' },
   headerEnrol: { id: 'header.enrol', defaultMessage: 'Inscription' },
   headerMenuClose: { id: 'header.menu.close', defaultMessage: 'Fermer le menu' },
   headerMenuOpen: { id: 'header.menu.open', defaultMessage: 'Ouvrir le menu' },
-  hoursFriday: { id: 'hours.friday', defaultMessage: 'Vendredi' },
-  hoursMondayToThursday: { id: 'hours.mondayToThursday', defaultMessage: 'Lundi – Jeudi' },
-  hoursSaturday: { id: 'hours.saturday', defaultMessage: 'Samedi' },
   languageLabel: { id: 'language.label', defaultMessage: 'Langue' },
   navAbout: { id: 'nav.about', defaultMessage: 'À propos' },
   navAboutFounder: { id: 'nav.about.founder', defaultMessage: 'Le fondateur' },
@@ -62,17 +60,14 @@ export const m = defineMessages({
 });
 
 // Messages with placeholders declare their values' types (react-intl checks them at each use).
-export const hoursLine = defineMessage<{ days: string; from: string; to: string }>({
-  id: 'hours.line',
-  defaultMessage: '{days} : {from} – {to}',
-});
-export const contactBarHours = defineMessage<{ from: string; to: string }>({
-  id: 'contactBar.hours',
-  defaultMessage: 'Lun – Jeu {from} – {to}',
-});
-export const footerRights = defineMessage<{ year: number }>({
+export const footerRights = defineMessage<{ year: number; name: string }>({
   id: 'footer.rights',
-  defaultMessage: '© {year} Complexe Scolaire. Tous droits réservés.',
+  defaultMessage: '© {year} {name}. Tous droits réservés.',
+});
+/** A social network's link in the footer, named for a screen reader ("Facebook" is the value). */
+export const footerSocialLink = defineMessage<{ network: string }>({
+  id: 'footer.socialLink',
+  defaultMessage: 'Nous suivre sur {network}',
 });
 export const previewText = defineMessage<{ remote: string; version: string }>({
   id: 'preview.text',

@@ -1,30 +1,43 @@
-import { siteInfoFrom, type SiteInfo } from '@school/shared';
+import {
+  DEFAULT_LOCALE,
+  defaultOpeningHours,
+  emptySiteInfo,
+  isLocale,
+  siteInfoFrom,
+  type Locale,
+  type SiteInfo,
+} from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
+import { useIntl } from 'react-intl';
+
+/** The language the page's texts are drawn in (the Intl provider's, which follows the address). */
+export function usePageLocale(): Locale {
+  const { locale } = useIntl();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
 
 /**
- * Shown while `site_settings` loads or when it cannot be read: the seed's own values, so the
- * header and footer keep their size and a visitor can still call or write.
+ * Shown while `site_settings` loads or when it cannot be read: the seed's own contact details
+ * and the spec's hours, so the header and footer keep their size and a visitor can still call or
+ * write. The texts (name, tagline, description) stay null: the shell shows its translated ones.
  */
 export const fallbackSiteInfo: SiteInfo = {
-  name: null,
+  ...emptySiteInfo,
   phone: '+223 20 22 45 67',
   phoneHref: 'tel:+22320224567',
   email: 'contact@ecole.example',
   emailHref: 'mailto:contact@ecole.example',
   address: 'Daoudabougou, Bamako, Mali',
   whatsappUrl: 'https://wa.me/22376224567',
-  // The footer shows its own translated hours, not the settings'.
-  hoursWeekdays: null,
-  hoursFriday: null,
-  hoursSaturday: null,
+  hours: defaultOpeningHours,
 };
 
 /**
- * The school's contact details as the header and footer show them, read through TanStack Query:
- * one request for header and footer, fresh on every page load. The settings are mapped as on
- * the contact page (@school/shared's siteInfoFrom), over the fallback above.
+ * The school's details as the header and footer show them, in the page's language, read through
+ * TanStack Query: one request for header and footer. The settings are mapped as on the contact
+ * page (@school/shared's siteInfoFrom), over the fallback above.
  */
 export function useSiteInfo(): SiteInfo {
   const { data } = useSettings();
-  return siteInfoFrom(data, fallbackSiteInfo);
+  return siteInfoFrom(data, fallbackSiteInfo, usePageLocale());
 }

@@ -1,14 +1,2 @@
-let serverOrigin = '';
-
-/** On the server: the public address the prerendered pages will be served from. */
-export function setServerOrigin(origin: string): void {
-  serverOrigin = origin.replace(/\/+$/, '');
-}
-
-/**
- * The site's origin (`https://…`, no trailing slash): the page's own in the browser, the one the
- * prerenderer was given on the server, so both draw the same absolute addresses.
- */
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
-}
+// One origin for the shell and the remotes' head tags (PageHead): @school/shared holds it.
+export { setServerOrigin, siteOrigin } from '@school/shared/seo';

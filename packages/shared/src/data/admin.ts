@@ -8,10 +8,19 @@ export {
 export {
   contentFormSchema,
   createContent,
+  isTranslationStarted,
+  missingImageAlts,
   toContentRow,
+  translationSchema,
   useCreateContent,
 } from './content/create-content';
-export type { ContentFormInput, ContentFormValues } from './content/create-content';
+export type {
+  ContentFormInput,
+  ContentFormValues,
+  TranslationInput,
+} from './content/create-content';
+export { hasVersion, translationLocales } from './content/localize';
+export type { TranslationLocale } from './content/localize';
 export { updateContent, useUpdateContent } from './content/update-content';
 export { deleteContent, useDeleteContent } from './content/delete-content';
 export { SLUG_PATTERN, isSlugTakenError, slugify } from './content/slug';
@@ -29,8 +38,39 @@ export {
   recentActivityQueryOptions,
   useRecentActivity,
 } from './activity/get-recent-activity';
-export type { ActivityEntry } from './activity/get-recent-activity';
+export type {
+  ActivityAction,
+  ActivityDetails,
+  ActivityEntry,
+} from './activity/get-recent-activity';
 export { fetchProfiles, profilesQueryOptions, useProfiles } from './profiles/get-profiles';
+export {
+  inviteStaff,
+  setUserActive,
+  setUserRole,
+  useInviteStaff,
+  useSetUserActive,
+  useSetUserRole,
+} from './profiles/manage-staff';
+export type { AnyRole, StaffRole } from './profiles/manage-staff';
+// Accounts: sign-up setting, password recovery, invitations, password rules.
+export {
+  authSettingsQueryOptions,
+  fetchAuthSettings,
+  useAuthSettings,
+} from './auth/get-auth-settings';
+export type { AuthSettings } from './auth/get-auth-settings';
+export { requestPasswordReset, useRequestPasswordReset } from './auth/request-password-reset';
+export {
+  completeInvitation,
+  exchangeRecoveryCode,
+  recoveryParams,
+  updatePassword,
+  useUpdatePassword,
+  verifyInvitation,
+} from './auth/recovery';
+export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from './auth/password-rules';
+export type { PasswordProblem } from './auth/password-rules';
 export type { Profile } from './profiles/get-profiles';
 export {
   fetchSettings,
@@ -39,7 +79,24 @@ export {
   useSettings,
 } from './settings/get-settings';
 export type { SiteSetting } from './settings/get-settings';
-export { SettingsSaveError, updateSettings, useUpdateSettings } from './settings/update-settings';
+export {
+  SettingsSaveError,
+  settingProblemOf,
+  updateSettings,
+  useUpdateSettings,
+} from './settings/update-settings';
+// The rules of the settings' values, as the database applies them (the form checks before saving).
+export {
+  MAX_OPENING_HOURS_SLOTS,
+  MAX_SETTING_TEXT,
+  isHttpsUrl,
+  isPhoneNumber,
+  isSettingKind,
+  settingKinds,
+  settingProblem,
+  trimSetting,
+} from './settings/setting-rules';
+export type { SettingKind, SettingProblem } from './settings/setting-rules';
 export {
   contactMessagesQueryOptions,
   fetchContactMessages,

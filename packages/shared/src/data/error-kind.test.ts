@@ -11,6 +11,19 @@ describe('errorKind', () => {
     [{ code: 'weak_password', status: 422 }, 'weakPassword'],
     [{ code: 'over_request_rate_limit', status: 429 }, 'rateLimited'],
     [{ code: 'session_not_found', status: 403 }, 'sessionExpired'],
+    [{ code: 'signup_disabled', status: 422 }, 'signupDisabled'],
+    [{ code: 'otp_expired', status: 403 }, 'linkExpired'],
+    [{ code: 'flow_state_expired', status: 422 }, 'linkExpired'],
+    [{ code: 'pkce_code_verifier_not_found', status: 400 }, 'otherBrowser'],
+    [{ code: 'same_password', status: 422 }, 'samePassword'],
+    [{ code: 'user_banned', status: 400 }, 'accountDisabled'],
+    // The accounts' database functions.
+    [
+      { code: 'SA001', message: 'the last super administrator cannot be removed' },
+      'lastSuperAdmin',
+    ],
+    [{ code: 'SA002', message: 'nobody changes their own role' }, 'ownAccount'],
+    [{ code: 'SA003', message: 'an account already exists' }, 'userExists'],
     // The database's throttle and PostgREST / Postgres codes.
     [{ code: 'rate_limited', message: 'too many' }, 'rateLimited'],
     [{ code: '42501', message: 'permission denied for table site_settings' }, 'forbidden'],

@@ -17,6 +17,13 @@ export type ErrorKind =
   | 'tooLarge'
   | 'invalidInput'
   | 'notFound'
+  | 'signupDisabled'
+  | 'linkExpired'
+  | 'otherBrowser'
+  | 'samePassword'
+  | 'accountDisabled'
+  | 'ownAccount'
+  | 'lastSuperAdmin'
   | 'unknown';
 
 /**
@@ -29,6 +36,20 @@ const byCode: Record<string, ErrorKind> = {
   email_not_confirmed: 'emailNotConfirmed',
   user_already_exists: 'userExists',
   email_exists: 'userExists',
+  // invite_staff: an account already has this address.
+  SA003: 'userExists',
+  signup_disabled: 'signupDisabled',
+  otp_expired: 'linkExpired',
+  flow_state_not_found: 'linkExpired',
+  flow_state_expired: 'linkExpired',
+  // The recovery link opened in another browser than the one that asked (PKCE).
+  pkce_code_verifier_not_found: 'otherBrowser',
+  bad_code_verifier: 'otherBrowser',
+  same_password: 'samePassword',
+  user_banned: 'accountDisabled',
+  // set_user_role / set_user_active.
+  SA002: 'ownAccount',
+  SA001: 'lastSuperAdmin',
   weak_password: 'weakPassword',
   over_request_rate_limit: 'rateLimited',
   over_email_send_rate_limit: 'rateLimited',

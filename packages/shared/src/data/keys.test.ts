@@ -10,9 +10,18 @@ describe('the public query keys, as the prerender service reads them', () => {
   const blog = { type: 'blog', slug: 'lire' } as const;
 
   it('an article touches its own page only', () => {
-    expect(keyTouchedByItem(contentKeys.article('news', 'rentree'), news)).toBe(true);
-    expect(keyTouchedByItem(contentKeys.article('news', 'autre'), news)).toBe(false);
-    expect(keyTouchedByItem(contentKeys.article('blog', 'rentree'), news)).toBe(false);
+    expect(keyTouchedByItem(contentKeys.article('news', 'rentree', 'fr'), news)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.article('news', 'autre', 'fr'), news)).toBe(false);
+    expect(keyTouchedByItem(contentKeys.article('blog', 'rentree', 'fr'), news)).toBe(false);
+  });
+
+  it("an article touches its page in each language, at that language's own address", () => {
+    const translated = { ...news, path_slug_ar: 'الدخول', path_slug_en: 'back-to-school' };
+    expect(keyTouchedByItem(contentKeys.article('news', 'الدخول', 'ar'), translated)).toBe(true);
+    expect(keyTouchedByItem(contentKeys.article('news', 'back-to-school', 'en'), translated)).toBe(
+      true,
+    );
+    expect(keyTouchedByItem(contentKeys.article('news', 'autre', 'ar'), translated)).toBe(false);
   });
 
   it('a news item touches the news list and the latest news, not the blog lists', () => {

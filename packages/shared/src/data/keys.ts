@@ -10,9 +10,13 @@ export const contentKeys = {
   blog: () => [...contentKeys.public(), 'blog'] as const,
   /** One filtered blog list ('all' when no category is chosen). */
   blogList: (category: string | null) => [...contentKeys.blog(), category ?? 'all'] as const,
-  article: (type: string, slug: string) =>
-    [...contentKeys.public(), 'article', type, slug] as const,
+  /** One article by the slug of its address in one language. */
+  article: (type: string, slug: string, locale: string) =>
+    [...contentKeys.public(), 'article', type, slug, locale] as const,
   admin: () => [...contentKeys.all, 'admin'] as const,
+  /** A staff preview: outside `public`, so no page seed or version check ever holds it. */
+  preview: (type: string, slug: string, locale: string) =>
+    [...contentKeys.all, 'preview', type, slug, locale] as const,
 };
 
 export const dashboardKeys = {
@@ -28,6 +32,11 @@ export const profileKeys = {
 export const settingsKeys = {
   all: ['site-settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  settings: () => [...authKeys.all, 'settings'] as const,
 };
 
 export const activityKeys = {

@@ -16,6 +16,16 @@ export type {
   ContentUpdate,
 } from './content/types';
 export { isPubliclyVisible, publishedAtFor } from './content/published-at';
+// One item in the visitor's language, or its French version marked as such.
+export {
+  addressSlug,
+  articlePath,
+  hasVersion,
+  localizeContent,
+  translationLocales,
+  versionsOf,
+} from './content/localize';
+export type { LocalizedContent, TranslatableContent, TranslationLocale } from './content/localize';
 export { resolveImageUrl } from './content/image-url';
 export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';

@@ -14,7 +14,7 @@ let current: { backend: string; client: Promise<TypedSupabaseClient> } | null = 
 let testClient: Promise<TypedSupabaseClient> | null = null;
 
 /** The URL and key from the runtime configuration; the local stack when none was loaded. */
-function connection(): { url: string; anonKey: string } {
+export function supabaseConnection(): { url: string; anonKey: string } {
   try {
     return getRuntimeConfig().supabase;
   } catch (error) {
@@ -29,7 +29,7 @@ function connection(): { url: string; anonKey: string } {
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (testClient) return testClient;
-  const { url, anonKey } = connection();
+  const { url, anonKey } = supabaseConnection();
   // One client per backend, not per process: in the browser the runtime map never changes
   // under a page, but the prerenderer renders many pages in one Node process and the map it is
   // given may name another backend (a test's proxy, a moved project). A client kept from an
@@ -40,9 +40,15 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
       createClient<Database>(url, anonKey, {
         // Never take a session from the address: with detection on, anyone could send a link
         // `/admin/login#access_token=…&refresh_token=…` holding their own tokens and sign the
-        // visitor in as themselves (login CSRF). The site has no OAuth or magic links; a future
-        // password-recovery page exchanges its PKCE code explicitly, on that page only.
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+        // visitor in as themselves (login CSRF). Mailed flows use PKCE: the recovery page
+        // exchanges its code explicitly, on that page only, and only the browser that asked
+        // holds the verifier, so a code in someone else's link is useless here.
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+          flowType: 'pkce',
+        },
       }),
     );
     current = { backend, client };

@@ -11,6 +11,7 @@ export type Database = {
           action: string;
           actor: string | null;
           created_at: string;
+          details: Json;
           entity: string;
           entity_id: string | null;
           id: number;
@@ -20,6 +21,7 @@ export type Database = {
           action: string;
           actor?: string | null;
           created_at?: string;
+          details?: Json;
           entity: string;
           entity_id?: string | null;
           id?: never;
@@ -29,6 +31,7 @@ export type Database = {
           action?: string;
           actor?: string | null;
           created_at?: string;
+          details?: Json;
           entity?: string;
           entity_id?: string | null;
           id?: never;
@@ -74,14 +77,27 @@ export type Database = {
           author_id: string | null;
           category: string | null;
           content: string;
+          content_ar: string | null;
+          content_en: string | null;
           created_at: string;
           excerpt: string | null;
+          excerpt_ar: string | null;
+          excerpt_en: string | null;
           featured_image: string | null;
           id: string;
+          image_alt: string | null;
+          image_alt_ar: string | null;
+          image_alt_en: string | null;
+          path_slug_ar: string;
+          path_slug_en: string;
           published_at: string | null;
           slug: string;
+          slug_ar: string | null;
+          slug_en: string | null;
           status: string;
           title: string;
+          title_ar: string | null;
+          title_en: string | null;
           type: string;
           updated_at: string;
         };
@@ -89,14 +105,27 @@ export type Database = {
           author_id?: string | null;
           category?: string | null;
           content: string;
+          content_ar?: string | null;
+          content_en?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          excerpt_ar?: string | null;
+          excerpt_en?: string | null;
           featured_image?: string | null;
           id?: string;
+          image_alt?: string | null;
+          image_alt_ar?: string | null;
+          image_alt_en?: string | null;
+          path_slug_ar?: string;
+          path_slug_en?: string;
           published_at?: string | null;
           slug?: string;
+          slug_ar?: string | null;
+          slug_en?: string | null;
           status?: string;
           title: string;
+          title_ar?: string | null;
+          title_en?: string | null;
           type?: string;
           updated_at?: string;
         };
@@ -104,14 +133,27 @@ export type Database = {
           author_id?: string | null;
           category?: string | null;
           content?: string;
+          content_ar?: string | null;
+          content_en?: string | null;
           created_at?: string;
           excerpt?: string | null;
+          excerpt_ar?: string | null;
+          excerpt_en?: string | null;
           featured_image?: string | null;
           id?: string;
+          image_alt?: string | null;
+          image_alt_ar?: string | null;
+          image_alt_en?: string | null;
+          path_slug_ar?: string;
+          path_slug_en?: string;
           published_at?: string | null;
           slug?: string;
+          slug_ar?: string | null;
+          slug_en?: string | null;
           status?: string;
           title?: string;
+          title_ar?: string | null;
+          title_en?: string | null;
           type?: string;
           updated_at?: string;
         };
@@ -138,27 +180,33 @@ export type Database = {
       profiles: {
         Row: {
           created_at: string;
+          deactivated_at: string | null;
           email: string | null;
           first_name: string | null;
           id: string;
+          invitation_sent_at: string | null;
           last_name: string | null;
           role: string;
           updated_at: string;
         };
         Insert: {
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string | null;
           first_name?: string | null;
           id: string;
+          invitation_sent_at?: string | null;
           last_name?: string | null;
           role?: string;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
+          deactivated_at?: string | null;
           email?: string | null;
           first_name?: string | null;
           id?: string;
+          invitation_sent_at?: string | null;
           last_name?: string | null;
           role?: string;
           updated_at?: string;
@@ -170,22 +218,28 @@ export type Database = {
           description: string | null;
           id: string;
           key: string;
+          kind: string;
+          required: boolean;
           updated_at: string;
-          value: string;
+          value: Json;
         };
         Insert: {
           description?: string | null;
           id?: string;
           key: string;
+          kind: string;
+          required?: boolean;
           updated_at?: string;
-          value?: string;
+          value: Json;
         };
         Update: {
           description?: string | null;
           id?: string;
           key?: string;
+          kind?: string;
+          required?: boolean;
           updated_at?: string;
-          value?: string;
+          value?: Json;
         };
         Relationships: [];
       };
@@ -200,6 +254,13 @@ export type Database = {
         };
         Returns: string;
       };
+      invite_staff: {
+        Args: {
+          invitee_email: string;
+          invitee_role: string;
+        };
+        Returns: Json;
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -208,6 +269,22 @@ export type Database = {
         Args: {
           value: string;
         };
+        Returns: boolean;
+      };
+      is_https_url: {
+        Args: {
+          value: string;
+        };
+        Returns: boolean;
+      };
+      is_phone_number: {
+        Args: {
+          value: string;
+        };
+        Returns: boolean;
+      };
+      is_super_admin: {
+        Args: never;
         Returns: boolean;
       };
       send_contact_message: {
@@ -220,6 +297,28 @@ export type Database = {
           website?: string;
         };
         Returns: undefined;
+      };
+      set_user_active: {
+        Args: {
+          target: string;
+          active: boolean;
+        };
+        Returns: undefined;
+      };
+      set_user_role: {
+        Args: {
+          target: string;
+          new_role: string;
+        };
+        Returns: undefined;
+      };
+      site_setting_problem: {
+        Args: {
+          setting_kind: string;
+          setting_required: boolean;
+          setting_value: Json;
+        };
+        Returns: string;
       };
       slugify: {
         Args: {

@@ -1,7 +1,10 @@
 import { RemoteIntlProvider } from '@school/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AcceptInvitePage } from '../features/auth/components/accept-invite-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { loadCatalog } from '../i18n/catalogs';
@@ -25,6 +28,9 @@ export default function AdminApp() {
         <div data-remote="admin">
           <Routes>
             <Route path="login" element={<LoginPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="accept-invite" element={<AcceptInvitePage />} />
             <Route
               element={
                 <RequireAdmin>

@@ -13,12 +13,15 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** 'Loading...', announced politely: while authentication resolves and while a screen loads. */
-export function LoadingStatus() {
+/**
+ * 'Loading...' (or what is being waited for), announced politely: while authentication
+ * resolves and while a screen loads.
+ */
+export function LoadingStatus({ label }: { label?: string }) {
   return (
     <Status role="status" aria-live="polite">
       <Spinner />
-      <FormattedMessage {...commonMessages.loading} />
+      {label ?? <FormattedMessage {...commonMessages.loading} />}
     </Status>
   );
 }

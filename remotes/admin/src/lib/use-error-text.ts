@@ -1,7 +1,7 @@
-import { errorKind } from '@school/shared';
+import { errorKind, retryAfterMinutes } from '@school/shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessages } from './error-messages';
+import { errorMessages, rateLimitedIn } from './error-messages';
 
 /**
  * Turns a failure from the backend into a sentence in the admin's language. The service's own
@@ -14,6 +14,8 @@ export function useErrorText(): (error: unknown) => string {
     (error: unknown) => {
       const kind = errorKind(error);
       if (kind === 'unknown') console.warn('Unexpected error', error);
+      const minutes = kind === 'rateLimited' ? retryAfterMinutes(error) : null;
+      if (minutes !== null) return intl.formatMessage(rateLimitedIn, { minutes });
       return intl.formatMessage(errorMessages[kind]);
     },
     [intl],

@@ -8,12 +8,13 @@ const mock = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('@school/shared/data/public', () => ({
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],
   useBlogPosts: () => listResult([]),
   useNews: () => listResult([]),
-  useArticle: (type: string, slug: string) => {
-    mock.requested.push(`${type}/${slug}`);
+  useArticle: (type: string, slug: string, locale = 'fr') => {
+    mock.requested.push(locale === 'fr' ? `${type}/${slug}` : `${locale}:${type}/${slug}`);
     return mock.article;
   },
   useContentChanges: () => undefined,
@@ -43,7 +44,8 @@ describe('blog-news routes', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
     expect(screen.getByText('reprennent').tagName).toBe('STRONG');
     expect(screen.getByText('<script>window.hacked = true</script>')).toBeInTheDocument();
-    expect(document.querySelector('article script')).toBeNull();
+    // Only the structured data, which browsers never run.
+    expect(document.querySelector('article script:not([type="application/ld+json"])')).toBeNull();
     expect(screen.getByText(/Publié le 7 octobre 2024/)).toBeInTheDocument();
     expect(document.querySelector('article img')).toHaveAttribute(
       'src',
@@ -71,6 +73,79 @@ describe('blog-news routes', () => {
     first.unmount();
     await renderRemote(<App />, { path: '/news/a/b' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
+  });
+
+  it('shows the French version, marked, on an Arabic address until the Arabic one exists', async () => {
+    const item = contentItem({
+      slug: 'sortie',
+      title: 'Sortie au musée',
+      excerpt: 'Les CM2 au musée.',
+      featured_image: 'https://img.example/m.jpg',
+      image_alt: 'Des élèves devant le musée',
+    });
+    mock.article = found(item);
+    const french = await renderRemote(<App />, { path: '/news/sortie', locale: 'ar' });
+    await screen.findByRole('note');
+    expect(mock.requested.at(-1)).toBe('ar:news/sortie');
+    const article = document.querySelector('article')!;
+    expect(article).toHaveAttribute('lang', 'fr');
+    expect(article).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('note')).toHaveTextContent('هذا المقال متوفر باللغة الفرنسية');
+    expect(screen.getByRole('note')).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sortie au musée');
+    expect(screen.getByRole('img', { name: 'Des élèves devant le musée' })).toBeInTheDocument();
+    const hreflangs = () =>
+      Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) =>
+        link.getAttribute('hreflang'),
+      );
+    expect(hreflangs()).toEqual(['fr', 'x-default']);
+    french.unmount();
+
+    mock.article = found({
+      ...item,
+      title_ar: 'زيارة المتحف',
+      content_ar: 'نص المقال',
+      excerpt_ar: 'تلاميذ في المتحف.',
+      image_alt_ar: 'تلاميذ أمام المتحف',
+      slug_ar: 'زيارة-المتحف',
+      path_slug_ar: 'زيارة-المتحف',
+    });
+    await renderRemote(<App />, { path: '/news/زيارة-المتحف', locale: 'ar' });
+    await screen.findByRole('heading', { level: 1, name: 'زيارة المتحف' });
+    expect(document.querySelector('article')).toHaveAttribute('lang', 'ar');
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('زيارة المتحف');
+    expect(screen.getByRole('img', { name: 'تلاميذ أمام المتحف' })).toBeInTheDocument();
+    expect(hreflangs()).toEqual(['fr', 'ar', 'x-default']);
+    expect(
+      new URL(document.querySelector('link[hreflang="ar"]')!.getAttribute('href')!).pathname,
+    ).toBe(`/ar/news/${encodeURIComponent('زيارة-المتحف')}`);
+    const whatsapp = screen.getByRole('link', { name: 'المشاركة عبر واتساب' });
+    expect(decodeURIComponent(decodeURIComponent(whatsapp.getAttribute('href')!))).toContain(
+      '/ar/news/زيارة-المتحف',
+    );
+    const data = Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data.map((entry) => entry['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({ headline: 'زيارة المتحف', inLanguage: 'ar' });
+  });
+
+  it('moves to the address of the language shown when found by another language’s slug', async () => {
+    mock.article = found(
+      contentItem({
+        slug: 'rentree',
+        title: 'Rentrée',
+        title_en: 'Back to school',
+        content_en: 'Classes resume.',
+        slug_en: 'back-to-school',
+        path_slug_en: 'back-to-school',
+      }),
+    );
+    await renderRemote(<App />, { path: '/news/rentree', locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Back to school' });
+    expect(mock.requested.slice(-1)).toEqual(['en:news/back-to-school']);
+    expect(mock.requested).toContain('en:news/rentree');
   });
 
   it('routes the lists', async () => {

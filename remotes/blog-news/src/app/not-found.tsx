@@ -1,5 +1,6 @@
 import { ButtonLink, EmptyState, Section } from '@school/design-system';
 import { useLocalizedPath } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { articleMessages as m } from '../features/article/messages';
@@ -11,7 +12,12 @@ export function NotFound() {
   const to = useLocalizedPath();
   return (
     <div data-remote="blog-news" data-page="not-found" data-not-found="true">
-      <title>{intl.formatMessage(m.notFoundMeta)}</title>
+      <PageHead
+        title={intl.formatMessage(m.notFoundMeta)}
+        description={intl.formatMessage(m.notFoundText)}
+        kind="default"
+        noindex
+      />
       <Section narrow>
         <EmptyState
           titleAs="h1"

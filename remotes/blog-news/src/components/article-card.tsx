@@ -1,5 +1,5 @@
 import {
-  articleFallbackUrl,
+  Badge,
   ButtonLink,
   Card,
   CardBody,
@@ -7,9 +7,10 @@ import {
   CardMedia,
   CardTitle,
   VisuallyHidden,
+  contentFallbackUrl,
 } from '@school/design-system';
-import { IMAGE_WIDTHS, responsiveImage } from '@school/shared';
-import type { ContentItem } from '@school/shared/data/public';
+import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
+import { articlePath, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -42,23 +43,28 @@ function aspectOf(ratio: string): [number, number] {
 
 export interface ArticleCardProps {
   item: ContentItem;
-  /** The article page's address, already localized. */
-  to: string;
   titleAs?: ElementType;
   /** The featured item gets a wider image. */
   ratio?: string;
-  /** The button's visible text and its full name ('Lire la suite' / 'Lire la suite : titre'). */
-  action?: { label: string; name: string };
+  /**
+   * The button's visible text and its full name ('Lire la suite' / 'Lire la suite : titre'),
+   * from the title shown.
+   */
+  action?: (title: string) => { label: string; name: string };
   /** How wide the image is drawn (the `sizes` attribute); the grid's by default. */
   sizes?: string;
   /** The first card at the top of a page: its image is the largest paint, loaded at once. */
   priority?: boolean;
 }
 
-/** One blog post or news item in a list: image, date, title, excerpt, link to its page. */
+/**
+ * One blog post or news item in a list: image, date, title, excerpt, link to its page, in the
+ * page's language. An item without a version in that language shows its French text, marked
+ * "In French" (and `lang="fr"` on the text): lists keep publication order, since news is read
+ * by date, and a visitor sees at a glance which items are not in their language.
+ */
 export function ArticleCard({
   item,
-  to,
   titleAs = 'h3',
   ratio = '16 / 9',
   action,
@@ -66,11 +72,22 @@ export function ArticleCard({
   priority = false,
 }: ArticleCardProps) {
   const intl = useIntl();
+  const to = useLocalizedPath();
+  const locale = useLocaleStore((state) => state.locale);
   const date = shownDate(item);
+  const shown = localizeContent(item, locale);
+  const textLang = shown.translated ? undefined : shown.lang;
+  const fallback = contentFallbackUrl(item.type);
+  const named = action?.(shown.title);
   return (
-    <Card $interactive style={{ height: '100%' }} data-article={item.slug}>
+    <Card
+      $interactive
+      style={{ height: '100%' }}
+      data-article={item.slug}
+      data-article-lang={shown.lang}
+    >
       <CardMedia
-        src={item.featured_image ?? articleFallbackUrl}
+        src={item.featured_image ?? fallback}
         image={
           item.featured_image
             ? responsiveImage(item.featured_image, {
@@ -80,34 +97,45 @@ export function ArticleCard({
               })
             : undefined
         }
-        fallbackSrc={articleFallbackUrl}
-        alt=""
+        fallbackSrc={fallback}
+        alt={item.featured_image ? (shown.imageAlt ?? '') : ''}
         ratio={ratio}
         priority={priority}
       />
       <CardBody>
         <Meta dateTime={date}>{intl.formatDate(date, { dateStyle: 'long' })}</Meta>
-        {/* Stored items are written in any of the three languages: each takes its own direction. */}
-        <CardTitle as={titleAs} dir="auto">
-          {item.title}
+        {textLang ? (
+          <span>
+            <Badge tone="neutral" data-in-french="">
+              {intl.formatMessage(listMessages.inFrench)}
+            </Badge>
+          </span>
+        ) : null}
+        {/* The French text of an untranslated item says so, for screen readers and fonts. */}
+        <CardTitle as={titleAs} lang={textLang} dir={textLang ? 'ltr' : undefined}>
+          {shown.title}
         </CardTitle>
-        {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
+        {shown.excerpt ? (
+          <p lang={textLang} dir={textLang ? 'ltr' : undefined}>
+            {shown.excerpt}
+          </p>
+        ) : null}
       </CardBody>
       <CardFooter>
         <ButtonLink
           as={Link}
-          to={to}
+          to={to(articlePath(item.type, shown.slug))}
           variant="outline"
           size="sm"
           aria-label={
-            action?.name ?? intl.formatMessage(listMessages.readArticleLabel, { title: item.title })
+            named?.name ?? intl.formatMessage(listMessages.readArticleLabel, { title: shown.title })
           }
         >
-          {action?.label ?? intl.formatMessage(listMessages.readArticle)}
+          {named?.label ?? intl.formatMessage(listMessages.readArticle)}
           {/* A generic label ("Read more": the news list's) carries the title in the link's text
               too: search engines read the text, not aria-label, and a row of identical "Read
               more" links fails Lighthouse's SEO audit. */}
-          {action ? <VisuallyHidden> {item.title}</VisuallyHidden> : null}
+          {named ? <VisuallyHidden> {shown.title}</VisuallyHidden> : null}
         </ButtonLink>
       </CardFooter>
     </Card>

@@ -1,15 +1,20 @@
-import { Container } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { Container, FacebookIcon, InstagramIcon, YoutubeIcon } from '@school/design-system';
+import {
+  openingHoursLines,
+  textLangAttribute,
+  useLocalizedPath,
+  type SocialLinks,
+} from '@school/shared';
+import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OptionalLink } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
-import { hoursLine, footerRights, m } from '../../i18n/messages';
-import { useSiteInfo } from '../../lib/site-info';
+import { footerRights, footerSocialLink, m } from '../../i18n/messages';
+import { usePageLocale, useSiteInfo } from '../../lib/site-info';
 import { siteLinks } from './nav-paths';
-import { openingHours, useFormatTime } from './opening-hours';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
@@ -49,6 +54,34 @@ const Columns = styled(Container)`
   }
 `;
 
+const Social = styled.ul`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  /* 44 px targets (WCAG 2.5.5) around 24 px icons. */
+  li > a {
+    justify-content: center;
+    min-width: 2.75rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  li > a:hover {
+    background: rgba(243, 239, 228, 0.12);
+  }
+`;
+
+/** The networks the footer links to, in this order, with their icon (names are not translated). */
+const networks: readonly {
+  key: keyof SocialLinks;
+  name: string;
+  Icon: ComponentType<{ size?: string }>;
+}[] = [
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'youtube', name: 'YouTube', Icon: YoutubeIcon },
+];
+
 const Bottom = styled(Container)`
   display: flex;
   flex-wrap: wrap;
@@ -63,18 +96,37 @@ export function Footer() {
   const intl = useIntl();
   const to = useLocalizedPath();
   const site = useSiteInfo();
-  const formatTime = useFormatTime();
+  const locale = usePageLocale();
+  const name = site.name ?? intl.formatMessage(m.brandName);
+  const social = networks.filter(({ key }) => site.social[key]);
   return (
     <Wrapper>
       <Columns>
         <section>
-          <h2>{site.name ?? <FormattedMessage {...m.brandName} />}</h2>
-          <p>
-            <FormattedMessage {...m.footerAbout} />
+          <h2 lang={textLangAttribute(site, 'name', locale)}>{name}</h2>
+          <p data-setting="site_description" lang={textLangAttribute(site, 'description', locale)}>
+            {site.description ?? intl.formatMessage(m.footerAbout)}
           </p>
-          <p>
-            <FormattedMessage {...m.brandTagline} />
+          <p data-setting="site_tagline" lang={textLangAttribute(site, 'tagline', locale)}>
+            {site.tagline ?? intl.formatMessage(m.brandTagline)}
           </p>
+          {social.length > 0 ? (
+            <Social aria-label={intl.formatMessage(m.footerSocial)}>
+              {social.map(({ key, name: network, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={site.social[key] ?? undefined}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={intl.formatMessage(footerSocialLink, { network })}
+                    data-network={key}
+                  >
+                    <Icon size="1.5rem" />
+                  </a>
+                </li>
+              ))}
+            </Social>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">
@@ -111,7 +163,12 @@ export function Footer() {
               <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
             </li>
             <li>
-              <address style={{ fontStyle: 'normal' }}>{site.address}</address>
+              <address
+                style={{ fontStyle: 'normal' }}
+                lang={textLangAttribute(site, 'address', locale)}
+              >
+                {site.address}
+              </address>
             </li>
           </ul>
         </section>
@@ -120,14 +177,8 @@ export function Footer() {
             <FormattedMessage {...m.footerHours} />
           </h2>
           <ul data-testid="opening-hours">
-            {openingHours.map((line) => (
-              <li key={line.days.id}>
-                {intl.formatMessage(hoursLine, {
-                  days: intl.formatMessage(line.days),
-                  from: formatTime(line.from),
-                  to: formatTime(line.to),
-                })}
-              </li>
+            {openingHoursLines(site.hours ?? [], locale).map((line) => (
+              <li key={line.days}>{line.text}</li>
             ))}
           </ul>
         </section>
@@ -139,7 +190,7 @@ export function Footer() {
         </WhenVisible>
       </Container>
       <Bottom>
-        <span>{intl.formatMessage(footerRights, { year: new Date().getFullYear() })}</span>
+        <span>{intl.formatMessage(footerRights, { year: new Date().getFullYear(), name })}</span>
       </Bottom>
     </Wrapper>
   );

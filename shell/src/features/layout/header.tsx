@@ -6,20 +6,19 @@ import {
   MenuIcon,
   useScrollLock,
 } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { openingHoursLines, textLangAttribute, useLocalizedPath } from '@school/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { contactBarHours, m } from '../../i18n/messages';
+import { m } from '../../i18n/messages';
 import { OptionalLink } from '../../components/optional-link';
-import { useSiteInfo } from '../../lib/site-info';
+import { usePageLocale, useSiteInfo } from '../../lib/site-info';
 import { AboutMenu } from './about-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { aboutMenuPaths, siteLinks } from './nav-paths';
 import { navLinkStyles } from './nav-link-styles';
-import { openingHours, useFormatTime } from './opening-hours';
 import { ThemeToggle } from './theme-toggle';
 
 const ContactBar = styled.div`
@@ -188,9 +187,10 @@ export function Header() {
   const to = useLocalizedPath();
   const panelId = useId();
   const site = useSiteInfo();
-  const formatTime = useFormatTime();
+  const locale = usePageLocale();
   const { open: menuOpen, barRef, toggleRef, toggle } = useMobileMenu();
-  const weekdays = openingHours[0];
+  // The week's first line of hours, short: 'Lun. – jeu. : 7:30 – 16:30'.
+  const [firstHours] = openingHoursLines(site.hours ?? [], locale, { weekday: 'short' });
 
   return (
     <>
@@ -205,14 +205,7 @@ export function Header() {
             <li>
               <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
             </li>
-            {weekdays ? (
-              <li>
-                <FormattedMessage
-                  {...contactBarHours}
-                  values={{ from: formatTime(weekdays.from), to: formatTime(weekdays.to) }}
-                />
-              </li>
-            ) : null}
+            {firstHours ? <li data-testid="contact-bar-hours">{firstHours.text}</li> : null}
           </ContactList>
           <LanguageSwitcher />
         </ContactBarInner>
@@ -222,7 +215,9 @@ export function Header() {
           <Brand to={to('/')}>
             <Logo />
             <span>
-              <strong>{site.name ?? intl.formatMessage(m.brandName)}</strong>
+              <strong lang={textLangAttribute(site, 'name', locale)}>
+                {site.name ?? intl.formatMessage(m.brandName)}
+              </strong>
               <span>{intl.formatMessage(m.brandPlace)}</span>
             </span>
           </Brand>

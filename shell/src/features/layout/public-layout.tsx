@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
-import { AlternateLinks } from './alternate-links';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,10 +13,14 @@ const Main = styled.main`
   }
 `;
 
+/**
+ * The frame of every public page. Each page draws its own head tags (title, canonical address,
+ * the `hreflang` alternates of the versions that exist, share previews) with PageHead from
+ * @school/shared/seo: only the page knows which versions of it exist.
+ */
 export function PublicLayout() {
   return (
     <>
-      <AlternateLinks />
       <SkipLink href="#main">
         <FormattedMessage {...m.skipToContent} />
       </SkipLink>

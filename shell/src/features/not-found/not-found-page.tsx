@@ -1,5 +1,6 @@
 import { Container } from '@school/design-system';
 import { useLocalizedPath } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -63,9 +64,12 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <Wrapper data-page="not-found">
-      <title>{intl.formatMessage(m.notFoundDocumentTitle)}</title>
-      <meta name="description" content={intl.formatMessage(m.notFoundText)} />
-      <meta name="robots" content="noindex" />
+      <PageHead
+        title={intl.formatMessage(m.notFoundDocumentTitle)}
+        description={intl.formatMessage(m.notFoundText)}
+        kind="default"
+        noindex
+      />
       <Badge aria-hidden="true">404</Badge>
       <h1>
         <FormattedMessage {...m.notFoundTitle} />

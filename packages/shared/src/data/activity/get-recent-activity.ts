@@ -3,13 +3,42 @@ import { getSupabase } from '@school/shared';
 import { activityKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
+export type ActivityAction =
+  | 'insert'
+  | 'update'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'invite'
+  | 'join'
+  | 'role_change'
+  | 'deactivate'
+  | 'reactivate';
+
+/**
+ * What the database recorded about the change (public.log_activity): the content's type, title
+ * and status; a setting's key; an account's name, e-mail and roles.
+ */
+export interface ActivityDetails {
+  type?: string;
+  title?: string;
+  status?: string;
+  key?: string;
+  email?: string;
+  name?: string | null;
+  role?: string;
+  old_role?: string;
+  new_role?: string;
+}
+
 export interface ActivityEntry {
   id: number;
-  action: 'insert' | 'update' | 'delete';
+  action: ActivityAction;
   entity: string;
   summary: string | null;
+  details: ActivityDetails;
   createdAt: string;
-  /** Who did it: full name, else e-mail; null for the system (seed, migrations). */
+  /** Who did it: full name, else e-mail; null when made outside the API (SQL, the seed). */
   actorName: string | null;
 }
 
@@ -51,11 +80,16 @@ export async function fetchRecentActivity(
   }
   return data.map((row) => ({
     id: row.id,
-    action: row.action as ActivityEntry['action'],
+    action: row.action as ActivityAction,
     entity: row.entity,
     summary: row.summary,
+    details:
+      row.details && typeof row.details === 'object' && !Array.isArray(row.details)
+        ? (row.details as ActivityDetails)
+        : {},
     createdAt: row.created_at,
-    actorName: row.actor ? (names.get(row.actor) ?? null) : null,
+    // An actor whose profile is gone (a deleted account) still reads as someone.
+    actorName: row.actor ? (names.get(row.actor) ?? row.actor.slice(0, 8)) : null,
   }));
 }
 

@@ -3,12 +3,19 @@ import { everyWhileLive, freshUntilLive, getSupabase } from '@school/shared';
 import { contentKeys } from '../keys';
 import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
+import type { TranslatableContent } from './localize';
 import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
 
 export type LatestNewsItem = Pick<
   ContentItem,
-  'id' | 'title' | 'excerpt' | 'created_at' | 'published_at' | 'featured_image' | 'slug'
->;
+  'id' | 'created_at' | 'published_at' | 'featured_image'
+> &
+  TranslatableContent;
+
+/** What the home page's cards show, in every language (no bodies). */
+// One literal: supabase-js types the rows from it.
+const LATEST_NEWS_COLUMNS =
+  'id, created_at, published_at, featured_image, slug, path_slug_ar, path_slug_en, title, title_ar, title_en, excerpt, excerpt_ar, excerpt_en, image_alt, image_alt_ar, image_alt_en';
 
 /** The home page's newest published news items (the database hides drafts and scheduled ones). */
 export async function fetchLatestNews(
@@ -18,7 +25,7 @@ export async function fetchLatestNews(
   const client = await getSupabase();
   let query = client
     .from('content_management')
-    .select('id, title, excerpt, created_at, published_at, featured_image, slug')
+    .select(LATEST_NEWS_COLUMNS)
     .eq('type', 'news')
     .eq('status', 'published')
     // What a visitor sees, whoever asks: row-level security lets staff read scheduled items,

@@ -25,7 +25,7 @@ const contentChange: QueryKey[] = [
   contentKeys.latestNews(3),
   contentKeys.news(),
   contentKeys.blogList(null),
-  contentKeys.article('news', 'rentree'),
+  contentKeys.article('news', 'rentree', 'fr'),
   contentKeys.admin(),
   dashboardKeys.stats(),
   activityKeys.recent(8),

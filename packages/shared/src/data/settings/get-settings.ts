@@ -28,7 +28,10 @@ export function useSettings(
   return useQuery({ ...settingsQueryOptions(), ...options });
 }
 
-/** The input type of a setting, from its key (the settings screen's rule). */
+/**
+ * The input type of a text setting, from its key (the spec's rule for the settings screen); the
+ * back office picks the editor from the setting's kind and uses this for its text boxes.
+ */
 export function settingInputType(key: string): 'email' | 'tel' | 'url' | 'textarea' | 'text' {
   if (key === 'site_description' || key === 'address') return 'textarea';
   if (key.includes('email')) return 'email';

@@ -1,10 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
+import type { Json } from '../../supabase/database.types';
 import { invalidateSettings } from '../keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
+import { isSettingProblem, type SettingProblem } from './setting-rules';
 
-/** Some settings did not save: `failedKeys` says which, `savedKeys` which did. */
+/**
+ * The rule a refusal of the database names: its settings check answers 23514 with the problem's
+ * code as the hint (migration 20251124002000_typed_settings.sql). Null for any other failure.
+ */
+export function settingProblemOf(cause: unknown): SettingProblem | null {
+  if (!cause || typeof cause !== 'object') return null;
+  const { code, hint } = cause as { code?: unknown; hint?: unknown };
+  return code === '23514' && isSettingProblem(hint) ? hint : null;
+}
+
+/**
+ * Some settings did not save: `failedKeys` says which, `savedKeys` which did, `problems` the rule
+ * the database refused each one for (when it was a rule, not a network or permission failure).
+ */
 export class SettingsSaveError extends Error {
+  readonly problems: Record<string, SettingProblem | null>;
+
   constructor(
     readonly failedKeys: string[],
     readonly savedKeys: string[],
@@ -12,14 +29,17 @@ export class SettingsSaveError extends Error {
   ) {
     super(`Settings not saved: ${failedKeys.join(', ')}`);
     this.name = 'SettingsSaveError';
+    this.problems = Object.fromEntries(
+      failedKeys.map((key, index) => [key, settingProblemOf(causes[index])]),
+    );
   }
 }
 
 /**
  * Saves settings one call per key, in sequence, as the settings screen does. A failure does not
- * stop the others: the caller learns exactly which ones did not save.
+ * stop the others: the caller learns exactly which ones did not save, and why.
  */
-export async function updateSettings(values: Record<string, string>): Promise<string[]> {
+export async function updateSettings(values: Record<string, Json>): Promise<string[]> {
   const client = await getSupabase();
   const saved: string[] = [];
   const failed: string[] = [];
@@ -43,7 +63,7 @@ export async function updateSettings(values: Record<string, string>): Promise<st
 }
 
 export function useUpdateSettings(
-  options: MutationHookOptions<string[], Record<string, string>> = {},
+  options: MutationHookOptions<string[], Record<string, Json>> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,6 +11,11 @@ export const contentMessages = defineMessages<{
   add: NoValues;
   edit: NoValues;
   editItem: { title: string };
+  viewOnSite: NoValues;
+  viewItemOnSite: { title: string };
+  preview: NoValues;
+  previewItem: { title: string };
+  editShort: NoValues;
   deleteItem: { title: string };
   empty: NoValues;
   noMatch: NoValues;
@@ -50,6 +55,18 @@ export const contentMessages = defineMessages<{
   deleting: NoValues;
   fieldTitle: NoValues;
   fieldSlug: NoValues;
+  languagesLabel: NoValues;
+  required: NoValues;
+  translated: NoValues;
+  notTranslated: NoValues;
+  notTranslatedNote: NoValues;
+  fieldImageAlt: NoValues;
+  fieldImageAltHint: NoValues;
+  fieldSlugShared: NoValues;
+  translationTitleRequired: NoValues;
+  translationContentRequired: NoValues;
+  imageAltRequired: NoValues;
+  imageAltTooLong: NoValues;
   fieldSlugHint: NoValues;
   fieldType: NoValues;
   fieldStatus: NoValues;
@@ -95,6 +112,17 @@ export const contentMessages = defineMessages<{
   add: { id: 'admin.content.add', defaultMessage: 'Ajouter un contenu' },
   edit: { id: 'admin.content.edit', defaultMessage: 'Modifier le contenu' },
   editItem: { id: 'admin.content.editItem', defaultMessage: 'Modifier « {title} »' },
+  viewOnSite: { id: 'admin.content.viewOnSite', defaultMessage: 'Voir sur le site' },
+  viewItemOnSite: {
+    id: 'admin.content.viewItemOnSite',
+    defaultMessage: 'Voir sur le site : « {title} » (nouvel onglet)',
+  },
+  preview: { id: 'admin.content.preview', defaultMessage: 'Aperçu' },
+  previewItem: {
+    id: 'admin.content.previewItem',
+    defaultMessage: 'Aperçu : « {title} », à sa future adresse (nouvel onglet)',
+  },
+  editShort: { id: 'admin.content.editShort', defaultMessage: 'Modifier' },
   deleteItem: { id: 'admin.content.deleteItem', defaultMessage: 'Supprimer « {title} »' },
   empty: {
     id: 'admin.content.empty',
@@ -232,6 +260,44 @@ export const contentMessages = defineMessages<{
     id: 'admin.editor.hint',
     defaultMessage:
       'Une ligne vide sépare les paragraphes. ## titre, - liste, 1. liste, **gras**, *italique*, [texte](https://…)',
+  },
+  languagesLabel: { id: 'admin.content.languages', defaultMessage: 'Langues du contenu' },
+  required: { id: 'admin.content.language.required', defaultMessage: 'obligatoire' },
+  translated: { id: 'admin.content.language.translated', defaultMessage: 'traduit' },
+  notTranslated: { id: 'admin.content.language.missing', defaultMessage: 'pas encore traduit' },
+  notTranslatedNote: {
+    id: 'admin.content.language.missingNote',
+    defaultMessage:
+      'Pas encore traduit. Tant que cette version est vide, le site montre la version française, signalée comme telle. Publier ne demande que le français.',
+  },
+  fieldImageAlt: {
+    id: 'admin.content.field.imageAlt',
+    defaultMessage: 'Texte alternatif de l’image',
+  },
+  fieldImageAltHint: {
+    id: 'admin.content.field.imageAltHint',
+    defaultMessage:
+      'Ce que montre l’image, pour qui ne la voit pas (lecteurs d’écran, aperçus de partage).',
+  },
+  fieldSlugShared: {
+    id: 'admin.content.field.slugShared',
+    defaultMessage: 'Vide : la même adresse que la version française, dans cette langue.',
+  },
+  translationTitleRequired: {
+    id: 'admin.validation.translation.titleRequired',
+    defaultMessage: 'Le titre de cette version est requis (ou videz tous ses champs)',
+  },
+  translationContentRequired: {
+    id: 'admin.validation.translation.contentRequired',
+    defaultMessage: 'Le contenu de cette version est requis (ou videz tous ses champs)',
+  },
+  imageAltRequired: {
+    id: 'admin.validation.imageAlt.required',
+    defaultMessage: 'Décrivez l’image : le texte alternatif est requis avec une image',
+  },
+  imageAltTooLong: {
+    id: 'admin.validation.imageAlt.tooLong',
+    defaultMessage: 'Le texte alternatif ne doit pas dépasser 300 caractères',
   },
   linkText: { id: 'admin.editor.linkText', defaultMessage: 'texte du lien' },
 });

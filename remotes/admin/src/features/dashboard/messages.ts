@@ -19,7 +19,6 @@ export const dashboardMessages = defineMessages<{
   recentActivity: NoValues;
   noActivity: NoValues;
   activityFailed: NoValues;
-  activity: { actor: string; action: string; entity: string; summary: string };
   system: NoValues;
 }>({
   title: { id: 'admin.dashboard.title', defaultMessage: 'Tableau de bord' },
@@ -38,10 +37,9 @@ export const dashboardMessages = defineMessages<{
     id: 'admin.dashboard.activityFailed',
     defaultMessage: 'Impossible de charger l’activité récente',
   },
-  activity: {
-    id: 'admin.dashboard.activity',
-    defaultMessage:
-      '{actor} {action, select, insert {a créé} delete {a supprimé} other {a modifié}} {entity, select, content_management {le contenu} site_settings {le paramètre} profiles {le profil} other {l’élément}} « {summary} »',
+  // A change made outside the API (SQL, the seed, a migration): nobody signed in made it.
+  system: {
+    id: 'admin.dashboard.system',
+    defaultMessage: 'Quelqu’un, directement dans la base de données,',
   },
-  system: { id: 'admin.dashboard.system', defaultMessage: 'Le système' },
 });

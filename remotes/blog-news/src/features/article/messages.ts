@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const articleMessages = defineMessages({
   loading: { id: 'article.loading', defaultMessage: "Chargement de l'article..." },
@@ -20,8 +20,20 @@ export const articleMessages = defineMessages({
     defaultMessage: 'Vérifiez votre connexion puis réessayez.',
   },
   retry: { id: 'article.error.retry', defaultMessage: 'Réessayer' },
+  previewDraft: {
+    id: 'article.preview.draft',
+    defaultMessage:
+      'Aperçu réservé à l’équipe : ce brouillon n’est pas publié, les visiteurs ne le voient pas.',
+  },
   titleSuffix: {
     id: 'article.meta.suffix',
     defaultMessage: 'Complexe Scolaire Islamique de Bamako',
   },
+});
+
+/** A scheduled item previewed by staff before its publication time. */
+export const previewScheduledMessage = defineMessage<{ date: string }>({
+  id: 'article.preview.scheduled',
+  defaultMessage:
+    'Aperçu réservé à l’équipe : publication prévue le {date}. Les visiteurs ne le voient pas encore.',
 });

@@ -74,9 +74,6 @@ export const contactMessages = defineMessages({
   emailCard: { id: 'contact.info.email', defaultMessage: 'E-mail' },
   addressCard: { id: 'contact.info.address', defaultMessage: 'Adresse' },
   hoursCard: { id: 'contact.info.hours', defaultMessage: "Horaires d'ouverture" },
-  hoursWeekdays: { id: 'contact.hours.weekdays', defaultMessage: 'Lundi - Jeudi : 7h30 - 16h30' },
-  hoursFriday: { id: 'contact.hours.friday', defaultMessage: 'Vendredi : 7h30 - 12h00' },
-  hoursSaturday: { id: 'contact.hours.saturday', defaultMessage: 'Samedi : 8h00 - 12h00' },
   locationTitle: { id: 'contact.location.title', defaultMessage: 'Nous trouver' },
   locationText: {
     id: 'contact.location.text',

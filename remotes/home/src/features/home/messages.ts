@@ -10,6 +10,10 @@ export const metaMessages = defineMessages({
     defaultMessage:
       'Complexe scolaire privé de la maternelle au lycée à Bamako : programme moderne, enseignement islamique, plus de 500 élèves et 98 % de réussite.',
   },
+  schoolName: {
+    id: 'home.meta.schoolName',
+    defaultMessage: 'Complexe Scolaire Islamique de Bamako',
+  },
 });
 
 export const heroMessages = {
@@ -261,6 +265,7 @@ export const newsMessages = {
     readMore: { id: 'home.news.readMore', defaultMessage: 'Lire la suite' },
     loading: { id: 'home.news.loading', defaultMessage: 'Chargement des actualités...' },
     empty: { id: 'home.news.empty', defaultMessage: 'Aucune actualité pour le moment.' },
+    inFrench: { id: 'home.news.inFrench', defaultMessage: 'En français' },
   }),
   readMoreLabel: defineMessage<{ title: string | number }>({
     id: 'home.news.readMoreLabel',

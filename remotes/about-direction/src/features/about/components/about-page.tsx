@@ -17,6 +17,7 @@ import {
 } from '@school/design-system';
 import { Timeline } from '@school/design-system/content';
 import { RemoteIntlProvider } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -43,8 +44,7 @@ function AboutContent() {
   const t = intl.formatMessage;
   return (
     <div data-remote="about-direction" data-page="about">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="about" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section data-section="mission-vision">
         <Grid columns={{ base: 1, md: 2 }}>

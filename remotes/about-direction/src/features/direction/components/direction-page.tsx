@@ -10,6 +10,7 @@ import {
   SectionHeader,
 } from '@school/design-system';
 import { RemoteIntlProvider } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -101,8 +102,7 @@ function DirectionContent() {
   const teamId = useId();
   return (
     <div data-remote="about-direction" data-page="direction">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="direction" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section aria-labelledby={wordId} data-section="promoter-word" narrow>
         <SectionHeader titleId={wordId} title={t(m.wordTitle)} />

@@ -13,10 +13,21 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-export async function signIn(values: SignInValues): Promise<void> {
+/**
+ * Signs in; the account then remembers the language its owner uses, so the mails the auth
+ * service sends it later (a password reset) are in that language.
+ */
+export async function signIn({
+  locale,
+  ...values
+}: SignInValues & { locale: string }): Promise<void> {
   const client = await getSupabase();
-  const { error } = await client.auth.signInWithPassword(values);
+  const { data, error } = await client.auth.signInWithPassword(values);
   if (error) throw error;
+  if (data.user?.user_metadata?.locale !== locale) {
+    const { error: remembered } = await client.auth.updateUser({ data: { locale } });
+    if (remembered) console.warn('The account’s language was not saved', remembered);
+  }
 }
 
 export function useSignIn() {

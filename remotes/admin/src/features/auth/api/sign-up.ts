@@ -1,4 +1,5 @@
 import { getSupabase, isEmailAddress } from '@school/shared';
+import { passwordProblem } from '@school/shared/data/admin';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
 
@@ -12,8 +13,11 @@ export const signUpSchema = z.object({
     .min(1, 'validation.email.required')
     // The site's one e-mail rule (the database's too), stricter than zod's.
     .pipe(z.string().refine(isEmailAddress, 'validation.email.invalid')),
-  // The auth service's own minimum (6): said before the round trip.
-  password: z.string().min(1, 'validation.password.required').min(6, 'validation.password.short'),
+  // The site's password rules (the auth service applies the same), said before the round trip.
+  password: z.string().superRefine((value, context) => {
+    const problem = passwordProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `validation.password.${problem}` });
+  }),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 

@@ -38,14 +38,14 @@ export function AuthCard({
 }: {
   page: string;
   title: ReactNode;
-  intro: ReactNode;
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Page data-page={page}>
       <Panel>
         <h1>{title}</h1>
-        <p>{intro}</p>
+        {intro ? <p>{intro}</p> : null}
         {children}
       </Panel>
     </Page>

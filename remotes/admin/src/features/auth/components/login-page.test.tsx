@@ -12,8 +12,41 @@ function withAuth(auth: Record<string, unknown>) {
   setSupabaseForTests(client);
 }
 
+/** The auth service's public settings, as /auth/v1/settings answers them. */
+function signUpSetting(enabled: boolean) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/auth/v1/settings')) return Promise.reject(new TypeError('fetch failed'));
+    return Promise.resolve(Response.json({ disable_signup: !enabled }));
+  });
+}
+
 describe('sign-in page', () => {
   beforeEach(() => signInAs(null));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has no sign-up tab while the service refuses sign-ups (the default), and a forgotten-password link', async () => {
+    const settings = signUpSetting(false);
+    withAuth({});
+    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await vi.waitFor(() => expect(settings).toHaveBeenCalled());
+    expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('Inscription')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
+      target: { value: 'awa@ecole.example' },
+    });
+    const forgot = screen.getByRole('link', { name: 'Mot de passe oublié ?' });
+    expect(forgot).toHaveAttribute('href', '/admin/forgot-password');
+  });
+
+  it('shows the sign-up tab when the service accepts sign-ups', async () => {
+    signUpSetting(true);
+    withAuth({});
+    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    expect(await screen.findByRole('tab', { name: 'Inscription' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+  });
 
   it('requires e-mail and password with localized messages', async () => {
     const signInWithPassword = vi.fn();
@@ -54,6 +87,7 @@ describe('sign-in page', () => {
   });
 
   it('signs up with names as metadata and a link back to the login page', async () => {
+    signUpSetting(true);
     const signUp = vi.fn(() => Promise.resolve({ data: { session: null, user: {} }, error: null }));
     withAuth({ signUp });
     await renderAdmin(<LoginPage />, {
@@ -61,7 +95,7 @@ describe('sign-in page', () => {
       route: '/en/admin/*',
       locale: 'en',
     });
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     const form = screen.getByRole('form', { name: 'Sign Up' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await within(form).findByText('First name is required')).toBeInTheDocument();
@@ -71,6 +105,11 @@ describe('sign-in page', () => {
     fireEvent.change(within(form).getByLabelText(/Email/), {
       target: { value: 'fatou@ecole.example' },
     });
+    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'azertyuiop' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(
+      await within(form).findByText('This password is too common: choose another one'),
+    ).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'Secret2024!' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Sign Up Successful')).toBeInTheDocument();
@@ -86,6 +125,7 @@ describe('sign-in page', () => {
   });
 
   it("says 'Sign Up Failed' and why, in the admin's language", async () => {
+    signUpSetting(true);
     withAuth({
       signUp: () =>
         Promise.resolve({
@@ -94,7 +134,7 @@ describe('sign-in page', () => {
         }),
     });
     await renderAdmin(<LoginPage />, { path: '/admin/login' });
-    fireEvent.click(screen.getByRole('tab', { name: 'Inscription' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Inscription' }));
     const form = screen.getByRole('form', { name: 'Inscription' });
     fireEvent.change(within(form).getByLabelText(/Prénom/), { target: { value: 'Fatou' } });
     fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: 'Diallo' } });

@@ -1,5 +1,6 @@
 import { Tabs } from '@school/design-system/overlays';
 import { safeInternalPath, useLocalizedPath } from '@school/shared';
+import { useAuthSettings } from '@school/shared/data/admin';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -28,6 +29,9 @@ export function LoginPage() {
   const to = useLocalizedPath();
   const location = useLocation();
   const { status, isAdmin } = useAuth();
+  // The sign-up tab only where the service accepts sign-ups (off by default: staff are
+  // invited). Until the answer, and if it never comes, sign-in alone.
+  const settings = useAuthSettings();
   if (status === 'loading') return <LoadingStatus />;
   if (status === 'signed-in' && isAdmin) {
     return <Navigate to={returnPath(location.state, to('/admin/dashboard'))} replace />;
@@ -39,21 +43,25 @@ export function LoginPage() {
       title={intl.formatMessage(authMessages.title)}
       intro={intl.formatMessage(authMessages.subtitle)}
     >
-      <Tabs
-        label={intl.formatMessage(authMessages.tabs)}
-        tabs={[
-          {
-            id: 'sign-in',
-            label: intl.formatMessage(authMessages.signInTab),
-            panel: <SignInForm />,
-          },
-          {
-            id: 'sign-up',
-            label: intl.formatMessage(authMessages.signUpTab),
-            panel: <SignUpForm />,
-          },
-        ]}
-      />
+      {settings.data?.signupEnabled ? (
+        <Tabs
+          label={intl.formatMessage(authMessages.tabs)}
+          tabs={[
+            {
+              id: 'sign-in',
+              label: intl.formatMessage(authMessages.signInTab),
+              panel: <SignInForm />,
+            },
+            {
+              id: 'sign-up',
+              label: intl.formatMessage(authMessages.signUpTab),
+              panel: <SignUpForm />,
+            },
+          ]}
+        />
+      ) : (
+        <SignInForm />
+      )}
     </AuthCard>
   );
 }

@@ -11,12 +11,17 @@ export function NoAccess() {
   const intl = useIntl();
   const to = useLocalizedPath();
   const email = useAuthStore((state) => state.user?.email ?? '');
+  // An invited teacher has an account but no back office (yet): said as such.
+  const teacher = useAuthStore((state) => state.role === 'teacher');
   const signOut = useSignOut();
   return (
     <AuthCard
       page="admin-no-access"
       title={intl.formatMessage(authMessages.noAccessTitle)}
-      intro={intl.formatMessage(authMessages.noAccessText, { email })}
+      intro={intl.formatMessage(
+        teacher ? authMessages.noAccessTeacher : authMessages.noAccessText,
+        { email },
+      )}
     >
       <Stack gap="sm">
         <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>

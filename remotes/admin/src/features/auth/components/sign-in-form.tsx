@@ -1,4 +1,7 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
+import { useLocalizedPath } from '@school/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { FormField } from '@school/design-system/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,18 +11,29 @@ import { signInSchema, useSignIn, type SignInValues } from '../api/sign-in';
 import { authMessages } from '../messages';
 import { useErrorText } from '../../../lib/use-error-text';
 
+const Forgot = styled(Link)`
+  justify-self: end;
+  color: ${({ theme }) => theme.colors.link};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 export function SignInForm() {
   const intl = useIntl();
+  const to = useLocalizedPath();
   const errorText = useErrorText();
   const { toast } = useToast();
   const signIn = useSignIn();
   const formatError = useValidationText(authMessages);
-  const { control, handleSubmit } = useForm<SignInValues>({
+  const { control, handleSubmit, watch } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const submit = handleSubmit((values) =>
-    signIn.mutateAsync(values).catch((error: unknown) => {
+    signIn.mutateAsync({ ...values, locale: intl.locale }).catch((error: unknown) => {
       // What was typed stays in the form; the service says why.
       toast({
         title: intl.formatMessage(authMessages.signInFailed),
@@ -49,6 +63,10 @@ export function SignInForm() {
           formatError={formatError}
           render={(field) => <Input {...field} type="password" autoComplete="current-password" />}
         />
+        {/* The address typed so far goes along, so it need not be typed again. */}
+        <Forgot to={to('/admin/forgot-password')} state={{ email: watch('email') }}>
+          {intl.formatMessage(authMessages.forgotLink)}
+        </Forgot>
         <Button
           type="submit"
           loading={signIn.isPending}

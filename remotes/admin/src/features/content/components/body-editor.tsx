@@ -59,13 +59,27 @@ export interface BodyEditorProps {
   onBlur: (event: FocusEvent<HTMLTextAreaElement>) => void;
   name: string;
   ref?: Ref<HTMLTextAreaElement>;
+  /** The language the body is written in (its text area and preview take it and its direction). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The field's label, for the editor's own tabs (the three languages each have a body). */
+  label?: string;
 }
 
 /**
  * The body field: a plain text area (8 rows) with a small formatting toolbar writing the Markdown
  * subset, and a preview drawn by the same ArticleBody as the public article page.
  */
-export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorProps) {
+export function BodyEditor({
+  value,
+  onChange,
+  onBlur,
+  name,
+  ref,
+  lang,
+  dir,
+  label,
+}: BodyEditorProps) {
   const intl = useIntl();
   const area = useRef<HTMLTextAreaElement | null>(null);
   const format = (action: FormatAction) => {
@@ -93,7 +107,7 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
   };
   return (
     <Tabs
-      label={intl.formatMessage(contentMessages.fieldContent)}
+      label={label ?? intl.formatMessage(contentMessages.fieldContent)}
       tabs={[
         {
           id: 'write',
@@ -120,6 +134,8 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
               <TextArea
                 ref={setRefs}
                 name={name}
+                lang={lang}
+                dir={dir}
                 rows={8}
                 value={value}
                 onBlur={onBlur}
@@ -132,7 +148,7 @@ export function BodyEditor({ value, onChange, onBlur, name, ref }: BodyEditorPro
           id: 'preview',
           label: intl.formatMessage(contentMessages.editorPreview),
           panel: (
-            <Preview data-testid="body-preview">
+            <Preview data-testid="body-preview" lang={lang} dir={dir}>
               {value.trim() ? (
                 <ArticleBody source={value} />
               ) : (

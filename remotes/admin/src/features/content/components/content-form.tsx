@@ -1,22 +1,36 @@
-import { Button, Input, Stack, TextArea, Field, useToast } from '@school/design-system';
+import {
+  Alert,
+  Badge,
+  Button,
+  Field,
+  Input,
+  Stack,
+  TextArea,
+  useToast,
+} from '@school/design-system';
 import { FileInput, Select } from '@school/design-system/forms';
+import { Tabs } from '@school/design-system/overlays';
 import { FormField } from '@school/design-system/forms';
 import {
   ACCEPTED_IMAGE_TYPES,
   blogCategories,
   contentFormSchema,
   isSlugTakenError,
+  isTranslationStarted,
+  missingImageAlts,
   slugify,
+  translationLocales,
   useCreateContent,
   useUpdateContent,
   useUploadContentImage,
   type ContentFormInput,
   type ContentFormValues,
   type ContentItem,
+  type TranslationLocale,
 } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useValidationText } from '../../../lib/use-validation-text';
@@ -41,6 +55,31 @@ const Footer = styled.div`
   padding-block-start: ${({ theme }) => theme.space.md};
 `;
 
+/** Each language's own name, as the site's language switcher writes it. */
+const languageNames: Record<'fr' | TranslationLocale, string> = {
+  fr: 'Français',
+  ar: 'العربية',
+  en: 'English',
+};
+
+const TabLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function versionDefaults(item: ContentItem | null, locale: TranslationLocale) {
+  const pick = (field: 'title' | 'excerpt' | 'content' | 'slug' | 'image_alt') =>
+    item?.[`${field}_${locale}`] ?? '';
+  return {
+    title: pick('title'),
+    excerpt: pick('excerpt'),
+    content: pick('content'),
+    slug: pick('slug'),
+    image_alt: pick('image_alt'),
+  };
+}
+
 function defaultsFor(item: ContentItem | null): ContentFormInput {
   const scheduled =
     item?.published_at && new Date(item.published_at).getTime() > Date.now()
@@ -55,8 +94,19 @@ function defaultsFor(item: ContentItem | null): ContentFormInput {
     status: (item?.status as 'draft' | 'published' | undefined) ?? 'draft',
     category: (item?.category as ContentFormInput['category']) ?? '',
     featured_image: item?.featured_image ?? null,
+    image_alt: item?.image_alt ?? '',
+    ar: versionDefaults(item, 'ar'),
+    en: versionDefaults(item, 'en'),
     scheduled_for: toLocalInput(scheduled),
   };
+}
+
+/** The first language tab holding an error, to show it after a refused save. */
+function tabWithError(errors: FieldErrors<ContentFormInput>): 'fr' | TranslationLocale | null {
+  if (errors.title || errors.slug || errors.excerpt || errors.content || errors.image_alt) {
+    return 'fr';
+  }
+  return translationLocales.find((locale) => errors[locale]) ?? null;
 }
 
 export interface ContentFormProps {
@@ -92,6 +142,9 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
   const type = useWatch({ control, name: 'type' });
   const status = useWatch({ control, name: 'status' });
   const featured = useWatch({ control, name: 'featured_image' });
+  const versions = useWatch({ control, name: ['ar', 'en'] });
+  const [language, setLanguage] = useState<'fr' | TranslationLocale>('fr');
+  const hasImage = Boolean(featured) || imageFile !== null;
 
   const dirty = formState.isDirty || imageFile !== null;
   const [reported, setReported] = useState(false);
@@ -100,7 +153,22 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
     onDirtyChange(dirty);
   }
 
+  const showErrors = (errors: FieldErrors<ContentFormInput>) => {
+    const tab = tabWithError(errors);
+    if (tab) setLanguage(tab);
+  };
+
   const submit = handleSubmit(async (values) => {
+    // A chosen file is not in the values until it is uploaded: its descriptions are required now.
+    const missing = missingImageAlts(values, imageFile !== null);
+    if (missing.length > 0) {
+      for (const field of missing) {
+        setError(field, { type: 'required', message: 'validation.imageAlt.required' });
+      }
+      const first = missing[0];
+      setLanguage(first === 'image_alt' ? 'fr' : (first?.slice(0, 2) as TranslationLocale));
+      return;
+    }
     try {
       let featuredImage = values.featured_image ?? null;
       if (imageFile) {
@@ -116,8 +184,12 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
       onSaved();
     } catch (error) {
       if (isSlugTakenError(error)) {
+        // The database names the index of the language whose address is taken.
+        const text = `${(error as { message?: string }).message ?? ''} ${(error as { details?: string }).details ?? ''}`;
+        const locale = translationLocales.find((code) => text.includes(`path_slug_${code}`));
+        setLanguage(locale ?? 'fr');
         setError(
-          'slug',
+          locale ? `${locale}.slug` : 'slug',
           { type: 'taken', message: 'validation.slug.taken' },
           { shouldFocus: true },
         );
@@ -128,7 +200,7 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
         variant: 'destructive',
       });
     }
-  });
+  }, showErrors);
 
   const busy = formState.isSubmitting;
   const typeOptions = [
@@ -150,31 +222,6 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
   return (
     <form id={formId} noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <Stack gap="md">
-        <FormField
-          control={control}
-          name="title"
-          label={intl.formatMessage(m.fieldTitle)}
-          required
-          formatError={formatError}
-          render={(field) => <Input {...field} />}
-        />
-        <FormField
-          control={control}
-          name="slug"
-          label={intl.formatMessage(m.fieldSlug)}
-          hint={intl.formatMessage(m.fieldSlugHint)}
-          formatError={formatError}
-          render={(field) => (
-            <Input
-              {...field}
-              value={field.value ?? ''}
-              dir="ltr"
-              spellCheck={false}
-              // Left empty, the database derives it from the title and makes it unique.
-              placeholder={slugify(title ?? '')}
-            />
-          )}
-        />
         <Row>
           <FormField
             control={control}
@@ -215,22 +262,6 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
             )}
           />
         ) : null}
-        <FormField
-          control={control}
-          name="excerpt"
-          label={intl.formatMessage(m.fieldExcerpt)}
-          formatError={formatError}
-          render={(field) => <TextArea {...field} value={field.value ?? ''} rows={2} />}
-        />
-        <FormField
-          control={control}
-          name="content"
-          label={intl.formatMessage(m.fieldContent)}
-          hint={intl.formatMessage(m.editorHint)}
-          required
-          formatError={formatError}
-          render={(field) => <BodyEditor {...field} />}
-        />
         <Field
           label={intl.formatMessage(m.fieldImage)}
           hint={intl.formatMessage(m.fieldImageHint)}
@@ -255,6 +286,171 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
             }}
           />
         </Field>
+        <Tabs
+          label={intl.formatMessage(m.languagesLabel)}
+          value={language}
+          onValueChange={(id: string) => setLanguage(id as 'fr' | TranslationLocale)}
+          tabs={[
+            {
+              id: 'fr',
+              label: (
+                <TabLabel>
+                  <span lang="fr">{languageNames.fr}</span>
+                  <Badge tone="info">{intl.formatMessage(m.required)}</Badge>
+                </TabLabel>
+              ),
+              panel: (
+                <Stack gap="md">
+                  <FormField
+                    control={control}
+                    name="title"
+                    label={intl.formatMessage(m.fieldTitle)}
+                    required
+                    formatError={formatError}
+                    render={(field) => <Input {...field} />}
+                  />
+                  <FormField
+                    control={control}
+                    name="slug"
+                    label={intl.formatMessage(m.fieldSlug)}
+                    hint={intl.formatMessage(m.fieldSlugHint)}
+                    formatError={formatError}
+                    render={(field) => (
+                      <Input
+                        {...field}
+                        value={field.value ?? ''}
+                        dir="ltr"
+                        spellCheck={false}
+                        // Left empty, the database derives it from the title and makes it unique.
+                        placeholder={slugify(title ?? '')}
+                      />
+                    )}
+                  />
+                  <FormField
+                    control={control}
+                    name="excerpt"
+                    label={intl.formatMessage(m.fieldExcerpt)}
+                    formatError={formatError}
+                    render={(field) => <TextArea {...field} value={field.value ?? ''} rows={2} />}
+                  />
+                  <FormField
+                    control={control}
+                    name="content"
+                    label={intl.formatMessage(m.fieldContent)}
+                    hint={intl.formatMessage(m.editorHint)}
+                    required
+                    formatError={formatError}
+                    render={(field) => <BodyEditor {...field} />}
+                  />
+                  {hasImage ? (
+                    <FormField
+                      control={control}
+                      name="image_alt"
+                      label={intl.formatMessage(m.fieldImageAlt)}
+                      hint={intl.formatMessage(m.fieldImageAltHint)}
+                      required
+                      formatError={formatError}
+                      render={(field) => <Input {...field} value={field.value ?? ''} />}
+                    />
+                  ) : null}
+                </Stack>
+              ),
+            },
+            ...translationLocales.map((locale, index) => {
+              const started = isTranslationStarted(versions[index]);
+              const dir = locale === 'ar' ? ('rtl' as const) : ('ltr' as const);
+              return {
+                id: locale,
+                label: (
+                  <TabLabel>
+                    <span lang={locale}>{languageNames[locale]}</span>
+                    <Badge
+                      tone={started ? 'success' : 'neutral'}
+                      data-translation-state={started ? 'translated' : 'missing'}
+                    >
+                      {intl.formatMessage(started ? m.translated : m.notTranslated)}
+                    </Badge>
+                  </TabLabel>
+                ),
+                panel: (
+                  <Stack gap="md">
+                    {started ? null : (
+                      <Alert tone="info">{intl.formatMessage(m.notTranslatedNote)}</Alert>
+                    )}
+                    <FormField
+                      control={control}
+                      name={`${locale}.title`}
+                      label={intl.formatMessage(m.fieldTitle)}
+                      formatError={formatError}
+                      render={(field) => (
+                        <Input {...field} value={field.value ?? ''} lang={locale} dir={dir} />
+                      )}
+                    />
+                    <FormField
+                      control={control}
+                      name={`${locale}.slug`}
+                      label={intl.formatMessage(m.fieldSlug)}
+                      hint={intl.formatMessage(m.fieldSlugShared)}
+                      formatError={formatError}
+                      render={(field) => (
+                        <Input
+                          {...field}
+                          value={field.value ?? ''}
+                          dir="auto"
+                          spellCheck={false}
+                          placeholder={slugify(versions[index]?.title ?? '')}
+                        />
+                      )}
+                    />
+                    <FormField
+                      control={control}
+                      name={`${locale}.excerpt`}
+                      label={intl.formatMessage(m.fieldExcerpt)}
+                      formatError={formatError}
+                      render={(field) => (
+                        <TextArea
+                          {...field}
+                          value={field.value ?? ''}
+                          rows={2}
+                          lang={locale}
+                          dir={dir}
+                        />
+                      )}
+                    />
+                    <FormField
+                      control={control}
+                      name={`${locale}.content`}
+                      label={intl.formatMessage(m.fieldContent)}
+                      hint={intl.formatMessage(m.editorHint)}
+                      formatError={formatError}
+                      render={(field) => (
+                        <BodyEditor
+                          {...field}
+                          value={field.value ?? ''}
+                          lang={locale}
+                          dir={dir}
+                          label={`${intl.formatMessage(m.fieldContent)} (${languageNames[locale]})`}
+                        />
+                      )}
+                    />
+                    {hasImage ? (
+                      <FormField
+                        control={control}
+                        name={`${locale}.image_alt`}
+                        label={intl.formatMessage(m.fieldImageAlt)}
+                        hint={intl.formatMessage(m.fieldImageAltHint)}
+                        formatError={formatError}
+                        render={(field) => (
+                          <Input {...field} value={field.value ?? ''} lang={locale} dir={dir} />
+                        )}
+                      />
+                    ) : null}
+                  </Stack>
+                ),
+              };
+            }),
+          ]}
+        />
         <Footer>
           <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
             {intl.formatMessage(commonMessages.cancel)}

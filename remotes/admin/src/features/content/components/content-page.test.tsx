@@ -21,6 +21,19 @@ function item(partial: Partial<ContentItem>): ContentItem {
     status: 'draft',
     category: null,
     featured_image: null,
+    image_alt: null,
+    title_ar: null,
+    title_en: null,
+    excerpt_ar: null,
+    excerpt_en: null,
+    content_ar: null,
+    content_en: null,
+    slug_ar: null,
+    slug_en: null,
+    image_alt_ar: null,
+    image_alt_en: null,
+    path_slug_ar: partial.slug ?? 'x',
+    path_slug_en: partial.slug ?? 'x',
     author_id: null,
     published_at: null,
     created_at: '2025-05-01T10:00:00Z',
@@ -122,6 +135,84 @@ describe('content screen', () => {
       published_at: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('writes the Arabic version side by side, "not translated yet" until started', async () => {
+    serve([]);
+    await renderAdmin(<ContentPage />);
+    const dialog = await openCreateDialog();
+    const languages = within(dialog).getByRole('tablist', { name: 'Langues du contenu' });
+    const arabic = within(languages).getByRole('tab', { name: /العربية/ });
+    expect(arabic).toHaveTextContent('pas encore traduit');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Kermesse' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'Samedi au campus' },
+    });
+    fireEvent.click(arabic);
+    expect(
+      within(within(dialog).getByRole('tabpanel', { name: /العربية/ })).getByText(
+        /Publier ne demande que le français/,
+      ),
+    ).toBeVisible();
+    const arabicTitle = within(dialog).getByRole('textbox', { name: /^Titre/ });
+    expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+    expect(arabicTitle).toHaveAttribute('lang', 'ar');
+    fireEvent.change(arabicTitle, { target: { value: 'الحفل المدرسي' } });
+    expect(arabic).toHaveTextContent('traduit');
+    // A started version needs its body: the save is refused on that tab, nothing is sent.
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Français/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText(
+        'Le contenu de cette version est requis (ou videz tous ses champs)',
+      ),
+    ).toBeInTheDocument();
+    expect(arabic).toHaveAttribute('aria-selected', 'true');
+    expect(calls.some((call) => call.op === 'insert')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'يوم السبت في الحرم المدرسي' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Contenu créé avec succès')).toBeInTheDocument();
+    expect(
+      argOf(
+        calls.find((call) => call.op === 'insert'),
+        'insert',
+      ),
+    ).toMatchObject({
+      title: 'Kermesse',
+      title_ar: 'الحفل المدرسي',
+      content_ar: 'يوم السبت في الحرم المدرسي',
+      slug_ar: null,
+      title_en: null,
+      content_en: null,
+    });
+  });
+
+  it('requires an alternative text for the image in every version that exists', async () => {
+    serve([item({ title: 'Rentrée', featured_image: 'seed/rentree.png', image_alt: 'La cour' })]);
+    await renderAdmin(<ContentPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier « Rentrée »' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /^Texte alternatif/ })).toHaveValue(
+      'La cour',
+    );
+    fireEvent.click(within(dialog).getByRole('tab', { name: /English/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Titre/ }), {
+      target: { value: 'Back to school' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Contenu/ }), {
+      target: { value: 'Classes resume.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText(
+        'Décrivez l’image : le texte alternatif est requis avec une image',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.op === 'update')).toBe(false);
   });
 
   it('keeps the dialog open with everything typed when the save fails', async () => {
@@ -241,5 +332,75 @@ describe('content screen', () => {
       expect(toasts.getAllByText('Échec du chargement des contenus')).toHaveLength(2),
     );
     error.mockRestore();
+  });
+
+  it('links a published item to the site and a draft or scheduled one to its staff preview', async () => {
+    serve([
+      item({
+        title: 'Rentrée',
+        slug: 'rentree',
+        status: 'published',
+        published_at: '2025-05-01T10:00:00Z',
+      }),
+      item({
+        title: 'Kermesse',
+        slug: 'kermesse',
+        status: 'published',
+        published_at: '2999-01-01T00:00:00Z',
+      }),
+      item({ title: 'Valeurs', slug: 'valeurs', type: 'blog' }),
+    ]);
+    await renderAdmin(<ContentPage />, {
+      path: '/en/admin/content',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
+    await screen.findByRole('table');
+    const live = screen.getByRole('link', { name: 'View on the site: “Rentrée” (new tab)' });
+    expect(live).toHaveAttribute('href', '/en/news/rentree');
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /“Kermesse”/ })).toHaveAttribute(
+      'href',
+      '/en/news/kermesse?draft',
+    );
+    expect(screen.getByRole('link', { name: /“Valeurs”/ })).toHaveAttribute(
+      'href',
+      '/en/blog/valeurs?draft',
+    );
+  });
+
+  it('on a phone: cards with their actions labelled, no table', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    serve([
+      item({
+        title: 'Rentrée',
+        slug: 'rentree',
+        status: 'published',
+        published_at: '2025-05-01T10:00:00Z',
+      }),
+    ]);
+    await renderAdmin(<ContentPage />);
+    const list = await screen.findByRole('list', { name: 'Liste des contenus' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Rentrée' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Modifier « Rentrée »' })).toHaveTextContent(
+      'Modifier',
+    );
+    expect(within(card).getByRole('button', { name: 'Supprimer « Rentrée »' })).toHaveTextContent(
+      'Supprimer',
+    );
+    expect(within(card).getByRole('link', { name: /sur le site/ })).toHaveTextContent(
+      'Voir sur le site',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Modifier « Rentrée »' }));
+    expect(await screen.findByRole('dialog', { name: 'Modifier le contenu' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -2,8 +2,11 @@ import {
   Alert,
   Badge,
   Button,
+  ButtonLink,
+  Card,
   ContentTypeBadge,
   EditIcon,
+  EyeIcon,
   EmptyState,
   Field,
   IconButton,
@@ -15,6 +18,7 @@ import {
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
+import { useLocalizedPath } from '@school/shared';
 import {
   displayStatus,
   useAdminContent,
@@ -34,6 +38,7 @@ import { contentMessages as m } from '../messages';
 import { ContentForm } from './content-form';
 import { categoryLabels, statusLabels, typeLabels } from './labels';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 
 export const PAGE_SIZE = 10;
 
@@ -75,11 +80,52 @@ const RowActions = styled.div`
 
 const statusTones = { draft: 'warning', published: 'success', scheduled: 'info' } as const;
 
+// Phones: one card per item, its actions as labelled buttons in sight (no sideways scrolling).
+const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ItemCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CardMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: ContentItem };
 
 export default function ContentPage() {
   const intl = useIntl();
   const errorText = useErrorText();
+  const to = useLocalizedPath();
+  const narrow = useNarrowScreen();
   const { toast } = useToast();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const content = useAdminContent({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
@@ -129,6 +175,59 @@ export default function ContentPage() {
     });
   };
 
+  /**
+   * The item on the public site, in the admin's language: a published item where visitors see
+   * it; a draft or a scheduled one at its future address, as a preview only staff can open
+   * (the database refuses it to anyone else), in a new tab so the list stays.
+   */
+  const siteLink = (item: ContentItem, compact: boolean) => {
+    const live = displayStatus(item, now) === 'published';
+    const path = to(`/${item.type}/${encodeURIComponent(item.slug)}`);
+    return (
+      <ButtonLink
+        href={live ? path : `${path}?draft`}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        variant="ghost"
+        iconStart={<EyeIcon />}
+        aria-label={intl.formatMessage(live ? m.viewItemOnSite : m.previewItem, {
+          title: item.title,
+        })}
+        data-site-link={live ? 'live' : 'preview'}
+      >
+        {compact ? null : intl.formatMessage(live ? m.viewOnSite : m.preview)}
+      </ButtonLink>
+    );
+  };
+
+  const statusBadge = (item: ContentItem) => {
+    const shown = displayStatus(item, now);
+    return (
+      <Badge
+        tone={statusTones[shown]}
+        title={
+          shown === 'scheduled' && item.published_at
+            ? intl.formatMessage(m.scheduledFor, {
+                date: intl.formatDate(item.published_at, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })
+            : undefined
+        }
+      >
+        {intl.formatMessage(statusLabels[shown])}
+      </Badge>
+    );
+  };
+
+  const typeBadge = (item: ContentItem) => (
+    <ContentTypeBadge type={item.type as 'blog' | 'news'}>
+      {intl.formatMessage(typeLabels[item.type as 'blog' | 'news'] ?? m.typeBlog)}
+    </ContentTypeBadge>
+  );
+
   const columns: TableColumn<ContentItem>[] = [
     {
       id: 'title',
@@ -143,35 +242,12 @@ export default function ContentPage() {
     {
       id: 'type',
       header: intl.formatMessage(m.colType),
-      cell: (item) => (
-        <ContentTypeBadge type={item.type as 'blog' | 'news'}>
-          {intl.formatMessage(typeLabels[item.type as 'blog' | 'news'] ?? m.typeBlog)}
-        </ContentTypeBadge>
-      ),
+      cell: typeBadge,
     },
     {
       id: 'status',
       header: intl.formatMessage(m.colStatus),
-      cell: (item) => {
-        const shown = displayStatus(item, now);
-        return (
-          <Badge
-            tone={statusTones[shown]}
-            title={
-              shown === 'scheduled' && item.published_at
-                ? intl.formatMessage(m.scheduledFor, {
-                    date: intl.formatDate(item.published_at, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }),
-                  })
-                : undefined
-            }
-          >
-            {intl.formatMessage(statusLabels[shown])}
-          </Badge>
-        );
-      },
+      cell: statusBadge,
     },
     {
       id: 'category',
@@ -199,6 +275,7 @@ export default function ContentPage() {
       align: 'end',
       cell: (item) => (
         <RowActions>
+          {siteLink(item, false)}
           <IconButton
             label={intl.formatMessage(m.editItem, { title: item.title })}
             icon={<EditIcon />}
@@ -249,14 +326,59 @@ export default function ContentPage() {
   } else {
     body = (
       <>
-        <Table
-          caption={intl.formatMessage(m.caption)}
-          columns={columns}
-          rows={current.items}
-          rowKey={(item) => item.id}
-          busy={content.isFetching}
-          empty={intl.formatMessage(m.noMatch)}
-        />
+        {narrow ? (
+          current.items.length === 0 ? (
+            <p>{intl.formatMessage(m.noMatch)}</p>
+          ) : (
+            <CardList aria-label={intl.formatMessage(m.caption)} aria-busy={content.isFetching}>
+              {current.items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard as="article" data-content-card={item.id}>
+                    <h2 dir="auto">{item.title}</h2>
+                    {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
+                    <CardMeta>
+                      {typeBadge(item)}
+                      {statusBadge(item)}
+                      <time dateTime={item.created_at}>
+                        {intl.formatDate(item.created_at, { dateStyle: 'medium' })}
+                      </time>
+                    </CardMeta>
+                    <CardActions>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        iconStart={<EditIcon />}
+                        aria-label={intl.formatMessage(m.editItem, { title: item.title })}
+                        onClick={() => setEditing({ mode: 'edit', item })}
+                      >
+                        {intl.formatMessage(m.editShort)}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        iconStart={<TrashIcon />}
+                        aria-label={intl.formatMessage(m.deleteItem, { title: item.title })}
+                        onClick={() => setDeleting(item)}
+                      >
+                        {intl.formatMessage(m.delete)}
+                      </Button>
+                      {siteLink(item, false)}
+                    </CardActions>
+                  </ItemCard>
+                </li>
+              ))}
+            </CardList>
+          )
+        ) : (
+          <Table
+            caption={intl.formatMessage(m.caption)}
+            columns={columns}
+            rows={current.items}
+            rowKey={(item) => item.id}
+            busy={content.isFetching}
+            empty={intl.formatMessage(m.noMatch)}
+          />
+        )}
         <div style={{ marginBlockStart: '1rem' }}>
           <Pagination
             page={current.page}

@@ -7,31 +7,93 @@ import DashboardPage from './dashboard-page';
 describe('dashboard', () => {
   beforeEach(() => signInAs('admin'));
 
-  it('shows the four counters and who did what in Recent Activity', async () => {
+  it('shows the four counters and who did what in Recent Activity, as sentences', async () => {
     const now = Date.now();
+    const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const entry = (
+      id: number,
+      actor: string | null,
+      action: string,
+      entity: string,
+      details: object,
+      minutes: number,
+    ) => ({
+      id,
+      actor,
+      action,
+      entity,
+      entity_id: String(id),
+      summary: 'raw summary',
+      details,
+      created_at: at(minutes),
+    });
     setSupabaseForTests(
       fakeSupabase((call) => {
         if (call.table === 'activity_log') {
           return {
             data: [
-              {
-                id: 2,
-                actor: 'u1',
-                action: 'insert',
-                entity: 'content_management',
-                entity_id: 'x',
-                summary: 'news: Kermesse',
-                created_at: new Date(now - 5 * 60_000).toISOString(),
-              },
-              {
-                id: 1,
-                actor: null,
-                action: 'update',
-                entity: 'site_settings',
-                entity_id: 'site_name',
-                summary: 'site_name',
-                created_at: new Date(now - 2 * 86_400_000).toISOString(),
-              },
+              entry(
+                7,
+                'u1',
+                'publish',
+                'content_management',
+                { type: 'news', title: 'Rentrée 2025', status: 'published' },
+                5,
+              ),
+              entry(
+                6,
+                'u1',
+                'role_change',
+                'profiles',
+                {
+                  name: 'Moussa Keita',
+                  email: 'm@ecole.example',
+                  role: 'admin',
+                  old_role: 'teacher',
+                  new_role: 'admin',
+                },
+                10,
+              ),
+              entry(
+                5,
+                'u1',
+                'invite',
+                'profiles',
+                { email: 'fatou@ecole.example', role: 'teacher' },
+                20,
+              ),
+              entry(
+                4,
+                'u2',
+                'join',
+                'profiles',
+                { email: 'fatou@ecole.example', name: null, role: 'teacher' },
+                30,
+              ),
+              entry(
+                3,
+                'u1',
+                'deactivate',
+                'profiles',
+                { name: 'Ibrahim Diallo', email: 'i@ecole.example', role: 'admin' },
+                40,
+              ),
+              entry(
+                2,
+                'u1',
+                'unpublish',
+                'content_management',
+                { type: 'blog', title: 'Nos valeurs', status: 'draft' },
+                50,
+              ),
+              entry(
+                1,
+                null,
+                'update',
+                'site_settings',
+                { key: 'opening_hours_saturday' },
+                2 * 24 * 60,
+              ),
             ],
           };
         }
@@ -39,6 +101,7 @@ describe('dashboard', () => {
           return {
             data: [
               { id: 'u1', email: 'admin@ecole.example', first_name: 'Awa', last_name: 'Traoré' },
+              { id: 'u2', email: 'fatou@ecole.example', first_name: 'Fatou', last_name: 'Sow' },
             ],
           };
         }
@@ -47,10 +110,31 @@ describe('dashboard', () => {
     );
     await renderAdmin(<DashboardPage />, { path: '/admin/dashboard' });
     expect(
-      await screen.findByText('Awa Traoré a créé le contenu « news: Kermesse »'),
+      await screen.findByText('Awa Traoré a publié l’actualité « Rentrée 2025 »'),
     ).toBeInTheDocument();
     expect(screen.getByText('il y a 5 minutes')).toBeInTheDocument();
-    expect(screen.getByText('Le système a modifié le paramètre « site_name »')).toBeInTheDocument();
+    expect(
+      screen.getByText('Awa Traoré a changé le rôle de Moussa Keita : enseignant → administrateur'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Awa Traoré a invité fatou@ecole.example comme enseignant'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fatou Sow a rejoint l’équipe comme enseignant')).toBeInTheDocument();
+    expect(
+      screen.getByText('Awa Traoré a désactivé le compte de Ibrahim Diallo'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Awa Traoré a retiré du site l’article « Nos valeurs »'),
+    ).toBeInTheDocument();
+    // Made outside the back office: said so, never "the system" and never the raw key.
+    expect(
+      screen.getByText(
+        'Quelqu’un, directement dans la base de données, a modifié les horaires du samedi',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(/raw summary|opening_hours_saturday|Le système/),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('avant-hier')).toBeInTheDocument();
     expect(document.querySelector('[data-counter="totalContent"]')).toHaveTextContent(
       'Contenus au total7',
@@ -59,6 +143,43 @@ describe('dashboard', () => {
       'href',
       '/admin/content',
     );
+  });
+
+  it('writes the sentences in Arabic and English too', async () => {
+    setSupabaseForTests(
+      fakeSupabase((call) => {
+        if (call.table === 'activity_log') {
+          return {
+            data: [
+              {
+                id: 1,
+                actor: 'u1',
+                action: 'publish',
+                entity: 'content_management',
+                entity_id: 'x',
+                summary: 'news: Rentrée',
+                details: { type: 'news', title: 'Rentrée 2025' },
+                created_at: new Date().toISOString(),
+              },
+            ],
+          };
+        }
+        if (call.table === 'profiles') {
+          return {
+            data: [{ id: 'u1', email: 'a@ecole.example', first_name: 'Awa', last_name: null }],
+          };
+        }
+        return { count: 0 };
+      }).client,
+    );
+    await renderAdmin(<DashboardPage />, {
+      path: '/en/admin/dashboard',
+      route: '/en/admin/*',
+      locale: 'en',
+    });
+    expect(
+      await screen.findByText('Awa published the news item “Rentrée 2025”'),
+    ).toBeInTheDocument();
   });
 
   it('logs a statistics failure and keeps the counters at zero, with the empty activity state', async () => {

@@ -21,6 +21,7 @@ import styled from 'styled-components';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
 import { dashboardMessages } from '../messages';
+import { useActivitySentence } from '../activity-sentence';
 
 const Counters = styled.div`
   display: grid;
@@ -111,6 +112,7 @@ const zero: DashboardStats = {
 function RecentActivity() {
   const intl = useIntl();
   const activity = useRecentActivity(8);
+  const sentence = useActivitySentence();
   useEffect(() => {
     if (activity.error) console.error('Recent activity failed to load', activity.error);
   }, [activity.error]);
@@ -129,14 +131,7 @@ function RecentActivity() {
     <ActivityList>
       {activity.data.map((entry) => (
         <li key={entry.id}>
-          <span>
-            {intl.formatMessage(dashboardMessages.activity, {
-              actor: entry.actorName ?? intl.formatMessage(dashboardMessages.system),
-              action: entry.action,
-              entity: entry.entity,
-              summary: entry.summary ?? '',
-            })}
-          </span>
+          <span dir="auto">{sentence(entry)}</span>
           <RelativeTime value={entry.createdAt} />
         </li>
       ))}

@@ -32,7 +32,17 @@ const Frame = styled.div`
   }
 `;
 
+/* The column runs the whole height of the page, however long (its background and border);
+   what it holds stays in view while the page scrolls. */
 const Sidebar = styled.aside`
+  background: ${({ theme }) => theme.colors.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
+`;
+
+const SidebarContent = styled.div`
   position: sticky;
   top: 0;
   display: flex;
@@ -41,11 +51,6 @@ const Sidebar = styled.aside`
   height: 100dvh;
   padding: ${({ theme }) => theme.space.md};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: none;
-  }
 `;
 
 const Brand = styled.p`
@@ -181,8 +186,10 @@ export function AdminLayout() {
   return (
     <Frame>
       <Sidebar>
-        <Brand>{brand}</Brand>
-        <Navigation />
+        <SidebarContent>
+          <Brand>{brand}</Brand>
+          <Navigation />
+        </SidebarContent>
       </Sidebar>
       <div>
         <TopBar>

@@ -5,32 +5,51 @@ import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supab
 import { renderAdmin } from '../../../testing/test-render';
 import SettingsPage from './settings-page';
 
+const row = (id: string, key: string, kind: string, required: boolean, value: unknown) => ({
+  id,
+  key,
+  kind,
+  required,
+  value,
+  description: 'Description en français',
+  updated_at: '',
+});
+
 const settings = [
-  {
-    id: '1',
-    key: 'address',
-    value: 'Bamako, Mali',
-    description: 'Adresse postale',
-    updated_at: '',
-  },
-  {
-    id: '2',
-    key: 'contact_email',
-    value: 'contact@ecole.example',
-    description: null,
-    updated_at: '',
-  },
-  { id: '3', key: 'contact_phone', value: '+223 20 00 00 00', description: null, updated_at: '' },
-  { id: '4', key: 'site_name', value: 'École', description: null, updated_at: '' },
+  row('1', 'address', 'localized_text', true, {
+    fr: 'Daoudabougou, Bamako',
+    ar: 'داودابوغو، باماكو',
+    en: 'Daoudabougou, Bamako',
+  }),
+  row('2', 'contact_email', 'email', true, 'contact@ecole.example'),
+  row('3', 'contact_phone', 'phone', true, '+223 20 00 00 00'),
+  row('4', 'facebook_url', 'https_url', false, 'https://www.facebook.com/ecole'),
+  row('5', 'opening_hours', 'opening_hours', true, [
+    { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
+    { days: [6], open: '08:00', close: '12:00' },
+  ]),
+  row('6', 'site_name', 'localized_text', true, {
+    fr: 'École',
+    ar: 'المدرسة',
+    en: 'School',
+  }),
+  row('7', 'site_description', 'localized_text', true, {
+    fr: 'Une école.',
+    ar: 'مدرسة.',
+    en: 'A school.',
+  }),
+  row('8', 'future_setting', 'text', false, 'x'),
 ];
 
-function serve(failKeys: string[] = []) {
+type Answer = { data?: unknown; error?: unknown };
+
+function serve(answer: (key: string, value: unknown) => Answer | null = () => null) {
   const fake = fakeSupabase((call: QueryCall) => {
     if (call.op === 'update') {
       const key = call.calls.find(([m]) => m === 'eq')?.[1][1] as string;
-      return failKeys.includes(key)
-        ? { error: { message: 'permission denied' } }
-        : { data: [{ key }] };
+      return (
+        answer(key, (argOf(call, 'update') as { value: unknown }).value) ?? { data: [{ key }] }
+      );
     }
     return { data: settings };
   });
@@ -38,73 +57,224 @@ function serve(failKeys: string[] = []) {
   return fake.log;
 }
 
+const updatesOf = (log: QueryCall[]) =>
+  log
+    .filter((call) => call.op === 'update')
+    .map((call) => ({
+      key: call.calls.find(([m]) => m === 'eq')?.[1][1],
+      value: (argOf(call, 'update') as { value: unknown }).value,
+    }));
+
+const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
+/** The screen, once the settings are drawn. */
+async function openSettings(
+  options: Parameters<typeof renderAdmin>[1] = { path: '/admin/settings' },
+) {
+  const result = await renderAdmin(<SettingsPage />, options);
+  await screen.findAllByRole('region');
+  return result;
+}
+
+const save = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
 describe('settings screen', () => {
-  it('shows one card per setting titled by its key, with inputs typed by key', async () => {
+  it('groups the settings, labelled in French with a help line, never by their keys', async () => {
     serve();
-    await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
-    expect(await screen.findByRole('heading', { name: 'contact email' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'site name' })).toBeInTheDocument();
-    const address = within(screen.getByRole('region', { name: 'address' })).getByRole('textbox');
-    expect(address.tagName).toBe('TEXTAREA');
-    expect(address).toHaveAttribute('rows', '3');
-    expect(
-      within(screen.getByRole('region', { name: 'contact email' })).getByRole('textbox'),
-    ).toHaveAttribute('type', 'email');
-    expect(
-      within(screen.getByRole('region', { name: 'contact phone' })).getByRole('textbox'),
-    ).toHaveAttribute('type', 'tel');
+    await openSettings();
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((region) => region.getAttribute('data-group'))).toEqual([
+      'identity',
+      'contact',
+      'hours',
+      'social',
+      'other',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Identité de l’école' })).toBeVisible();
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAccessibleDescription(/\+223 20 22 45 67/);
+    expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(screen.getByRole('textbox', { name: 'Page Facebook' })).toHaveAttribute('type', 'url');
+    // A text in three languages, each box in its language and direction.
+    const name = group('Nom de l’école');
+    expect(name).toHaveAccessibleDescription('Dans l’en-tête et le pied de page de chaque langue.');
+    const arabic = within(name).getByRole('textbox', { name: 'Arabe' });
+    expect(arabic).toHaveValue('المدرسة');
+    expect(arabic).toHaveAttribute('lang', 'ar');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    // The spec's rule: the description and the address are multi-line.
+    expect(within(group('Présentation')).getByRole('textbox', { name: 'Anglais' }).tagName).toBe(
+      'TEXTAREA',
+    );
+    // No key anywhere on the screen; a setting this screen does not know shows its description.
+    const text = document.body.textContent ?? '';
+    for (const key of ['site_name', 'contact_phone', 'opening_hours', 'contact email', 'site name'])
+      expect(text).not.toContain(key);
+    expect(screen.getByRole('textbox', { name: 'Description en français' })).toHaveValue('x');
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
   });
 
-  it('saves only the changed settings, one after another', async () => {
-    const log = serve();
-    await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
-    const name = within(await screen.findByRole('region', { name: 'site name' })).getByRole(
-      'textbox',
-    );
-    const phone = within(screen.getByRole('region', { name: 'contact phone' })).getByRole(
-      'textbox',
-    );
-    fireEvent.change(name, { target: { value: 'Complexe scolaire' } });
-    fireEvent.change(phone, { target: { value: '+223 76 00 00 00' } });
-    expect(screen.getByText('2 modifications non enregistrées')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
-    const updates = log.filter((call) => call.op === 'update');
-    expect(updates.map((call) => call.calls.find(([m]) => m === 'eq')?.[1][1])).toEqual([
-      'contact_phone',
-      'site_name',
-    ]);
-    expect(argOf(updates[1], 'update')).toMatchObject({ value: 'Complexe scolaire' });
+  it('is labelled in Arabic for an Arabic admin, days of the week included', async () => {
+    serve();
+    await openSettings({ path: '/admin/settings', locale: 'ar' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: ar['admin.settings.group.contact'] }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('textbox', { name: ar['admin.settings.contact_phone.label'] }),
+    ).toBeVisible();
+    const slot = screen.getByRole('group', { name: 'الفترة 1' });
+    expect(within(slot).getByRole('checkbox', { name: 'الاثنين' })).toBeChecked();
+    expect(within(slot).getByRole('checkbox', { name: 'الجمعة' })).not.toBeChecked();
   });
 
-  it('says which setting did not save and keeps what was typed', async () => {
-    serve(['contact_email']);
-    await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
-    const email = within(await screen.findByRole('region', { name: 'contact email' })).getByRole(
-      'textbox',
+  it('saves only the changed settings, one after another, as typed values', async () => {
+    const log = serve();
+    await openSettings();
+    const name = group('Nom de l’école');
+    fireEvent.change(within(name).getByRole('textbox', { name: 'Arabe' }), {
+      target: { value: '  مجمع المدرسة  ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Téléphone' }), {
+      target: { value: '76 00 00 00 ' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Page Facebook' }), {
+      target: { value: '' },
+    });
+    expect(screen.getByText('3 modifications non enregistrées')).toBeInTheDocument();
+    save();
+    expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
+    expect(updatesOf(log)).toEqual([
+      { key: 'contact_phone', value: '76 00 00 00' },
+      { key: 'facebook_url', value: '' },
+      { key: 'site_name', value: { fr: 'École', ar: 'مجمع المدرسة', en: 'School' } },
+    ]);
+  });
+
+  it('edits the opening hours as slots and saves them as a list', async () => {
+    const log = serve();
+    await openSettings();
+    const saturday = screen.getByRole('group', { name: 'Créneau 2' });
+    expect(within(saturday).getByText('Sur le site : Samedi : 8:00 – 12:00')).toBeInTheDocument();
+    fireEvent.change(within(saturday).getByLabelText('Fermeture'), { target: { value: '13:00' } });
+    expect(within(saturday).getByText('Sur le site : Samedi : 8:00 – 13:00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
+    const friday = screen.getByRole('group', { name: 'Créneau 3' });
+    // The first free day, at the hours of the last slot.
+    expect(within(friday).getByRole('checkbox', { name: 'vendredi' })).toBeChecked();
+    fireEvent.change(within(friday).getByLabelText('Fermeture'), { target: { value: '12:30' } });
+    save();
+    expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
+    expect(updatesOf(log)).toEqual([
+      {
+        key: 'opening_hours',
+        value: [
+          { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
+          { days: [6], open: '08:00', close: '13:00' },
+          { days: [5], open: '08:00', close: '12:30' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses bad values before sending anything, says why in French, keeps what was typed', async () => {
+    const log = serve();
+    await openSettings();
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    const facebook = screen.getByRole('textbox', { name: 'Page Facebook' });
+    const arabicName = within(group('Nom de l’école')).getByRole('textbox', { name: 'Arabe' });
+    fireEvent.change(email, { target: { value: 'pas-un-email' } });
+    fireEvent.change(phone, { target: { value: 'appelez-nous' } });
+    fireEvent.change(facebook, { target: { value: 'http://www.facebook.com/ecole' } });
+    fireEvent.change(arabicName, { target: { value: ' ' } });
+    const saturday = screen.getByRole('group', { name: 'Créneau 2' });
+    fireEvent.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
+    save();
+    expect(
+      await screen.findByText('5 paramètres à corriger avant d’enregistrer. Rien n’a été envoyé.'),
+    ).toBeInTheDocument();
+    expect(updatesOf(log)).toEqual([]);
+    expect(email).toHaveAccessibleDescription(
+      /Adresse e-mail invalide, par exemple contact@ecole.ml./,
     );
-    const name = within(screen.getByRole('region', { name: 'site name' })).getByRole('textbox');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/Numéro invalide : 8 à 15 chiffres/);
+    expect(facebook).toHaveAccessibleDescription(/elle commence par https:\/\//);
+    expect(arabicName).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(saturday).toHaveAccessibleDescription(
+      'Un jour coché ici l’est aussi dans un créneau précédent.',
+    );
+    // The first box to correct has the focus; nothing typed was lost.
+    expect(arabicName).toHaveFocus();
+    expect(email).toHaveValue('pas-un-email');
+    expect(facebook).toHaveValue('http://www.facebook.com/ecole');
+
+    // Corrected, the same form saves.
+    fireEvent.change(email, { target: { value: 'secretariat@ecole.example' } });
+    fireEvent.change(phone, { target: { value: '+223 76 00 00 00' } });
+    fireEvent.change(facebook, { target: { value: 'https://www.facebook.com/ecole.ml' } });
+    fireEvent.change(arabicName, { target: { value: 'المدرسة' } });
+    fireEvent.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
+    expect(email).not.toHaveAttribute('aria-invalid');
+    save();
+    expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
+    expect(updatesOf(log).map((update) => update.key)).toEqual([
+      'contact_email',
+      'contact_phone',
+      'facebook_url',
+    ]);
+  });
+
+  it('says a changed value’s problem once the box is left, in English for an English admin', async () => {
+    serve();
+    await openSettings({ path: '/admin/settings', locale: 'en' });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    fireEvent.change(phone, { target: { value: '12' } });
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(phone);
+    expect(phone).toHaveAccessibleDescription(/Invalid number: 8 to 15 digits/);
+  });
+
+  it('says the rule the database refused a value for, and which settings did not save', async () => {
+    serve((key) =>
+      key === 'contact_email'
+        ? { error: { code: '23514', hint: 'email', message: 'violates check constraint' } }
+        : key === 'contact_phone'
+          ? { error: { message: 'permission denied' } }
+          : null,
+    );
+    await openSettings();
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
     fireEvent.change(email, { target: { value: 'direction@ecole.example' } });
-    fireEvent.change(name, { target: { value: 'Complexe scolaire' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    fireEvent.change(phone, { target: { value: '+223 76 00 00 00' } });
+    fireEvent.change(within(group('Nom de l’école')).getByRole('textbox', { name: 'Anglais' }), {
+      target: { value: 'The School' },
+    });
+    save();
     expect(await screen.findByText('Échec de l’enregistrement des paramètres')).toBeInTheDocument();
     expect(
-      screen.getByText('Non enregistrés : contact email. Vos saisies sont conservées.'),
+      screen.getByText(
+        'Non enregistrés : Adresse e-mail et Téléphone. Vos saisies sont conservées.',
+      ),
     ).toBeInTheDocument();
     expect(email).toHaveValue('direction@ecole.example');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/Adresse e-mail invalide/);
+    expect(phone).toHaveAccessibleDescription(/Non enregistré/);
   });
 
   it('asks before leaving the screen with unsaved changes', async () => {
     serve();
-    const { router } = await renderAdmin(<SettingsPage />, {
+    const { router } = await openSettings({
       path: '/admin/settings',
       extraRoutes: [{ path: '/admin/dashboard', element: <p>Tableau</p> }],
     });
-    const name = within(await screen.findByRole('region', { name: 'site name' })).getByRole(
-      'textbox',
-    );
+    const name = within(group('Nom de l’école')).getByRole('textbox', { name: 'Français' });
     fireEvent.change(name, { target: { value: 'Autre nom' } });
     await router.navigate('/admin/dashboard');
     const question = await screen.findByRole('alertdialog', {

@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Field,
-  Input,
-  TextArea,
-  useToast,
-} from '@school/design-system';
+import { Alert, Button, Card, EmptyState, useToast } from '@school/design-system';
+import type { Json } from '@school/shared';
 import {
   SettingsSaveError,
-  settingInputType,
   useSettings,
   useUpdateSettings,
+  type SettingProblem,
   type SiteSetting,
 } from '@school/shared/data/admin';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,31 +15,45 @@ import { DiscardChangesDialog } from '../../../components/discard-changes-dialog
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { useBeforeUnload } from '../../../lib/use-before-unload';
-import { settingsMessages as m } from '../messages';
 import { useErrorText } from '../../../lib/use-error-text';
+import { changedSettings, fieldProblems, groupSettings, hasProblem } from '../lib/setting-form';
+import { groupMessages, settingsMessages as m } from '../messages';
+import { SettingEditor, useSettingText } from './setting-editor';
 
-const Grid = styled.div`
+const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.lg};
+  /* A field the keyboard reaches is scrolled clear of the save bar below (see also onFocus). */
+  input,
+  textarea,
+  button {
+    scroll-margin-block-end: 7rem;
+  }
 `;
 
-const SettingCard = styled(Card)`
-  gap: ${({ theme }) => theme.space.sm};
+const GroupCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
-  &[data-failed] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    text-transform: capitalize;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+  /* Texts in three languages and the hours take the card's whole width. */
+  > div > fieldset {
+    grid-column: 1 / -1;
   }
 `;
 
 const SaveBar = styled.div`
   position: sticky;
   bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -56,44 +62,51 @@ const SaveBar = styled.div`
   margin-block-start: ${({ theme }) => theme.space.lg};
   padding-block: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-/** The card title: the key with underscores as spaces ('contact_email' -> 'contact email'). */
-export function settingTitle(key: string): string {
-  return key.replace(/_/g, ' ');
-}
-
-/** The settings that differ from what the database holds, in screen order. */
-export function changedSettings(
-  settings: readonly SiteSetting[],
-  drafts: Record<string, string>,
-): Record<string, string> {
-  const changed: Record<string, string> = {};
-  for (const setting of settings) {
-    const draft = drafts[setting.key];
-    if (draft !== undefined && draft !== (setting.value ?? '')) changed[setting.key] = draft;
-  }
-  return changed;
-}
+/** The space kept between a focused field and the save bar. */
+const CLEARANCE = 16;
 
 export default function SettingsPage() {
   const intl = useIntl();
   const errorText = useErrorText();
+  const settingText = useSettingText();
   const { toast } = useToast();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const settings = useSettings({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
   const save = useUpdateSettings();
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string[]>([]);
+  const [drafts, setDrafts] = useState<Record<string, Json>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // Raised at each refused save: every problem then shows, and the first one takes the focus.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState<Record<string, SettingProblem | null>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
 
   const list = settings.data ?? [];
   const changed = changedSettings(list, drafts);
   const changedCount = Object.keys(changed).length;
   const dirty = changedCount > 0;
+  const draftOf = (setting: SiteSetting) => drafts[setting.key] ?? setting.value;
+  const problemsOf = (setting: SiteSetting) => fieldProblems(setting, draftOf(setting));
+  // A changed setting's problems show once it was left or a save was tried; a stored value that
+  // breaks the rule (written before the rule) shows at once, so it gets corrected.
+  const shownProblems = (setting: SiteSetting) => {
+    const problems = problemsOf(setting);
+    if (!hasProblem(problems)) return null;
+    const storedBad = hasProblem(fieldProblems(setting, setting.value));
+    if (storedBad && !(setting.key in changed)) return problems;
+    return setting.key in changed && (attempt > 0 || touched[setting.key]) ? problems : null;
+  };
+  const invalidKeys = list
+    .filter((setting) => setting.key in changed && hasProblem(problemsOf(setting)))
+    .map((setting) => setting.key);
+
   // Leaving the screen (a link, the back button) or the page asks first.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -101,21 +114,60 @@ export default function SettingsPage() {
   );
   useBeforeUnload(dirty);
 
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"]:is(input, textarea), [aria-invalid="true"] input',
+    );
+    first?.focus();
+  }, [attempt]);
+
+  /** A field the keyboard reaches is never left under the sticky save bar. */
+  const keepClearOfSaveBar = (event: FocusEvent<HTMLFormElement>) => {
+    const bar = barRef.current;
+    const target = event.target as HTMLElement;
+    if (!bar || bar.contains(target)) return;
+    const overlap =
+      target.getBoundingClientRect().bottom + CLEARANCE - bar.getBoundingClientRect().top;
+    if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
+  };
+
+  const labelsOf = (keys: string[]) =>
+    intl.formatList(
+      keys.map(
+        (key) =>
+          settingText(list.find((setting) => setting.key === key) ?? { key, description: null })
+            .plain,
+      ),
+      { type: 'conjunction' },
+    );
+
   const submit = async () => {
     if (!dirty) return;
+    if (invalidKeys.length > 0) {
+      // Nothing is sent: every value stays as typed, each problem beside its box.
+      setAttempt((count) => count + 1);
+      toast({
+        title: intl.formatMessage(m.toFixTitle),
+        description: intl.formatMessage(m.toFix, { count: invalidKeys.length }),
+        variant: 'destructive',
+      });
+      return;
+    }
     try {
       await save.mutateAsync(changed);
-      setFailed([]);
+      setFailed({});
       toast({ title: intl.formatMessage(m.saved), variant: 'success' });
     } catch (error) {
       // Typed values stay in the drafts; only the settings that did not save stay marked.
-      const keys = error instanceof SettingsSaveError ? error.failedKeys : Object.keys(changed);
-      setFailed(keys);
+      const problems =
+        error instanceof SettingsSaveError
+          ? error.problems
+          : Object.fromEntries(Object.keys(changed).map((key) => [key, null]));
+      setFailed(problems);
       toast({
         title: intl.formatMessage(m.saveFailed),
-        description: intl.formatMessage(m.notSaved, {
-          keys: intl.formatList(keys.map(settingTitle), { type: 'conjunction' }),
-        }),
+        description: intl.formatMessage(m.notSaved, { keys: labelsOf(Object.keys(problems)) }),
         variant: 'destructive',
       });
     }
@@ -134,58 +186,52 @@ export default function SettingsPage() {
   else {
     body = (
       <form
+        ref={formRef}
         noValidate
+        onFocus={keepClearOfSaveBar}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Grid>
-          {list.map((setting) => {
-            const kind = settingInputType(setting.key);
-            const value = drafts[setting.key] ?? setting.value ?? '';
-            const headingId = `setting-${setting.key}`;
-            const isFailed = failed.includes(setting.key) && setting.key in changed;
-            const onChange = (next: string) =>
-              setDrafts((previous) => ({ ...previous, [setting.key]: next }));
-            return (
-              <SettingCard
-                key={setting.id}
-                as="section"
-                aria-labelledby={headingId}
-                data-failed={isFailed ? '' : undefined}
-              >
-                <h2 id={headingId}>{settingTitle(setting.key)}</h2>
-                <Field
-                  label={settingTitle(setting.key)}
-                  // Descriptions are stored in French, whatever language the screen is in.
-                  hint={
-                    setting.description ? <span lang="fr">{setting.description}</span> : undefined
-                  }
-                  error={isFailed ? intl.formatMessage(m.notSavedField) : undefined}
-                >
-                  {kind === 'textarea' ? (
-                    <TextArea
-                      rows={3}
-                      name={setting.key}
-                      value={value}
-                      onChange={(event) => onChange(event.target.value)}
-                    />
-                  ) : (
-                    <Input
-                      type={kind}
-                      name={setting.key}
-                      value={value}
-                      dir={kind === 'text' ? undefined : 'ltr'}
-                      onChange={(event) => onChange(event.target.value)}
-                    />
-                  )}
-                </Field>
-              </SettingCard>
-            );
-          })}
-        </Grid>
-        <SaveBar>
+        <Groups>
+          {groupSettings(list).map((group) => (
+            <GroupCard
+              key={group.id}
+              as="section"
+              aria-labelledby={`settings-group-${group.id}`}
+              data-group={group.id}
+            >
+              <h2 id={`settings-group-${group.id}`}>
+                {intl.formatMessage(groupMessages[group.id])}
+              </h2>
+              <div>
+                {group.settings.map((setting) => (
+                  <SettingEditor
+                    key={setting.id}
+                    setting={setting}
+                    draft={draftOf(setting)}
+                    problems={shownProblems(setting)}
+                    saveFailed={
+                      setting.key in failed && setting.key in changed
+                        ? { problem: failed[setting.key] ?? null }
+                        : null
+                    }
+                    onChange={(value) =>
+                      setDrafts((previous) => ({ ...previous, [setting.key]: value }))
+                    }
+                    onBlur={() =>
+                      setTouched((previous) =>
+                        previous[setting.key] ? previous : { ...previous, [setting.key]: true },
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            </GroupCard>
+          ))}
+        </Groups>
+        <SaveBar ref={barRef} data-save-bar="">
           {dirty ? (
             <p role="status">{intl.formatMessage(m.unsavedCount, { count: changedCount })}</p>
           ) : null}

@@ -1,7 +1,7 @@
 import { setSupabaseForTests } from '@school/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeSupabase } from '../../../testing/fake-supabase';
-import { renderAdmin } from '../../../testing/test-render';
+import { renderAdmin, signInAs } from '../../../testing/test-render';
 import UsersPage from './users-page';
 
 const profiles = [
@@ -76,5 +76,125 @@ describe('users screen', () => {
     setSupabaseForTests(fakeSupabase(() => ({ data: [] })).client);
     await renderAdmin(<UsersPage />, { path: '/admin/users' });
     expect(await screen.findByText('Aucun utilisateur')).toBeInTheDocument();
+  });
+
+  describe('as a super_admin', () => {
+    const team = [
+      { ...profiles[0]!, id: 'u1', email: 'admin@ecole.example' },
+      { ...profiles[2]!, invitation_sent_at: '2025-01-06T00:00:00Z', deactivated_at: null },
+      { ...profiles[3]!, invitation_sent_at: null, deactivated_at: '2025-01-07T00:00:00Z' },
+    ];
+    beforeEach(() => signInAs('super_admin'));
+
+    function withRpc(rpc: (name: string, args: Record<string, unknown>) => unknown) {
+      const calls: [string, Record<string, unknown>][] = [];
+      const base = fakeSupabase(() => ({ data: team }));
+      setSupabaseForTests(
+        fakeSupabase(() => ({ data: team }), {
+          rpc: (name: string, args: Record<string, unknown>) => {
+            calls.push([name, args]);
+            return Promise.resolve(rpc(name, args));
+          },
+          auth: base.client.auth,
+        }).client,
+      );
+      return calls;
+    }
+
+    it('changes a role after a confirmation that names both roles, never on their own row', async () => {
+      const calls = withRpc(() => ({ data: null, error: null }));
+      await renderAdmin(<UsersPage />, { path: '/admin/users' });
+      const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+      const own = within(table).getAllByRole('row')[1]!;
+      expect(within(own).getByText('(vous)')).toBeInTheDocument();
+      expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
+      const moussa = within(table).getByRole('combobox', { name: 'Rôle de Moussa Keita' });
+      fireEvent.change(moussa, { target: { value: 'admin' } });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Changer le rôle ?' });
+      expect(
+        within(dialog).getByText('Moussa Keita passera de « Enseignant » à « Administrateur ».'),
+      ).toBeInTheDocument();
+      expect(calls).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+      expect(
+        await screen.findByText('Moussa Keita est maintenant « Administrateur ».'),
+      ).toBeInTheDocument();
+      expect(calls).toContainEqual(['set_user_role', { target: '3', new_role: 'admin' }]);
+    });
+
+    it('shows pending invitations and deactivated accounts, and says why the database refused', async () => {
+      withRpc(() => ({
+        data: null,
+        error: { code: 'SA001', message: 'the last super administrator cannot be removed' },
+      }));
+      await renderAdmin(<UsersPage />, { path: '/admin/users' });
+      const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+      expect(within(table).getByText('Invitation en attente')).toBeInTheDocument();
+      expect(within(table).getByText('Désactivé')).toBeInTheDocument();
+      expect(
+        within(table).getByRole('button', { name: 'Réactiver le compte de Fatou Diallo' }),
+      ).toBeInTheDocument();
+      fireEvent.click(
+        within(table).getByRole('button', { name: 'Désactiver le compte de Moussa Keita' }),
+      );
+      const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver ce compte ?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+      expect(await screen.findByText('Échec de la modification du compte')).toBeInTheDocument();
+      expect(
+        screen.getByText('Il doit toujours rester au moins un super administrateur actif.'),
+      ).toBeInTheDocument();
+    });
+
+    it('invites by e-mail with a role and the mail’s language; a known address is said plainly', async () => {
+      const invoke = vi.fn((_name: string, _options: { body: Record<string, unknown> }) =>
+        Promise.resolve({
+          data: null,
+          error: {
+            name: 'FunctionsHttpError',
+            context: Response.json({ code: 'SA003', message: 'exists' }, { status: 400 }),
+          },
+        }),
+      );
+      const base = fakeSupabase(() => ({ data: team }));
+      setSupabaseForTests(
+        fakeSupabase(() => ({ data: team }), { functions: { invoke }, auth: base.client.auth })
+          .client,
+      );
+      await renderAdmin(<UsersPage />, { path: '/admin/users' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Inviter un collègue' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Inviter un collègue' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+      expect(await within(dialog).findByText('L’adresse e-mail est requise')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/Adresse e-mail/), {
+        target: { value: 'oumar@ecole.example' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/^Rôle/), { target: { value: 'admin' } });
+      fireEvent.change(within(dialog).getByLabelText(/Langue de l’e-mail/), {
+        target: { value: 'ar' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+      expect(
+        await screen.findByText('Un compte existe déjà avec cette adresse e-mail.'),
+      ).toBeInTheDocument();
+      expect(invoke).toHaveBeenCalledWith('invite-staff', {
+        body: { email: 'oumar@ecole.example', role: 'admin', locale: 'ar' },
+      });
+      // The dialog stays, with what was typed.
+      expect(within(dialog).getByLabelText(/Adresse e-mail/)).toHaveValue('oumar@ecole.example');
+    });
+  });
+
+  it('as an admin: the list, no way to invite or change a role', async () => {
+    signInAs('admin');
+    setSupabaseForTests(fakeSupabase(() => ({ data: profiles })).client);
+    await renderAdmin(<UsersPage />, { path: '/admin/users' });
+    await screen.findByRole('table', { name: 'Liste des utilisateurs' });
+    expect(
+      screen.getByText(
+        'Consultation seule : seul un super administrateur invite des collègues et change les rôles.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Inviter un collègue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

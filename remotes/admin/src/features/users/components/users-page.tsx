@@ -1,12 +1,34 @@
-import { Alert, Avatar, Card, EmptyState, RoleBadge, type Role } from '@school/design-system';
-import { Table, type TableColumn } from '@school/design-system/forms';
-import { useProfiles, type Profile } from '@school/shared/data/admin';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  PlusIcon,
+  RoleBadge,
+  useToast,
+  type Role,
+} from '@school/design-system';
+import { Select, Table, type TableColumn } from '@school/design-system/forms';
+import { ConfirmDialog } from '@school/design-system/overlays';
+import { useAuthStore } from '@school/shared';
+import {
+  useInviteStaff,
+  useProfiles,
+  useSetUserActive,
+  useSetUserRole,
+  type AnyRole,
+  type Profile,
+} from '@school/shared/data/admin';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { usersMessages as m } from '../messages';
 import { useErrorText } from '../../../lib/use-error-text';
+import { InviteDialog } from './invite-dialog';
 
 const Counters = styled.div`
   display: grid;
@@ -33,12 +55,30 @@ const Person = styled.div`
   min-width: 12rem;
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-block-end: ${({ theme }) => theme.space.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  select {
+    min-width: 11rem;
+  }
+`;
+
 const roleLabels = {
   super_admin: m.roleSuperAdmin,
   admin: m.roleAdmin,
   teacher: m.roleTeacher,
   student: m.roleStudent,
 } as const;
+
+const allRoles: AnyRole[] = ['super_admin', 'admin', 'teacher', 'student'];
 
 function isRole(value: string): value is Role {
   return value in roleLabels;
@@ -49,12 +89,50 @@ export function displayName(profile: Pick<Profile, 'first_name' | 'last_name' | 
   return full || profile.email || '';
 }
 
-/** View only: who has an account and with which role. */
+type Pending =
+  | { kind: 'role'; profile: Profile; role: AnyRole }
+  | { kind: 'active'; profile: Profile; active: boolean };
+
+/**
+ * Who has an account and with which role. A super_admin invites colleagues, changes roles and
+ * deactivates accounts here, each after a confirmation; the database decides (an admin may
+ * look, not change; nobody changes their own role; a super_admin always remains).
+ */
 export default function UsersPage() {
   const intl = useIntl();
   const errorText = useErrorText();
+  const { toast } = useToast();
+  const me = useAuthStore((state) => state.user?.id ?? null);
+  const canManage = useAuthStore((state) => state.role === 'super_admin');
+  const [inviting, setInviting] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
   const profiles = useProfiles({ meta: { errorToast: intl.formatMessage(m.loadFailed) } });
+  const setRole = useSetUserRole();
+  const setActive = useSetUserActive();
+  const resend = useInviteStaff();
+  const resendInvitation = async (profile: Profile) => {
+    const email = profile.email ?? '';
+    try {
+      await resend.mutateAsync({
+        email,
+        role: profile.role === 'admin' ? 'admin' : 'teacher',
+        locale: intl.locale,
+      });
+      toast({
+        title: intl.formatMessage(m.inviteSent),
+        description: intl.formatMessage(m.inviteSentText, { email }),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: intl.formatMessage(m.inviteFailed),
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  const roleName = (role: string) => (isRole(role) ? intl.formatMessage(roleLabels[role]) : role);
 
   const list = profiles.data ?? [];
   const counts = {
@@ -62,6 +140,41 @@ export default function UsersPage() {
     admins: list.filter((p) => p.role === 'admin' || p.role === 'super_admin').length,
     students: list.filter((p) => p.role === 'student').length,
   };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const name = displayName(pending.profile);
+    try {
+      if (pending.kind === 'role') {
+        await setRole.mutateAsync({ id: pending.profile.id, role: pending.role });
+        toast({
+          title: intl.formatMessage(m.roleChanged),
+          description: intl.formatMessage(m.roleChangedText, {
+            name,
+            role: roleName(pending.role),
+          }),
+          variant: 'success',
+        });
+      } else {
+        await setActive.mutateAsync({ id: pending.profile.id, active: pending.active });
+        toast({
+          title: intl.formatMessage(pending.active ? m.reactivated : m.deactivated),
+          description: intl.formatMessage(pending.active ? m.reactivatedText : m.deactivatedText, {
+            name,
+          }),
+          variant: 'success',
+        });
+      }
+    } catch (error) {
+      toast({
+        title: intl.formatMessage(pending.kind === 'role' ? m.roleFailed : m.activeFailed),
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    }
+    setPending(null);
+  };
+
   const columns: TableColumn<Profile>[] = [
     {
       id: 'name',
@@ -70,6 +183,7 @@ export default function UsersPage() {
         <Person>
           <Avatar name={displayName(profile)} size="sm" />
           <strong>{displayName(profile)}</strong>
+          {profile.id === me ? <span>{intl.formatMessage(m.you)}</span> : null}
         </Person>
       ),
     },
@@ -94,18 +208,78 @@ export default function UsersPage() {
       header: intl.formatMessage(m.colRole),
       cell: (profile) =>
         isRole(profile.role) ? (
-          <RoleBadge userRole={profile.role}>
-            {intl.formatMessage(roleLabels[profile.role])}
-          </RoleBadge>
+          <RoleBadge userRole={profile.role}>{roleName(profile.role)}</RoleBadge>
         ) : (
           profile.role
         ),
     },
+    {
+      id: 'status',
+      header: intl.formatMessage(m.colStatus),
+      cell: (profile) =>
+        profile.deactivated_at ? (
+          <Badge tone="danger" data-account="deactivated">
+            {intl.formatMessage(m.statusDeactivated)}
+          </Badge>
+        ) : profile.invitation_sent_at ? (
+          <Badge tone="info" data-account="invited">
+            {intl.formatMessage(m.statusInvited)}
+          </Badge>
+        ) : null,
+    },
   ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: intl.formatMessage(m.colActions),
+      cell: (profile) => {
+        // Nobody changes their own account here (the database refuses it too).
+        if (profile.id === me) return null;
+        const name = displayName(profile);
+        const active = !profile.deactivated_at;
+        return (
+          <Actions>
+            <Select
+              aria-label={intl.formatMessage(m.roleOf, { name })}
+              value={profile.role}
+              onChange={(event) =>
+                setPending({ kind: 'role', profile, role: event.target.value as AnyRole })
+              }
+              options={allRoles.map((role) => ({ value: role, label: roleName(role) }))}
+            />
+            <Button
+              size="sm"
+              variant={active ? 'outline' : 'primary'}
+              aria-label={intl.formatMessage(active ? m.deactivate : m.reactivate, { name })}
+              onClick={() => setPending({ kind: 'active', profile, active: !active })}
+            >
+              {intl.formatMessage(active ? m.deactivateShort : m.reactivateShort)}
+            </Button>
+            {profile.invitation_sent_at &&
+            (profile.role === 'admin' || profile.role === 'teacher') ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={intl.formatMessage(m.resend, { name })}
+                loading={resend.isPending && resend.variables?.email === profile.email}
+                onClick={() => void resendInvitation(profile)}
+              >
+                {intl.formatMessage(m.resendShort)}
+              </Button>
+            ) : null}
+          </Actions>
+        );
+      },
+    });
+  }
 
+  const pendingName = pending ? displayName(pending.profile) : '';
   return (
     <div data-page="admin-users">
-      <PageHeader title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} />
+      <PageHeader
+        title={intl.formatMessage(m.title)}
+        subtitle={intl.formatMessage(canManage ? m.subtitleSuper : m.subtitle)}
+      />
       <Counters>
         {(
           [
@@ -120,6 +294,13 @@ export default function UsersPage() {
           </Counter>
         ))}
       </Counters>
+      {canManage ? (
+        <Toolbar>
+          <Button iconStart={<PlusIcon />} onClick={() => setInviting(true)}>
+            {intl.formatMessage(m.invite)}
+          </Button>
+        </Toolbar>
+      ) : null}
       {profiles.isPending ? (
         <LoadingStatus />
       ) : profiles.isError ? (
@@ -136,6 +317,37 @@ export default function UsersPage() {
           rowKey={(p) => p.id}
         />
       )}
+      {canManage ? <InviteDialog open={inviting} onClose={() => setInviting(false)} /> : null}
+      <ConfirmDialog
+        open={pending !== null}
+        tone={pending?.kind === 'active' && !pending.active ? 'danger' : 'primary'}
+        title={intl.formatMessage(
+          pending?.kind === 'role'
+            ? m.confirmRoleTitle
+            : pending?.kind === 'active' && pending.active
+              ? m.confirmReactivateTitle
+              : m.confirmDeactivateTitle,
+        )}
+        message={
+          pending?.kind === 'role'
+            ? intl.formatMessage(m.confirmRole, {
+                name: pendingName,
+                from: roleName(pending.profile.role),
+                to: roleName(pending.role),
+              })
+            : pending?.kind === 'active'
+              ? intl.formatMessage(pending.active ? m.confirmReactivate : m.confirmDeactivate, {
+                  name: pendingName,
+                })
+              : ''
+        }
+        confirmLabel={intl.formatMessage(m.confirmChange)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        loading={setRole.isPending || setActive.isPending}
+        loadingLabel={intl.formatMessage(m.saving)}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   ArrowStartIcon,
   Button,
   ButtonLink,
@@ -9,14 +10,42 @@ import {
   SkeletonText,
 } from '@school/design-system';
 import { ArticleBody } from '@school/design-system/content';
-import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
-import { useArticle, useContentChanges, type ContentType } from '@school/shared/data/public';
+import {
+  directionOf,
+  IMAGE_WIDTHS,
+  localizePath,
+  responsiveImage,
+  useLocaleStore,
+  useLocalizedPath,
+} from '@school/shared';
+import {
+  articlePath,
+  localizeContent,
+  useArticle,
+  useContentChanges,
+  type ContentItem,
+  type ContentType,
+  type LocalizedContent,
+} from '@school/shared/data/public';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  LOGO_PATH,
+  PageHead,
+  shareImage,
+} from '@school/shared/seo';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NARROW_SIZES, shownDate } from '../../../components/article-card';
+import { listMessages } from '../../../components/messages';
+import { ShareRow } from '../../../components/share-row';
 import { useLoggedError } from '../../../components/use-logged-error';
-import { articleMessages as m } from '../messages';
+import { blogMessages } from '../../blog/messages';
+import { newsMessages } from '../../news/messages';
+import { articleMessages as m, previewScheduledMessage } from '../messages';
 
 const Header = styled.header`
   display: grid;
@@ -39,6 +68,16 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Note = styled.p`
+  margin: 0;
+  justify-self: start;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.xl};
   img {
@@ -57,7 +96,15 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const intl = useIntl();
   const to = useLocalizedPath();
   const { slug = '' } = useParams();
-  const article = useArticle(type, slug);
+  const locale = useLocaleStore((state) => state.locale);
+  // `?draft`: the back office's preview of a draft or scheduled item at its future address.
+  // The database shows it to staff only; such a page is never prerendered (visitors cannot read
+  // the row) and its data is never seeded or kept.
+  const [search] = useSearchParams();
+  const preview = search.has('draft');
+  const article = useArticle(type, slug, locale, { preview });
+  // When the page was opened: a preview tells a scheduled item from a live one by it.
+  const [openedAt] = useState(() => Date.now());
   // An edit or an unpublish shows without a reload, once the page is live. Reading an article
   // is not a reason to open a socket: it goes live with the page's other triggers (live-triggers).
   useContentChanges(type);
@@ -98,8 +145,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   if (!item) {
     return (
       <div data-remote="blog-news" data-page="article-not-found" data-not-found="true">
-        <title>{t(m.notFoundMeta)}</title>
-        <meta name="robots" content="noindex" />
+        <PageHead title={t(m.notFoundMeta)} description={t(m.notFoundText)} kind={type} noindex />
         <Section narrow>
           <EmptyState
             titleAs="h1"
@@ -112,18 +158,60 @@ export function ArticlePage({ type }: { type: ContentType }) {
     );
   }
   const date = shownDate(item);
+  // A preview is of an item visitors cannot read yet: a draft, or published with a time to come.
+  const scheduled =
+    item.status === 'published' &&
+    item.published_at !== null &&
+    new Date(item.published_at).getTime() > openedAt;
+  const unpublished = preview && (item.status !== 'published' || scheduled);
+  const shown = localizeContent(item, locale);
+  if (shown.slug !== slug) {
+    // Found by the slug of another language's address: go to this language's own.
+    return (
+      <Navigate replace to={`${to(articlePath(type, shown.slug))}${preview ? '?draft' : ''}`} />
+    );
+  }
+  // The interface around the text keeps the page's language when the text is the French version.
+  const ui = shown.translated ? {} : { lang: locale, dir: directionOf(locale) };
+  const pageUrl = absoluteUrl(localizePath(articlePath(type, shown.slug), locale));
   return (
-    <article data-remote="blog-news" data-page="article" data-article-type={type}>
-      <title>{`${item.title} | ${t(m.titleSuffix)}`}</title>
-      {item.excerpt ? <meta name="description" content={item.excerpt} /> : null}
+    <article
+      data-remote="blog-news"
+      data-page="article"
+      data-article-type={type}
+      data-article-lang={shown.lang}
+      lang={shown.lang}
+      dir={directionOf(shown.lang)}
+    >
+      <ArticleHead type={type} item={item} shown={shown} />
+      {preview ? <meta name="robots" content="noindex" /> : null}
       <Container $narrow>
+        {unpublished ? (
+          <div data-preview={scheduled ? 'scheduled' : 'draft'}>
+            <Alert tone="warning">
+              {scheduled && item.published_at
+                ? t(previewScheduledMessage, {
+                    date: intl.formatDate(item.published_at, {
+                      dateStyle: 'long',
+                      timeStyle: 'short',
+                    }),
+                  })
+                : t(m.previewDraft)}
+            </Alert>
+          </div>
+        ) : null}
         <Header>
-          <div>{back}</div>
-          <h1 dir="auto">{item.title}</h1>
-          <time dateTime={date}>
+          <div {...ui}>{back}</div>
+          {shown.translated ? null : (
+            <Note role="note" data-french-only="" {...ui}>
+              {t(listMessages.frenchOnly)}
+            </Note>
+          )}
+          <h1>{shown.title}</h1>
+          <time dateTime={date} {...ui}>
             {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
           </time>
-          {item.excerpt ? <Lead dir="auto">{item.excerpt}</Lead> : null}
+          {shown.excerpt ? <Lead>{shown.excerpt}</Lead> : null}
         </Header>
         {item.featured_image ? (
           <Figure>
@@ -134,15 +222,90 @@ export function ArticlePage({ type }: { type: ContentType }) {
                 aspect: [16, 9],
                 sizes: NARROW_SIZES,
               })}
-              alt=""
+              alt={shown.imageAlt ?? ''}
               priority
             />
           </Figure>
         ) : null}
-        <div style={{ paddingBlockEnd: '3rem' }} dir="auto">
-          <ArticleBody source={item.content} />
+        <div style={{ paddingBlockEnd: '1.5rem' }}>
+          <ArticleBody source={shown.content ?? ''} />
+        </div>
+        <div {...ui} style={{ paddingBlockEnd: '3rem' }}>
+          <ShareRow url={pageUrl} title={shown.title} />
         </div>
       </Container>
     </article>
+  );
+}
+
+/**
+ * The article's head: its own title and summary in the language shown, the versions that exist
+ * (hreflang), the share preview (its image cut to 1200 × 630, or the type's share image), the
+ * feeds of its type, and NewsArticle/BlogPosting and BreadcrumbList structured data.
+ */
+function ArticleHead({
+  type,
+  item,
+  shown,
+}: {
+  type: ContentType;
+  item: ContentItem;
+  shown: LocalizedContent;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const to = useLocalizedPath();
+  const locale = useLocaleStore((state) => state.locale);
+  const versions = Object.fromEntries(
+    Object.entries(shown.versions).map(([code, slug]) => [code, articlePath(type, slug)]),
+  );
+  const canonical = absoluteUrl(
+    localizePath(articlePath(type, shown.versions[shown.lang] ?? shown.slug), shown.lang),
+  );
+  const image = shareImage(item.featured_image, type);
+  const description =
+    shown.excerpt ??
+    t(type === 'news' ? newsMessages.metaDescription : blogMessages.metaDescription);
+  const listName = t(type === 'news' ? newsMessages.title : blogMessages.title);
+  return (
+    <PageHead
+      title={`${shown.title} | ${t(m.titleSuffix)}`}
+      shareTitle={shown.title}
+      description={description}
+      versions={versions}
+      lang={shown.lang}
+      kind={type}
+      image={image}
+      imageAlt={item.featured_image ? shown.imageAlt : null}
+      article={{
+        publishedTime: shownDate(item),
+        modifiedTime: item.updated_at,
+      }}
+      feeds={
+        type === 'news' ? { news: t(listMessages.newsFeed) } : { blog: t(listMessages.blogFeed) }
+      }
+      jsonLd={[
+        articleJsonLd({
+          type,
+          url: canonical,
+          title: shown.title,
+          description: shown.excerpt,
+          lang: shown.lang,
+          image: image.url,
+          publishedAt: shownDate(item),
+          modifiedAt: item.updated_at,
+          publisher: t(m.titleSuffix),
+          logo: absoluteUrl(LOGO_PATH),
+        }),
+        breadcrumbJsonLd([
+          { name: t(listMessages.home), url: absoluteUrl(to('/')) },
+          { name: listName, url: absoluteUrl(to(`/${type}`)) },
+          {
+            name: shown.title,
+            url: absoluteUrl(localizePath(articlePath(type, shown.slug), locale)),
+          },
+        ]),
+      ]}
+    />
   );
 }

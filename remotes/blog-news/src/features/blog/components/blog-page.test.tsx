@@ -11,7 +11,8 @@ const mock = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('@school/shared/data/public', () => ({
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],
   useBlogPosts: (category: string | null) => {
     mock.categories.push(category);

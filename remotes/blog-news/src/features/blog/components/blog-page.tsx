@@ -6,11 +6,12 @@ import {
   Skeleton,
   VisuallyHidden,
 } from '@school/design-system';
-import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
+import { RemoteIntlProvider } from '@school/shared';
 import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleCard } from '../../../components/article-card';
+import { ListHead } from '../../../components/list-head';
 import { LoadMore } from '../../../components/load-more';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -21,7 +22,6 @@ import { CategoryChips } from './category-chips';
 /** The blog list: published posts, newest first, filtered by the category in the address. */
 export function BlogContent() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const listId = useId();
   const category = useBlogCategory();
   const posts = useBlogPosts(category);
@@ -32,8 +32,12 @@ export function BlogContent() {
   const t = intl.formatMessage;
   return (
     <div data-remote="blog-news" data-page="blog">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <ListHead
+        type="blog"
+        title={t(m.metaTitle)}
+        description={t(m.metaDescription)}
+        name={t(m.title)}
+      />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section ref={liveList} aria-labelledby={listId} data-section="blog-list">
         <VisuallyHidden as="h2" id={listId}>
@@ -57,11 +61,7 @@ export function BlogContent() {
               {items.map((item, index) => (
                 <li key={item.id} style={{ listStyle: 'none' }}>
                   {/* The first card opens the list at the top of the page: its image loads at once. */}
-                  <ArticleCard
-                    item={item}
-                    to={to(`/blog/${encodeURIComponent(item.slug)}`)}
-                    priority={index === 0}
-                  />
+                  <ArticleCard item={item} priority={index === 0} />
                 </li>
               ))}
             </Grid>

@@ -8,7 +8,8 @@ const mock = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('@school/shared/data/public', () => ({
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useNews: () => mock.news,
   useContentChanges: () => undefined,
 }));

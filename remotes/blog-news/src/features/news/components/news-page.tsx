@@ -6,11 +6,12 @@ import {
   SectionHeader,
   Skeleton,
 } from '@school/design-system';
-import { RemoteIntlProvider, useLocalizedPath } from '@school/shared';
+import { RemoteIntlProvider } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleCard, NARROW_SIZES } from '../../../components/article-card';
+import { ListHead } from '../../../components/list-head';
 import { LoadMore } from '../../../components/load-more';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -19,7 +20,6 @@ import { newsMessages as m } from '../messages';
 /** The news list: the newest published item featured, the rest under 'all news'. */
 export function NewsContent() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const featuredId = useId();
   const allId = useId();
   const news = useNews();
@@ -29,12 +29,15 @@ export function NewsContent() {
   const items = news.data?.pages.flatMap((page) => page.items) ?? [];
   const [featured, ...rest] = items;
   const t = intl.formatMessage;
-  const link = (slug: string) => to(`/news/${encodeURIComponent(slug)}`);
   const action = (title: string) => ({ label: t(m.readMore), name: t(m.readMoreLabel, { title }) });
   return (
     <div data-remote="blog-news" data-page="news">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <ListHead
+        type="news"
+        title={t(m.metaTitle)}
+        description={t(m.metaDescription)}
+        name={t(m.title)}
+      />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       {news.isPending ? (
         <Section>
@@ -54,11 +57,10 @@ export function NewsContent() {
             {/* The featured card's image is the page's largest paint. */}
             <ArticleCard
               item={featured}
-              to={link(featured.slug)}
               ratio="21 / 9"
               sizes={NARROW_SIZES}
               priority
-              action={action(featured.title)}
+              action={action}
             />
           </Section>
           {rest.length > 0 ? (
@@ -67,7 +69,7 @@ export function NewsContent() {
               <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="news">
                 {rest.map((item) => (
                   <li key={item.id} style={{ listStyle: 'none' }}>
-                    <ArticleCard item={item} to={link(item.slug)} action={action(item.title)} />
+                    <ArticleCard item={item} action={action} />
                   </li>
                 ))}
               </Grid>

@@ -8,7 +8,7 @@ import {
   PhoneIcon,
   Skeleton,
 } from '@school/design-system';
-import { useLocaleStore, type SiteInfo } from '@school/shared';
+import { openingHoursLines, textLangAttribute, type Locale, type SiteInfo } from '@school/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -67,20 +67,20 @@ function InfoCard({
 }
 
 /** Phone (tap to call, WhatsApp), e-mail, address and hours, from the site settings. */
-export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: boolean }) {
+export function ContactInfo({
+  info,
+  isPending,
+  locale,
+}: {
+  info: SiteInfo;
+  isPending: boolean;
+  locale: Locale;
+}) {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
   const t = intl.formatMessage;
   const pending = <Skeleton style={{ display: 'block', height: '1.25rem', width: '10rem' }} />;
-  // The stored hours are written in French; other languages show the same times translated.
-  const hours =
-    locale === 'fr'
-      ? [
-          info.hoursWeekdays ?? t(m.hoursWeekdays),
-          info.hoursFriday ?? t(m.hoursFriday),
-          info.hoursSaturday ?? t(m.hoursSaturday),
-        ]
-      : [t(m.hoursWeekdays), t(m.hoursFriday), t(m.hoursSaturday)];
+  // Drawn as the footer draws them (one rendering, so the page says the same hours twice).
+  const hours = openingHoursLines(info.hours ?? [], locale);
   return (
     <List data-section="contact-info">
       <InfoCard icon={<PhoneIcon />} title={t(m.phoneCard)}>
@@ -120,11 +120,16 @@ export function ContactInfo({ info, isPending }: { info: SiteInfo; isPending: bo
         ) : null}
       </InfoCard>
       <InfoCard icon={<MapPinIcon />} title={t(m.addressCard)}>
-        {isPending ? pending : <p>{info.address}</p>}
+        {isPending ? (
+          pending
+        ) : (
+          <p lang={textLangAttribute(info, 'address', locale)}>{info.address}</p>
+        )}
       </InfoCard>
       <InfoCard icon={<ClockIcon />} title={t(m.hoursCard)}>
+        {isPending ? pending : null}
         {hours.map((line) => (
-          <p key={line}>{line}</p>
+          <p key={line.days}>{line.text}</p>
         ))}
       </InfoCard>
     </List>

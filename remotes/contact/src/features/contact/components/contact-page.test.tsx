@@ -17,15 +17,37 @@ vi.mock('@school/shared/data/contact', async (importOriginal) => ({
 }));
 vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
 
-const settings = [
-  ['contact_phone', '+223 20 22 45 67'],
-  ['whatsapp_url', 'https://wa.me/22376224567'],
-  ['contact_email', 'contact@ecole.example'],
-  ['address', 'Daoudabougou, Bamako, Mali'],
-  ['opening_hours_weekdays', 'Lundi - Jeudi : 7h30 - 16h30'],
-  ['opening_hours_friday', 'Vendredi : 7h30 - 12h00'],
-  ['opening_hours_saturday', 'Samedi : 8h00 - 12h00'],
-].map(([key, value]) => ({ id: key, key, value, description: null, updated_at: '' }));
+const settings = (
+  [
+    ['contact_phone', '+223 20 22 45 67'],
+    ['whatsapp_url', 'https://wa.me/22376224567'],
+    ['contact_email', 'contact@ecole.example'],
+    [
+      'address',
+      {
+        fr: 'Daoudabougou, Bamako, Mali',
+        ar: 'داودابوغو، باماكو، مالي',
+        en: 'Daoudabougou, Bamako, Mali',
+      },
+    ],
+    [
+      'opening_hours',
+      [
+        { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
+        { days: [5], open: '07:30', close: '12:00' },
+        { days: [6], open: '08:00', close: '13:00' },
+      ],
+    ],
+  ] as const
+).map(([key, value]) => ({
+  id: key,
+  key,
+  value,
+  kind: 'text',
+  required: false,
+  description: null,
+  updated_at: '',
+}));
 
 const valid = {
   'Nom complet': 'Awa Diarra',
@@ -207,7 +229,7 @@ describe('ContactPage', () => {
       'mailto:contact@ecole.example',
     );
     expect(info).toHaveTextContent('Daoudabougou, Bamako, Mali');
-    expect(info).toHaveTextContent('Vendredi : 7h30 - 12h00');
+    expect(within(info).getByText('Samedi : 8:00 – 13:00')).toBeInTheDocument();
     const location = screen.getByRole('region', { name: 'Nous trouver' });
     expect(within(location).getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
       'href',
@@ -220,7 +242,37 @@ describe('ContactPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByText('The message must be at least 20 characters long')).toBeInTheDocument();
-    expect(screen.getByText('Monday - Thursday: 7:30 am - 4:30 pm')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'ar',
+      'داودابوغو، باماكو، مالي',
+      ['الاثنين – الخميس: 07:30 – 16:30', 'الجمعة: 07:30 – 12:00', 'السبت: 08:00 – 13:00'],
+    ],
+    [
+      'en',
+      'Daoudabougou, Bamako, Mali',
+      ['Monday – Thursday: 07:30 – 16:30', 'Friday: 07:30 – 12:00', 'Saturday: 08:00 – 13:00'],
+    ],
+  ] as const)(
+    'shows the address and the stored hours in %s, one format',
+    async (locale, address, hours) => {
+      await renderRemote(<ContactPage />, { locale });
+      const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
+      expect(within(info).getByText(address)).not.toHaveAttribute('lang');
+      for (const line of hours) expect(within(info).getByText(line)).toBeInTheDocument();
+    },
+  );
+
+  it('says the spec’s hours when the stored ones cannot be read, and waits while they load', async () => {
+    mock.settings = { data: [], error: null, isPending: false };
+    const first = await renderRemote(<ContactPage />);
+    expect(screen.getByText('Lundi – jeudi : 7:30 – 16:30')).toBeInTheDocument();
+    first.unmount();
+    mock.settings = { data: undefined, error: null, isPending: true };
+    await renderRemote(<ContactPage />);
+    expect(screen.queryByText('Lundi – jeudi : 7:30 – 16:30')).toBeNull();
   });
 });
 
@@ -230,7 +282,7 @@ describe('ContactPage with hostile settings', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https:\\\\evil.example'])(
     'links none of whatsapp_url %j, an unsafe e-mail or a phone without digits',
     async (hostile) => {
-      const values: Record<string, string> = {
+      const values: Record<string, unknown> = {
         whatsapp_url: hostile,
         contact_email: 'victim@x.yz?cc=attacker@evil.example',
         contact_phone: 'javascript:alert(1)',

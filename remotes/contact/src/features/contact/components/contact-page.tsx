@@ -8,7 +8,8 @@ import {
   SectionHeader,
   VisuallyHidden,
 } from '@school/design-system';
-import { RemoteIntlProvider } from '@school/shared';
+import { RemoteIntlProvider, textLangAttribute } from '@school/shared';
+import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -54,11 +55,10 @@ function ContactContent() {
   const formId = useId();
   const infoId = useId();
   const locationId = useId();
-  const { info, isPending } = useSiteInfo();
+  const { info, isPending, locale } = useSiteInfo();
   return (
     <div data-remote="contact" data-page="contact">
-      <title>{t(m.metaTitle)}</title>
-      <meta name="description" content={t(m.metaDescription)} />
+      <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="contact" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section>
         <Layout>
@@ -69,7 +69,7 @@ function ContactContent() {
           </Card>
           <section aria-labelledby={infoId}>
             <h2 id={infoId}>{t(m.infoTitle)}</h2>
-            <ContactInfo info={info} isPending={isPending} />
+            <ContactInfo info={info} isPending={isPending} locale={locale} />
           </section>
         </Layout>
       </Section>
@@ -79,7 +79,7 @@ function ContactContent() {
           <Location $padded>
             <MapPinIcon size="2.5rem" aria-hidden="true" />
             <p>
-              <strong>{info.address}</strong>
+              <strong lang={textLangAttribute(info, 'address', locale)}>{info.address}</strong>
             </p>
             {info.address ? (
               <ButtonLink href={mapHref(info.address)} target="_blank" rel="noopener noreferrer">

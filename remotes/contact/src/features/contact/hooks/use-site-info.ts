@@ -1,18 +1,38 @@
-import { siteInfoFrom, type SiteInfo } from '@school/shared';
+import {
+  DEFAULT_LOCALE,
+  defaultOpeningHours,
+  emptySiteInfo,
+  isLocale,
+  siteInfoFrom,
+  type Locale,
+  type SiteInfo,
+} from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
- * The school's contact details from `site_settings`, so the office can change them itself;
- * mapped as in the shell's header and footer (@school/shared's siteInfoFrom), without the
- * shell's fallback: while they load the page shows placeholders, and its own hours.
+ * The school's contact details from `site_settings`, so the office can change them itself, in the
+ * page's language; mapped as in the shell's header and footer (@school/shared's siteInfoFrom).
+ * While they load the page shows placeholders; hours that cannot be read are the spec's, as in
+ * the footer.
  */
-export function useSiteInfo(): { info: SiteInfo; isPending: boolean } {
+export function useSiteInfo(): { info: SiteInfo; isPending: boolean; locale: Locale } {
   const settings = useSettings();
+  const { locale: intlLocale } = useIntl();
+  const locale = isLocale(intlLocale) ? intlLocale : DEFAULT_LOCALE;
   useEffect(() => {
     if (settings.error) console.error('Site settings could not be loaded:', settings.error);
   }, [settings.error]);
-  return { isPending: settings.isPending, info: siteInfoFrom(settings.data) };
+  return {
+    isPending: settings.isPending,
+    locale,
+    info: siteInfoFrom(
+      settings.data,
+      { ...emptySiteInfo, hours: settings.isPending ? null : defaultOpeningHours },
+      locale,
+    ),
+  };
 }
 
 /** An address opened in OpenStreetMap's search. */

@@ -1,4 +1,4 @@
-import { articleFallbackUrl } from '@school/design-system';
+import { newsFallbackUrl } from '@school/design-system';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote } from '@school/shared/testing';
 import HomePage from './home-page';
@@ -13,7 +13,8 @@ const latestNews = vi.hoisted(() => {
   return { result };
 });
 
-vi.mock('@school/shared/data/public', () => ({
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   LATEST_NEWS_LIMIT: 3,
   useLatestNews: () => latestNews.result,
   useContentChanges: () => undefined,
@@ -153,7 +154,7 @@ describe('HomePage', () => {
     // The title is in the link's text as well (what a search engine reads), hidden from sight.
     expect(readMore).toHaveTextContent('Lire la suite Rentrée 2024');
     const images = section.querySelectorAll('img');
-    expect(images[0]).toHaveAttribute('src', articleFallbackUrl);
+    expect(images[0]).toHaveAttribute('src', newsFallbackUrl);
     expect(images[1]).toHaveAttribute('src', 'https://img.example/prix.jpg');
     expect(within(section).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute(
       'href',

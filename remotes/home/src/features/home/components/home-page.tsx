@@ -1,4 +1,12 @@
-import { HydrateOnDemand, RemoteIntlProvider } from '@school/shared';
+import { HydrateOnDemand, localizePath, RemoteIntlProvider, useLocaleStore } from '@school/shared';
+import {
+  absoluteUrl,
+  defaultShareImagePath,
+  LOGO_PATH,
+  PageHead,
+  schoolJsonLd,
+  useCachedSiteInfo,
+} from '@school/shared/seo';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../../i18n/catalogs';
@@ -16,16 +24,43 @@ const TestimonialsSection = lazy(() => later().then((m) => ({ default: m.Testimo
 const PromoterSection = lazy(() => later().then((m) => ({ default: m.PromoterSection })));
 const LatestNewsSection = lazy(() => later().then((m) => ({ default: m.LatestNewsSection })));
 
-function HomeContent() {
+/**
+ * The home page's head: its share preview, and the school itself as structured data (a School,
+ * with name, address, phone and hours from the settings, and the logo).
+ */
+function HomeHead() {
   const intl = useIntl();
+  const site = useCachedSiteInfo();
+  const locale = useLocaleStore((state) => state.locale);
+  const description = intl.formatMessage(metaMessages.description);
+  return (
+    <PageHead
+      title={intl.formatMessage(metaMessages.title)}
+      description={description}
+      kind="home"
+      jsonLd={[
+        schoolJsonLd({
+          site,
+          name: intl.formatMessage(metaMessages.schoolName),
+          description,
+          url: absoluteUrl(localizePath('/', locale)),
+          logo: absoluteUrl(LOGO_PATH),
+          image: absoluteUrl(defaultShareImagePath('home')),
+          lang: locale,
+        }),
+      ]}
+    />
+  );
+}
+
+function HomeContent() {
   return (
     <div
       data-remote="home"
       data-page="home"
       data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}
     >
-      <title>{intl.formatMessage(metaMessages.title)}</title>
-      <meta name="description" content={intl.formatMessage(metaMessages.description)} />
+      <HomeHead />
       {/* Interactive at once: it turns by itself and has its own controls. */}
       <HeroCarousel />
       {/* Text and figures: the server's HTML is the section; hydrated only if the page changes. */}

@@ -1,5 +1,5 @@
 import {
-  articleFallbackUrl,
+  Badge,
   ButtonLink,
   Card,
   CardBody,
@@ -7,14 +7,21 @@ import {
   CardMedia,
   CardTitle,
   EmptyState,
+  newsFallbackUrl,
   Grid,
   Section,
   SectionHeader,
   Skeleton,
   VisuallyHidden,
 } from '@school/design-system';
-import { IMAGE_WIDTHS, responsiveImage, useLocalizedPath } from '@school/shared';
-import { LATEST_NEWS_LIMIT, useContentChanges, useLatestNews } from '@school/shared/data/public';
+import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
+import {
+  articlePath,
+  LATEST_NEWS_LIMIT,
+  localizeContent,
+  useContentChanges,
+  useLatestNews,
+} from '@school/shared/data/public';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -27,6 +34,7 @@ const CARD_SIZES =
 export function LatestNewsSection() {
   const intl = useIntl();
   const to = useLocalizedPath();
+  const locale = useLocaleStore((state) => state.locale);
   const titleId = useId();
   const news = useLatestNews();
   // Published, edited or deleted news shows here without a reload, once the page is live (the
@@ -61,48 +69,73 @@ export function LatestNewsSection() {
         <EmptyState title={intl.formatMessage(m.empty)} />
       ) : (
         <Grid as="ul" role="list" columns={{ base: 1, md: 3 }} data-list="latest-news">
-          {items.map((item) => (
-            <li key={item.id} style={{ listStyle: 'none' }}>
-              <Card $interactive style={{ height: '100%' }} data-news-item={item.slug}>
-                {/* Below the fold: lazy, at the width a card needs. */}
-                <CardMedia
-                  src={item.featured_image ?? articleFallbackUrl}
-                  image={
-                    item.featured_image
-                      ? responsiveImage(item.featured_image, {
-                          widths: IMAGE_WIDTHS,
-                          aspect: [16, 9],
-                          sizes: CARD_SIZES,
-                        })
-                      : undefined
-                  }
-                  fallbackSrc={articleFallbackUrl}
-                  alt=""
-                />
-                <CardBody>
-                  <time dateTime={item.published_at ?? item.created_at}>
-                    {intl.formatDate(item.published_at ?? item.created_at, { dateStyle: 'long' })}
-                  </time>
-                  <CardTitle dir="auto">{item.title}</CardTitle>
-                  {item.excerpt ? <p dir="auto">{item.excerpt}</p> : null}
-                </CardBody>
-                <CardFooter>
-                  <ButtonLink
-                    as={Link}
-                    to={to(`/news/${encodeURIComponent(item.slug)}`)}
-                    variant="outline"
-                    size="sm"
-                    aria-label={intl.formatMessage(m.readMoreLabel, { title: item.title })}
-                  >
-                    {intl.formatMessage(m.readMore)}
-                    {/* The title in the link's text too: search engines read the text, not
-                        aria-label, and three "Read more" fail Lighthouse's SEO audit. */}
-                    <VisuallyHidden> {item.title}</VisuallyHidden>
-                  </ButtonLink>
-                </CardFooter>
-              </Card>
-            </li>
-          ))}
+          {items.map((item) => {
+            // In the visitor's language, or the French version marked as such (as on /news).
+            const shown = localizeContent(item, locale);
+            const textLang = shown.translated ? undefined : shown.lang;
+            return (
+              <li key={item.id} style={{ listStyle: 'none' }}>
+                <Card
+                  $interactive
+                  style={{ height: '100%' }}
+                  data-news-item={item.slug}
+                  data-article-lang={shown.lang}
+                >
+                  {/* Below the fold: lazy, at the width a card needs. */}
+                  <CardMedia
+                    src={item.featured_image ?? newsFallbackUrl}
+                    image={
+                      item.featured_image
+                        ? responsiveImage(item.featured_image, {
+                            widths: IMAGE_WIDTHS,
+                            aspect: [16, 9],
+                            sizes: CARD_SIZES,
+                          })
+                        : undefined
+                    }
+                    fallbackSrc={newsFallbackUrl}
+                    alt={item.featured_image ? (shown.imageAlt ?? '') : ''}
+                  />
+                  <CardBody>
+                    <time dateTime={item.published_at ?? item.created_at}>
+                      {intl.formatDate(item.published_at ?? item.created_at, {
+                        dateStyle: 'long',
+                      })}
+                    </time>
+                    {textLang ? (
+                      <span>
+                        <Badge tone="neutral" data-in-french="">
+                          {intl.formatMessage(m.inFrench)}
+                        </Badge>
+                      </span>
+                    ) : null}
+                    <CardTitle lang={textLang} dir={textLang ? 'ltr' : undefined}>
+                      {shown.title}
+                    </CardTitle>
+                    {shown.excerpt ? (
+                      <p lang={textLang} dir={textLang ? 'ltr' : undefined}>
+                        {shown.excerpt}
+                      </p>
+                    ) : null}
+                  </CardBody>
+                  <CardFooter>
+                    <ButtonLink
+                      as={Link}
+                      to={to(articlePath('news', shown.slug))}
+                      variant="outline"
+                      size="sm"
+                      aria-label={intl.formatMessage(m.readMoreLabel, { title: shown.title })}
+                    >
+                      {intl.formatMessage(m.readMore)}
+                      {/* The title in the link's text too: search engines read the text, not
+                          aria-label, and three "Read more" fail Lighthouse's SEO audit. */}
+                      <VisuallyHidden lang={textLang}> {shown.title}</VisuallyHidden>
+                    </ButtonLink>
+                  </CardFooter>
+                </Card>
+              </li>
+            );
+          })}
         </Grid>
       )}
       <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: '2rem' }}>

@@ -1,0 +1,134 @@
+import { Alert, Button, Input, Stack, useToast } from '@school/design-system';
+import { FormField } from '@school/design-system/forms';
+import { useLocalizedPath } from '@school/shared';
+import { completeInvitation, verifyInvitation } from '@school/shared/data/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { acceptInvitationSchema, type AcceptInvitationValues } from '../api/new-password';
+import { useAuth } from '../hooks/use-auth';
+import { authMessages } from '../messages';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import { NewPasswordFields } from './new-password-fields';
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Where an invitation mail's link lands (`?token_hash=…&type=invite`). Nothing is sent until
+ * the person has typed their name and a password: then the token is verified (once), which
+ * signs them in, and the password and names are saved. The role came with the invitation.
+ */
+export function AcceptInvitePage() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toast } = useToast();
+  const errorText = useErrorText();
+  const formatError = useValidationText(authMessages);
+  useAuth();
+  const params = new URLSearchParams(location.search);
+  const tokenHash = params.get('type') === 'invite' ? params.get('token_hash') : null;
+  // Verified once: a second try after a refused password must not spend the token again.
+  const verified = useRef<{ userId: string; email: string } | null>(null);
+  const accept = useMutation({
+    mutationFn: async (values: AcceptInvitationValues) => {
+      verified.current ??= await verifyInvitation(tokenHash ?? '');
+      await completeInvitation({
+        userId: verified.current.userId,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        locale: intl.locale,
+      });
+    },
+  });
+  const { control, handleSubmit } = useForm<AcceptInvitationValues>({
+    // The address is known only once the token is verified; the service checks that rule.
+    resolver: zodResolver(acceptInvitationSchema(() => null)),
+    defaultValues: { firstName: '', lastName: '', password: '', confirm: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await accept.mutateAsync(values);
+      toast({
+        title: intl.formatMessage(authMessages.accepted),
+        description: intl.formatMessage(authMessages.acceptedText),
+        variant: 'success',
+      });
+      void navigate(to('/admin/dashboard'), { replace: true });
+    } catch (error) {
+      // Everything typed stays in the form.
+      toast({
+        title: intl.formatMessage(authMessages.acceptFailed),
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  if (!tokenHash) {
+    return (
+      <AuthCard
+        page="admin-accept-invite"
+        title={intl.formatMessage(authMessages.invitationInvalidTitle)}
+      >
+        <Stack gap="md">
+          <Alert tone="warning">{intl.formatMessage(authMessages.invitationInvalid)}</Alert>
+          <AuthLink to={to('/admin/login')}>
+            {intl.formatMessage(authMessages.backToSignIn)}
+          </AuthLink>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      page="admin-accept-invite"
+      title={intl.formatMessage(authMessages.acceptTitle)}
+      intro={intl.formatMessage(authMessages.acceptIntro)}
+    >
+      <form noValidate onSubmit={submit} aria-label={intl.formatMessage(authMessages.acceptTitle)}>
+        <Stack gap="md">
+          <Names>
+            <FormField
+              control={control}
+              name="firstName"
+              label={intl.formatMessage(authMessages.firstName)}
+              required
+              formatError={formatError}
+              render={(field) => <Input {...field} autoComplete="given-name" />}
+            />
+            <FormField
+              control={control}
+              name="lastName"
+              label={intl.formatMessage(authMessages.lastName)}
+              required
+              formatError={formatError}
+              render={(field) => <Input {...field} autoComplete="family-name" />}
+            />
+          </Names>
+          <NewPasswordFields control={control} formatError={formatError} />
+          <Button
+            type="submit"
+            loading={accept.isPending}
+            loadingLabel={intl.formatMessage(authMessages.accepting)}
+          >
+            {intl.formatMessage(authMessages.acceptSubmit)}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

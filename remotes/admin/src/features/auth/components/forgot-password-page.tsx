@@ -1,0 +1,113 @@
+import { Alert, Button, Input, Stack, useToast } from '@school/design-system';
+import { FormField } from '@school/design-system/forms';
+import { useLocalizedPath } from '@school/shared';
+import { useRequestPasswordReset } from '@school/shared/data/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { z } from '../../../lib/zod';
+import { authMessages } from '../messages';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'validation.email.required')
+    .pipe(z.email('validation.email.invalid')),
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * "Forgot your password?": one address, one mail with a link back to the reset page in this
+ * language. The page says the same thing whether or not the address has an account.
+ */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const { toast } = useToast();
+  const errorText = useErrorText();
+  const formatError = useValidationText(authMessages);
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const typed = (location.state as { email?: unknown } | null)?.email;
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: typeof typed === 'string' ? typed : '' },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync({
+        email,
+        redirectTo: `${window.location.origin}${to('/admin/reset-password')}`,
+      });
+      setSentTo(email);
+    } catch (error) {
+      // What was typed stays; a limit says how long to wait.
+      toast({
+        title: intl.formatMessage(authMessages.forgotFailed),
+        description: errorText(error),
+        variant: 'destructive',
+      });
+    }
+  });
+  const back = (
+    <AuthLink to={to('/admin/login')}>{intl.formatMessage(authMessages.backToSignIn)}</AuthLink>
+  );
+  return (
+    <AuthCard
+      page="admin-forgot-password"
+      title={intl.formatMessage(authMessages.forgotTitle)}
+      intro={intl.formatMessage(authMessages.forgotIntro)}
+    >
+      {sentTo ? (
+        <Stack gap="md">
+          <Alert
+            tone="success"
+            live="status"
+            title={intl.formatMessage(authMessages.forgotSentTitle)}
+          >
+            {intl.formatMessage(authMessages.forgotSent, { email: sentTo })}
+          </Alert>
+          <Button variant="outline" onClick={() => setSentTo(null)}>
+            {intl.formatMessage(authMessages.forgotAgain)}
+          </Button>
+          {back}
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={intl.formatMessage(authMessages.forgotTitle)}
+        >
+          <Stack gap="md">
+            <FormField
+              control={control}
+              name="email"
+              label={intl.formatMessage(authMessages.email)}
+              required
+              formatError={formatError}
+              render={(field) => (
+                <Input {...field} type="email" autoComplete="email" inputMode="email" />
+              )}
+            />
+            <Button
+              type="submit"
+              loading={request.isPending}
+              loadingLabel={intl.formatMessage(authMessages.forgotSending)}
+            >
+              {intl.formatMessage(authMessages.forgotSubmit)}
+            </Button>
+            {back}
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ActivityEntry } from '@school/shared/data/admin';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { usersMessages } from '../users/messages';
+import { dashboardMessages } from './messages';
+import { activityMessages as m, settingNames, unnamedSetting } from './activity-messages';
+
+const roleNames = {
+  super_admin: usersMessages.roleSuperAdmin,
+  admin: usersMessages.roleAdmin,
+  teacher: usersMessages.roleTeacher,
+  student: usersMessages.roleStudent,
+} as const;
+
+/**
+ * One entry of the activity log as a sentence in the admin's language: who, what, to what
+ * ("Awa Traoré a publié l’actualité « Rentrée 2025 »").
+ */
+export function useActivitySentence(): (entry: ActivityEntry) => string {
+  const intl = useIntl();
+  return useCallback(
+    (entry: ActivityEntry) => {
+      const t = intl.formatMessage;
+      const d = entry.details;
+      const actor = entry.actorName ?? t(dashboardMessages.system);
+      const role = (value: string | undefined) =>
+        value && value in roleNames
+          ? t(roleNames[value as keyof typeof roleNames]).toLowerCase()
+          : (value ?? '');
+      const target = d.name || d.email || entry.summary || '';
+      if (entry.entity === 'content_management' && d.title !== undefined) {
+        const values = { actor, type: d.type ?? 'blog', title: d.title };
+        const sentence = {
+          insert: m.contentInsert,
+          update: m.contentUpdate,
+          publish: m.contentPublish,
+          unpublish: m.contentUnpublish,
+          delete: m.contentDelete,
+        }[entry.action as 'insert'];
+        if (sentence) return t(sentence, values);
+      }
+      if (entry.entity === 'site_settings' && d.key) {
+        const name = Object.hasOwn(settingNames, d.key)
+          ? t(settingNames[d.key as keyof typeof settingNames])
+          : t(unnamedSetting, { key: d.key.replaceAll('_', ' ') });
+        return t(m.settingUpdate, { actor, setting: name });
+      }
+      if (entry.entity === 'profiles') {
+        switch (entry.action) {
+          case 'insert':
+            return t(m.signUp, { actor });
+          case 'invite':
+            return t(m.invite, { actor, email: d.email ?? '', role: role(d.role) });
+          case 'join':
+            return t(m.join, { actor, role: role(d.role) });
+          case 'role_change':
+            return t(m.roleChange, {
+              actor,
+              target,
+              from: role(d.old_role),
+              to: role(d.new_role),
+            });
+          case 'deactivate':
+            return t(m.deactivate, { actor, target });
+          case 'reactivate':
+            return t(m.reactivate, { actor, target });
+          case 'update':
+            return t(m.profileUpdate, { actor, target });
+          default:
+            break;
+        }
+      }
+      return t(m.other, { actor, summary: entry.summary ?? '' });
+    },
+    [intl],
+  );
+}

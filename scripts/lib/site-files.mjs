@@ -1,0 +1,297 @@
+// The files the prerenderer writes beside the pages for search engines and feed readers:
+// /robots.txt, /sitemap.xml (every public page and published article in each language it exists
+// in, with its alternates and last change) and an Atom feed of the news and of the blog in each
+// language (/news/feed.xml, /ar/blog/feed.xml…). Written with every run of the pages, from the
+// same rows a visitor can read (row-level security decides), so they never name a page that is
+// not served.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { localizedPath, routeTable } from '@school/build-config/route-table';
+import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/build-config/site-files';
+
+const LOCALES = /** @type {const} */ (['fr', 'ar', 'en']);
+/** Articles in a feed: the newest ones, as readers poll it. */
+export const FEED_SIZE = 20;
+
+/** The feeds' own words, in each language (the pages' texts live in the remotes' catalogs). */
+const feedTexts = {
+  fr: {
+    school: 'Complexe Scolaire Islamique de Bamako',
+    news: 'Actualités',
+    blog: 'Blog',
+    newsAbout: "Les annonces, événements et réussites de l'école.",
+    blogAbout: "Idées, conseils et récits de l'équipe pédagogique.",
+  },
+  ar: {
+    school: 'المجمع المدرسي الإسلامي في باماكو',
+    news: 'الأخبار',
+    blog: 'المدونة',
+    newsAbout: 'إعلانات المدرسة وفعالياتها ونجاحاتها.',
+    blogAbout: 'أفكار ونصائح وتجارب من الفريق التربوي.',
+  },
+  en: {
+    school: 'Islamic School Complex of Bamako',
+    news: 'News',
+    blog: 'Blog',
+    newsAbout: "The school's announcements, events and successes.",
+    blogAbout: 'Ideas, advice and stories from the teaching team.',
+  },
+};
+
+/** @param {string} text */
+export function xmlEscape(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/**
+ * @typedef {{ type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null;
+ *   title: string; title_ar: string | null; title_en: string | null; excerpt: string | null;
+ *   excerpt_ar: string | null; excerpt_en: string | null; published_at: string | null;
+ *   updated_at: string }} ArticleRow
+ */
+
+/** @param {ArticleRow} row @param {'fr' | 'ar' | 'en'} locale */
+function hasVersion(row, locale) {
+  return locale === 'fr' || Boolean(locale === 'ar' ? row.title_ar : row.title_en);
+}
+
+/** The address of an article in a language (its own slug there, else the French one). */
+export function articleAddress(
+  /** @type {ArticleRow} */ row,
+  /** @type {'fr'|'ar'|'en'} */ locale,
+) {
+  const slug =
+    locale === 'ar'
+      ? (row.path_slug_ar ?? row.slug)
+      : locale === 'en'
+        ? (row.path_slug_en ?? row.slug)
+        : row.slug;
+  return localizedPath(`/${row.type}/${encodeURIComponent(slug)}`, locale);
+}
+
+/** The public pages of the route table (their prefixes), as the prerenderer renders them. */
+function publicPrefixes() {
+  return routeTable.filter((entry) => entry.layout === 'public').flatMap((entry) => entry.prefixes);
+}
+
+/**
+ * What the site files are made from, read as a visitor: the published articles with their
+ * versions, and when the settings last changed (every page's footer shows them).
+ * @param {import('@supabase/supabase-js').SupabaseClient} client
+ */
+export async function readSiteData(client) {
+  const [articles, settings] = await Promise.all([
+    client
+      .from('content_management')
+      .select(
+        'type, slug, path_slug_ar, path_slug_en, title, title_ar, title_en, excerpt, excerpt_ar, excerpt_en, published_at, updated_at',
+      )
+      .eq('status', 'published')
+      .lte('published_at', new Date().toISOString())
+      .order('published_at', { ascending: false })
+      .order('id'),
+    client
+      .from('site_settings')
+      .select('updated_at')
+      .order('updated_at', { ascending: false })
+      .limit(1),
+  ]);
+  if (articles.error) throw new Error(`reading the articles failed: ${articles.error.message}`);
+  if (settings.error) throw new Error(`reading the settings failed: ${settings.error.message}`);
+  return {
+    /** @type {ArticleRow[]} */
+    articles: articles.data ?? [],
+    /** @type {string | null} */
+    settingsUpdatedAt: settings.data?.[0]?.updated_at ?? null,
+  };
+}
+
+/** @param {(string | null | undefined)[]} dates */
+function latest(dates) {
+  const times = dates
+    .filter(Boolean)
+    .map((date) => new Date(/** @type {string} */ (date)).getTime());
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
+/**
+ * The sitemap: every public page in each language, then every published article in each language
+ * it exists in (an untranslated article's Arabic address shows the French text and names the
+ * French page as canonical, so it is not listed). Each URL names its alternates (xhtml:link,
+ * x-default French) and when it last changed.
+ * @param {{ origin: string; articles: ArticleRow[]; settingsUpdatedAt: string | null }} data
+ */
+export function sitemapXml({ origin, articles, settingsUpdatedAt }) {
+  /** @type {{ loc: string; lastmod: string | null; alternates: [string, string][] }[]} */
+  const urls = [];
+  for (const prefix of publicPrefixes()) {
+    const type = prefix.slice(1);
+    const ofType = articles.filter((row) => row.type === type);
+    const lastmod = latest([
+      settingsUpdatedAt,
+      ...(type === 'news' || type === 'blog' ? ofType.map((row) => row.updated_at) : []),
+      ...(prefix === '/'
+        ? articles
+            .filter((row) => row.type === 'news')
+            .slice(0, 3)
+            .map((row) => row.updated_at)
+        : []),
+    ]);
+    const alternates = /** @type {[string, string][]} */ (
+      LOCALES.map((locale) => [locale, `${origin}${localizedPath(prefix, locale)}`])
+    );
+    for (const locale of LOCALES) {
+      urls.push({ loc: `${origin}${localizedPath(prefix, locale)}`, lastmod, alternates });
+    }
+  }
+  for (const row of articles) {
+    const existing = LOCALES.filter((locale) => hasVersion(row, locale));
+    const alternates = /** @type {[string, string][]} */ (
+      existing.map((locale) => [locale, `${origin}${articleAddress(row, locale)}`])
+    );
+    for (const locale of existing) {
+      urls.push({
+        loc: `${origin}${articleAddress(row, locale)}`,
+        lastmod: row.updated_at,
+        alternates,
+      });
+    }
+  }
+  const body = urls
+    .map(({ loc, lastmod, alternates }) =>
+      [
+        '  <url>',
+        `    <loc>${xmlEscape(loc)}</loc>`,
+        ...(lastmod ? [`    <lastmod>${new Date(lastmod).toISOString()}</lastmod>`] : []),
+        ...alternates.map(
+          ([lang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(href)}"/>`,
+        ),
+        ...(alternates.some(([lang]) => lang === 'fr')
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(
+                /** @type {[string, string]} */ (alternates.find(([lang]) => lang === 'fr'))[1],
+              )}"/>`,
+            ]
+          : []),
+        '  </url>',
+      ].join('\n'),
+    )
+    .join('\n');
+  return {
+    count: urls.length,
+    xml:
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      `${body}\n</urlset>\n`,
+  };
+}
+
+/**
+ * robots.txt: everything public may be crawled; the back office (the route table's full-screen
+ * areas, in every language) may not. Names the sitemap.
+ * @param {string} origin
+ */
+export function robotsTxt(origin) {
+  const closed = routeTable
+    .filter((entry) => entry.layout !== 'public')
+    .flatMap((entry) => entry.prefixes)
+    .flatMap((prefix) => LOCALES.map((locale) => localizedPath(prefix, locale)));
+  return [
+    'User-agent: *',
+    ...closed.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The Atom feed of one kind of content in one language: the newest items, each in that language
+ * when it has a version there, otherwise in French (`xml:lang` says which, per entry, as the
+ * lists mark it), linking to its page in the feed's language.
+ * @param {{ origin: string; type: 'news' | 'blog'; locale: 'fr' | 'ar' | 'en'; articles: ArticleRow[] }} input
+ */
+export function feedXml({ origin, type, locale, articles }) {
+  const texts = feedTexts[locale];
+  const items = articles.filter((row) => row.type === type).slice(0, FEED_SIZE);
+  const self = `${origin}${feedPath(type, locale)}`;
+  const list = `${origin}${localizedPath(`/${type}`, locale)}`;
+  const updated = latest(items.map((row) => row.updated_at)) ?? new Date(0).toISOString();
+  const entries = items.map((row) => {
+    const lang = hasVersion(row, locale) ? locale : 'fr';
+    const title = lang === 'ar' ? row.title_ar : lang === 'en' ? row.title_en : row.title;
+    const summary = lang === 'ar' ? row.excerpt_ar : lang === 'en' ? row.excerpt_en : row.excerpt;
+    const link = `${origin}${articleAddress(row, locale)}`;
+    return [
+      `  <entry xml:lang="${lang}">`,
+      `    <id>${xmlEscape(link)}</id>`,
+      `    <title>${xmlEscape(title ?? row.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xmlEscape(link)}"/>`,
+      `    <published>${new Date(row.published_at ?? row.updated_at).toISOString()}</published>`,
+      `    <updated>${new Date(row.updated_at).toISOString()}</updated>`,
+      ...(summary ? [`    <summary>${xmlEscape(summary)}</summary>`] : []),
+      '  </entry>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
+    `  <id>${xmlEscape(self)}</id>`,
+    `  <title>${xmlEscape(`${texts[type]} | ${texts.school}`)}</title>`,
+    `  <subtitle>${xmlEscape(type === 'news' ? texts.newsAbout : texts.blogAbout)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${xmlEscape(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xmlEscape(list)}"/>`,
+    `  <updated>${new Date(updated).toISOString()}</updated>`,
+    `  <author><name>${xmlEscape(texts.school)}</name></author>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}
+
+/** The addresses of every file written here. */
+export function siteFilePaths() {
+  return [
+    ROBOTS_PATH,
+    SITEMAP_PATH,
+    ...FEED_TYPES.flatMap((type) => LOCALES.map((locale) => feedPath(type, locale))),
+  ];
+}
+
+/**
+ * Writes robots.txt, sitemap.xml and the feeds into the pages' folder. Returns the sitemap's
+ * number of URLs and the files written.
+ * @param {{ dir: string; origin: string; client: import('@supabase/supabase-js').SupabaseClient }} options
+ */
+export async function writeSiteFiles({ dir, origin, client }) {
+  const { articles, settingsUpdatedAt } = await readSiteData(client);
+  const base = origin.replace(/\/+$/, '');
+  const sitemap = sitemapXml({ origin: base, articles, settingsUpdatedAt });
+  /** @type {[string, string][]} */
+  const files = [
+    [ROBOTS_PATH, robotsTxt(base)],
+    [SITEMAP_PATH, sitemap.xml],
+    ...FEED_TYPES.flatMap((type) =>
+      LOCALES.map(
+        (locale) =>
+          /** @type {[string, string]} */ ([
+            feedPath(type, locale),
+            feedXml({ origin: base, type, locale, articles }),
+          ]),
+      ),
+    ),
+  ];
+  for (const [path, body] of files) {
+    const file = join(dir, ...path.split('/').filter(Boolean));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+  return { sitemapUrls: sitemap.count, files: files.map(([path]) => path) };
+}
