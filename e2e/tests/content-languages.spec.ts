@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminClient, unique, waitForPrerendered } from '../support/site';
+import { SITEMAP_SCHEMA, schemaErrors } from '../support/xml-schema';
 
 // Content in three languages, share previews, and what search engines and feed readers read
 // (issue 18). Everything here is checked on the HTML as served, without JavaScript: that is
@@ -362,7 +363,18 @@ test.describe('found by search engines and feed readers', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
     const xml = await response.text();
-    // The sitemap schema (sitemaps.org 0.9) and Google's xhtml:link extension, checked in the
+    // Valid against the sitemap schema (libxml2)...
+    expect(schemaErrors(SITEMAP_SCHEMA, xml)).toEqual([]);
+    // (The check can fail: a relative address, a lastmod in words, an address listed twice.)
+    const first = /<url>[\s\S]*?<\/url>/.exec(xml)![0];
+    for (const broken of [
+      xml.replace('<loc>http', '<loc>/x'),
+      xml.replace(/<lastmod>[^<]*</, '<lastmod>yesterday<'),
+      xml.replace(first, first + first),
+    ]) {
+      expect(schemaErrors(SITEMAP_SCHEMA, broken)).not.toEqual([]);
+    }
+    // ...and the rules it leaves to the text and Google's xhtml:link extension, in the
     // browser's XML parser: well-formed, the right namespaces, a <loc> in every <url>, only the
     // elements the schema allows, absolute addresses under 2,048 characters, W3C dates.
     const report = await page.evaluate((text) => {
