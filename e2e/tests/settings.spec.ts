@@ -71,12 +71,17 @@ async function fillLocalized(page: Page, name: string, values: Record<Locale, st
  * The page as the server sends it, read without JavaScript, once it shows `text` in its header:
  * the prerenderer writes pages again after a change (README, "When pages are rendered again").
  */
-async function renderedPage(browser: Browser, path: string, text: string) {
+/**
+ * The page as a visitor without JavaScript gets it, once `ready` holds for it. The settings
+ * screen saves one key after another and the prerenderer may draw a page between two of those
+ * writes (each write draws it again): a page counts as rendered when every edited value is in.
+ */
+async function renderedPage(browser: Browser, path: string, ready: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await expect(async () => {
     await page.goto(path);
-    await expect(page.getByRole('banner')).toContainText(text, { timeout: 1_000 });
+    await ready(page);
   }).toPass({ timeout: 120_000, intervals: [500, 1_000, 2_000] });
   return { page, close: () => context.close() };
 }
@@ -137,11 +142,33 @@ test('every setting edited in the back office shows on the public pages in Frenc
     await expect(page.getByText('Paramètres mis à jour avec succès')).toBeVisible();
 
     for (const locale of locales) {
-      const rendered = await renderedPage(
-        browser,
-        localized('/contact', locale),
-        values.name[locale],
-      );
+      const rendered = await renderedPage(browser, localized('/contact', locale), async (p) => {
+        const quick = { timeout: 1_000 };
+        const footer = p.getByRole('contentinfo');
+        await expect(p.getByRole('banner')).toContainText(values.name[locale], quick);
+        for (const text of [
+          values.tagline[locale],
+          values.description[locale],
+          values.address[locale],
+          values.phone,
+          values.email,
+        ]) {
+          await expect(footer).toContainText(text, quick);
+        }
+        await expect(footer.locator('a[data-network]')).toHaveCount(2, quick);
+        for (const href of [values.whatsapp, values.facebook]) {
+          await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1, quick);
+        }
+        await expect(footer.locator('a[data-network="youtube"]')).toHaveAttribute(
+          'href',
+          values.youtube,
+          quick,
+        );
+        await expect(footer.getByTestId('opening-hours').getByRole('listitem').last()).toHaveText(
+          sunday[locale],
+          quick,
+        );
+      });
       try {
         const plain = rendered.page;
         const footer = plain.getByRole('contentinfo');
