@@ -7,7 +7,6 @@ import {
   devServerOptions,
   federationDefaults,
   isDevServer,
-  pluginDataRouterLayer,
   pluginEsmFederationRuntime,
   pluginFederatedReactRefresh,
   portOf,
@@ -59,21 +58,13 @@ export default defineConfig({
     pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
     pluginEsmFederationRuntime(),
-    pluginDataRouterLayer(),
     pluginModuleFederation(
       {
         name: 'shell',
         remotes: {},
         ...federationDefaults(),
-        experiments: {
-          // One federation runtime for the whole page, provided to every remote.
-          provideExternalRuntime: true,
-          // The browser build only runs in browsers (no Node script loading), and registers each
-          // remote by its remoteEntry.js (lib/remotes.ts), so the manifest ("snapshot") handling
-          // stays out: 29.2 -> 26.0 KB gzip for the runtime every page loads first. The dev
-          // server keeps it (its tooling reads manifests).
-          ...(dev ? {} : { optimization: { target: 'web' as const, disableSnapshot: true } }),
-        },
+        // One federation runtime for the whole page, provided to every remote.
+        experiments: { provideExternalRuntime: true },
       },
       { environment: 'web' },
     ),

@@ -48,8 +48,7 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('back online')).toBeInTheDocument();
     // The retry forgets what the runtime cached for that remote.
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      // Registered by its script entry, beside the manifest the map names.
-      [{ name: 'contact', entry: 'http://y/remoteEntry.js' }],
+      [{ name: 'contact', entry: 'http://y/mf-manifest.json' }],
       { force: true },
     );
   });
