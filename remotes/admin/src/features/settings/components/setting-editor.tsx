@@ -51,6 +51,46 @@ const describedBy = (id: string, help: boolean, problem: boolean) =>
 
 const languageLabels = { fr: m.languageFr, ar: m.languageAr, en: m.languageEn } as const;
 
+/**
+ * The frame of a setting edited in several boxes (its languages, the hours' slots): a fieldset
+ * whose legend is the label, with the help line and the problem that concerns the whole value.
+ */
+function SettingGroup({
+  id,
+  setting,
+  text,
+  problem,
+  onBlur,
+  children,
+}: {
+  id: string;
+  setting: Pick<SiteSetting, 'key' | 'required'>;
+  text: { label: ReactNode; help: ReactNode };
+  problem: string | null;
+  onBlur: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group
+      aria-describedby={describedBy(id, Boolean(text.help), Boolean(problem))}
+      data-setting={setting.key}
+      onBlur={onBlur}
+    >
+      <legend>
+        {text.label}
+        {setting.required ? (
+          <span data-required="" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {text.help ? <Help id={`${id}-help`}>{text.help}</Help> : null}
+      {children}
+      {problem ? <Problem id={`${id}-problem`}>{problem}</Problem> : null}
+    </Group>
+  );
+}
+
 /** A setting's label and help line in the admin's language (never its key). */
 export function useSettingText(): (setting: Pick<SiteSetting, 'key' | 'description'>) => {
   label: ReactNode;
@@ -101,22 +141,14 @@ export function SettingEditor({
   if (setting.kind === 'localized_text') {
     const texts = localizedDraft(draft);
     const multiline = settingInputType(setting.key) === 'textarea';
-    const groupProblem = failedText ?? valueProblem;
     return (
-      <Group
-        aria-describedby={describedBy(id, Boolean(text.help), Boolean(groupProblem))}
-        data-setting={setting.key}
+      <SettingGroup
+        id={id}
+        setting={setting}
+        text={text}
+        problem={failedText ?? valueProblem}
         onBlur={onBlur}
       >
-        <legend>
-          {text.label}
-          {setting.required ? (
-            <span data-required="" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </legend>
-        {text.help ? <Help id={`${id}-help`}>{text.help}</Help> : null}
         <Languages>
           {formLocales.map((lang: Locale) => {
             const problem = problems?.languages[lang];
@@ -144,36 +176,26 @@ export function SettingEditor({
             );
           })}
         </Languages>
-        {groupProblem ? <Problem id={`${id}-problem`}>{groupProblem}</Problem> : null}
-      </Group>
+      </SettingGroup>
     );
   }
 
   if (setting.kind === 'opening_hours') {
-    const groupProblem = failedText ?? valueProblem;
     return (
-      <Group
-        aria-describedby={describedBy(id, Boolean(text.help), Boolean(groupProblem))}
-        data-setting={setting.key}
+      <SettingGroup
+        id={id}
+        setting={setting}
+        text={text}
+        problem={failedText ?? valueProblem}
         onBlur={onBlur}
       >
-        <legend>
-          {text.label}
-          {setting.required ? (
-            <span data-required="" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </legend>
-        {text.help ? <Help id={`${id}-help`}>{text.help}</Help> : null}
         <OpeningHoursEditor
           id={id}
           slots={hoursDraft(draft)}
           problems={problems?.slots ?? []}
           onChange={(slots) => onChange(slots as unknown as Json)}
         />
-        {groupProblem ? <Problem id={`${id}-problem`}>{groupProblem}</Problem> : null}
-      </Group>
+      </SettingGroup>
     );
   }
 
