@@ -53,7 +53,12 @@ export default tseslint.config(
     // app importing anything else would get undefined at run time. Add the name there first.
     files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
     // The server build shares the router whole (no tree shaking in Node).
-    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'shell/src/server/**'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-*.{ts,tsx}',
+      'shell/src/server/**',
+      'shell/src/app/data-router.ts',
+    ],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -66,6 +71,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The shared react-router-dom keeps only routerExports (packages/build-config/index.mjs): add the name there.',
+            },
+            {
+              name: 'react-router',
+              allowTypeImports: true,
+              message:
+                'react-router is not shared: only shell/src/app/data-router.ts imports it, in a bundler layer of its own. Import from react-router-dom.',
             },
           ],
         },

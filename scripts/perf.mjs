@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run perf`: a benchmark of the public pages as a visitor on a phone gets them. Builds for
 // production (or reuses the last build with --no-build), serves the site as `npm start` does
-// (the six apps on their ports + the local Supabase stack), then for every public page in fr and
-// ar prints Lighthouse's mobile figures and what the page downloads, and the same pages built as
-// ONE application without Module Federation (perf/one-bundle) to price the composition, and how
-// long an edited setting, a published article and a retraction take to reach the prerendered
-// HTML (perf/freshness.mjs).
+// (the six apps on their ports + the local Supabase stack), then for every public page in fr, ar
+// and en prints Lighthouse's mobile figures and what the page downloads; a few pages' load on a
+// 3G phone (perf/slow-network.mjs); the same pages (fr, ar) built as ONE application without
+// Module Federation (perf/one-bundle) to price the composition; and how long an edited setting,
+// a published article and a retraction take to reach the prerendered HTML (perf/freshness.mjs).
 // It prints and exits 0 whatever the scores: only a failed build or server is an error.
 // Lighthouse is noisy on a busy machine: --runs N (default 1) keeps each page's median run.
 //   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
@@ -37,7 +37,12 @@ const oneBundleDist = join(perfDir, 'one-bundle', 'dist');
 const locales = [
   { locale: 'fr', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
+  { locale: 'en', prefix: '/en' },
 ];
+/** The one-bundle comparison prices the composition: two languages are enough for that. */
+const comparedLocales = locales.filter(({ locale }) => locale !== 'en');
+/** The slow-network table (perf/slow-network.mjs): the home page in two languages, a list, an article. */
+const slowPages = ['/', '/ar', '/news'];
 
 /** @param {string} message */
 function fail(message) {
@@ -71,6 +76,7 @@ if (build) {
 }
 
 const { audit, launchChrome } = await import('../perf/lighthouse.mjs');
+const slowNetworkLabel = (await import('../perf/slow-network.mjs')).slowNetwork.label;
 const chromium = playwrightChromium();
 const config = runtimeConfigFromEnv();
 
@@ -153,11 +159,15 @@ async function probe(origin, path, locale, prefix) {
 }
 
 /** Every page in every language through Lighthouse, on the site served at `origin`. */
-async function measure(/** @type {string} */ origin, /** @type {string[]} */ paths) {
+async function measure(
+  /** @type {string} */ origin,
+  /** @type {string[]} */ paths,
+  /** @type {typeof locales} */ languages = locales,
+) {
   notFoundTitles.clear();
   /** @type {Map<string, any>} */
   const results = new Map();
-  for (const { locale, prefix } of locales) {
+  for (const { locale, prefix } of languages) {
     for (const path of paths) {
       const address = prefix ? `${prefix}${path === '/' ? '' : path}` || '/' : path;
       const check = await probe(origin, path, locale, prefix);
@@ -215,6 +225,7 @@ try {
   process.stderr.write(`prerender: exit ${await site.prerendered}`);
   process.stderr.write(` after ${((Date.now() - prerenderStarted) / 1000).toFixed(1)} s\n`);
   const composed = await measure(site.urls.shell, pages);
+  const slow = await measureSlow(site.urls.shell, article);
   // How long a change takes to reach the prerendered HTML (perf/freshness.mjs).
   process.stderr.write('freshness: ');
   const { measureFreshness, freshnessTable } = await import('../perf/freshness.mjs');
@@ -232,11 +243,12 @@ try {
   await site.close();
 
   closeSite = await serveOneBundle();
-  const single = await measure(`http://localhost:${portOf('shell')}`, pages);
+  const single = await measure(`http://localhost:${portOf('shell')}`, pages, comparedLocales);
   await closeSite();
   closeSite = undefined;
 
   printTables(composed, single, article);
+  printSlow(slow);
   console.log(
     '\nFrom a write (supabase-js, as the admin) to the prerendered HTML (no JavaScript)\n',
   );
@@ -248,6 +260,51 @@ try {
 await cleanUp();
 console.log(`\nWall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(0);
+
+/**
+ * The slow-network figures (perf/slow-network.mjs) of a few pages of the composed site.
+ * @param {string} origin @param {string | null} article
+ */
+async function measureSlow(origin, article) {
+  if (!browser) throw new Error('no browser');
+  const { measureSlowLoad } = await import('../perf/slow-network.mjs');
+  /** @type {Map<string, any>} */
+  const results = new Map();
+  const paths = onlyPaths.length ? onlyPaths : [...slowPages, ...(article ? [article] : [])];
+  for (const path of paths) {
+    try {
+      results.set(path, await measureSlowLoad(browser, `${origin}${path}`));
+    } catch (error) {
+      results.set(path, { skipped: error instanceof Error ? error.message : String(error) });
+    }
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  return results;
+}
+
+/** @param {Map<string, any>} slow */
+function printSlow(slow) {
+  const s = (/** @type {number | null} */ ms) => (ms == null ? '–' : (ms / 1000).toFixed(2));
+  const kib = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+  console.log(
+    `\nA 3G phone (${slowNetworkLabel}), composed site, empty cache: first paint, the largest image's paint, and what loads before the page is interactive (its first data version check)\n`,
+  );
+  const rows = [
+    '| page | FCP s | LCP s | LCP image visible s | interactive s | KB before interactive | JS KB before interactive | requests |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [path, r] of slow) {
+    if (r.skipped) {
+      rows.push(`| ${path} | not measured: ${r.skipped} |||||||`);
+      continue;
+    }
+    rows.push(
+      `| ${path} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${r.lcpImageMs == null ? 'no image' : s(r.lcpImageMs)} | ${r.interactive ? s(r.interactiveMs) : 'not reached'} | ${kib(r.bytesBeforeInteractive)} | ${kib(r.jsBytesBeforeInteractive)} | ${r.requestsBeforeInteractive} |`,
+    );
+  }
+  console.log(rows.join('\n'));
+}
 
 /** @param {Map<string, any>} composed @param {Map<string, any>} single @param {string | null} article */
 function printTables(composed, single, article) {

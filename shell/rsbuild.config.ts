@@ -7,6 +7,7 @@ import {
   devServerOptions,
   federationDefaults,
   isDevServer,
+  pluginDataRouterLayer,
   pluginEsmFederationRuntime,
   pluginFederatedReactRefresh,
   portOf,
@@ -58,13 +59,21 @@ export default defineConfig({
     pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
     pluginEsmFederationRuntime(),
+    pluginDataRouterLayer(),
     pluginModuleFederation(
       {
         name: 'shell',
         remotes: {},
         ...federationDefaults(),
-        // One federation runtime for the whole page, provided to every remote.
-        experiments: { provideExternalRuntime: true },
+        experiments: {
+          // One federation runtime for the whole page, provided to every remote.
+          provideExternalRuntime: true,
+          // The browser build only runs in browsers (no Node script loading), and registers each
+          // remote by its remoteEntry.js (lib/remotes.ts), so the manifest ("snapshot") handling
+          // stays out: 29.2 -> 26.0 KB gzip for the runtime every page loads first. The dev
+          // server keeps it (its tooling reads manifests).
+          ...(dev ? {} : { optimization: { target: 'web' as const, disableSnapshot: true } }),
+        },
       },
       { environment: 'web' },
     ),

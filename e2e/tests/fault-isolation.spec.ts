@@ -134,9 +134,10 @@ test.describe('a remote that accepts the connection and never answers', () => {
 
 test('Retry loads the area once its remote is back', async ({ page }) => {
   let blocked = true;
-  // Whichever version of the remote is live (the map points at /v/<version>/).
+  // Whichever version of the remote is live (the map points at /v/<version>/): its entry script,
+  // which the browser loads beside the manifest (and again with ?retry=n after a retry).
   await page.route(
-    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/mf-manifest\.json$/,
+    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
     async (route) => {
       if (blocked) await route.abort('connectionrefused');
       else await route.continue();

@@ -28,6 +28,8 @@ const text: Record<
     why: string;
     levels: string;
     ages: string[];
+    /** Each level's link names its level (Lighthouse's SEO audit rejects a bare "Learn more"). */
+    levelLinks: string[];
     testimonials: string;
     rating: string;
     promoter: string;
@@ -50,6 +52,12 @@ const text: Record<
     why: 'Ce qui fait la différence',
     levels: 'De la maternelle au lycée',
     ages: ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans'],
+    levelLinks: [
+      'En savoir plus sur la maternelle',
+      'En savoir plus sur le primaire',
+      'En savoir plus sur le collège',
+      'En savoir plus sur le lycée',
+    ],
     testimonials: 'Ce que disent les familles',
     rating: '5 étoiles sur 5',
     promoter: 'Un engagement au service de nos enfants',
@@ -71,6 +79,12 @@ const text: Record<
     why: 'What makes the difference',
     levels: 'From pre-school to high school',
     ages: ['3-5 years', '6-11 years', '12-15 years', '16-18 years'],
+    levelLinks: [
+      'Learn more about preschool',
+      'Learn more about primary school',
+      'Learn more about middle school',
+      'Learn more about high school',
+    ],
     testimonials: 'What families say',
     rating: '5 out of 5 stars',
     promoter: 'A commitment in the service of our children',
@@ -93,6 +107,12 @@ const text: Record<
     why: 'ما يصنع الفرق',
     levels: 'من الروضة إلى الثانوية',
     ages: [],
+    levelLinks: [
+      'اعرف المزيد عن الروضة',
+      'اعرف المزيد عن المرحلة الابتدائية',
+      'اعرف المزيد عن المرحلة الإعدادية',
+      'اعرف المزيد عن المرحلة الثانوية',
+    ],
     testimonials: 'ماذا تقول الأسر',
     rating: '',
     promoter: 'التزام في خدمة أبنائنا',
@@ -134,6 +154,10 @@ for (const locale of locales) {
       for (const ages of t.ages) await expect(levels).toContainText(ages);
       for (const link of await levels.getByRole('link').all()) {
         await expect(link).toHaveAttribute('href', localized('/about', locale));
+      }
+      // The name a screen reader reads and the text a search engine reads, both naming the level.
+      for (const name of t.levelLinks) {
+        await expect(levels.getByRole('link', { name, exact: true })).toHaveText(name);
       }
       const testimonials = page.getByRole('region', { name: t.testimonials });
       await expect(testimonials.getByRole('listitem')).toHaveCount(3);

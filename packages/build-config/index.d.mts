@@ -51,4 +51,6 @@ export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './rout
 export type { RouteTableEntry } from './route-table.mjs';
 export declare function serverAssetPrefix(app: string): string;
 export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').RsbuildPlugin;
+export declare const dataRouterModule: RegExp;
+export declare function pluginDataRouterLayer(): import('@rsbuild/core').RsbuildPlugin;
 export declare function pluginFederatedReactRefresh(): import('@rsbuild/core').RsbuildPlugin;

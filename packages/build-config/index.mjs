@@ -67,27 +67,53 @@ export { pluginFederatedReactRefresh } from './react-refresh.mjs';
  * the shared copy is tree-shaken to this list (eslint.config.mjs rejects any other import).
  */
 export const routerExports = /** @type {const} */ ([
+  // Public pages run under the declarative router (shell/src/app/shell-router.tsx).
+  'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
   'Route',
-  'RouterProvider',
   'Routes',
-  'createBrowserRouter',
-  'isRouteErrorResponse',
+  // The back office runs under a data router, created by shell/src/app/data-router.ts from a copy
+  // of its own (pluginDataRouterLayer) and driven through the shared RouterProvider.
+  'RouterProvider',
   // The back office asks before leaving a screen with unsaved changes.
   'useBlocker',
   'useLocation',
   'useNavigate',
   'useParams',
-  'useRouteError',
+  'useRoutes',
   'useSearchParams',
 ]);
 
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = '^0.1.0';
+
+/** The module that creates the back office's data router (see shell/src/app/data-router.ts). */
+export const dataRouterModule = /[\\/]shell[\\/]src[\\/]app[\\/]data-router\.ts$/;
+
+/**
+ * Puts shell/src/app/data-router.ts, and the react-router it imports, in a bundler layer of their
+ * own: a module in another layer is another module, tree-shaken on its own. That copy of
+ * react-router keeps only `createBrowserRouter` (the data router's engine) and loads with the back
+ * office, while the shared react-router-dom every page loads keeps `routerExports`, without it.
+ * Shared singletons (react) are still consumed from the share scope inside the layer.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginDataRouterLayer() {
+  return {
+    name: 'school:data-router-layer',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({ test: dataRouterModule, layer: 'data-router' });
+      });
+    },
+  };
+}
 
 /**
  * Whether the config is being loaded by `rsbuild dev` (which sets NODE_ENV before it reads the

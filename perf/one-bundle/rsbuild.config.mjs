@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, remoteNames } from '@school/build-config';
+import { apps, pluginDataRouterLayer, remoteNames } from '@school/build-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +48,9 @@ export default defineConfig({
   root: shellDir,
   // The apps' message compilation too (catalogs and defaultMessages to ASTs, no ICU parser in
   // the browser), so the comparison prices the composition and nothing else.
-  plugins: [pluginReact(), pluginCompiledCatalogs()],
+  // The same layer for the back office's data router as the shell's (its engine stays out of the
+  // public pages' first load in this build too).
+  plugins: [pluginReact(), pluginCompiledCatalogs(), pluginDataRouterLayer()],
   // No asynchronous boundary: nothing to negotiate before React starts.
   source: { entry: { index: './src/bootstrap.tsx' } },
   resolve: {
@@ -61,4 +63,19 @@ export default defineConfig({
   },
   output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    // The router's vendor chunk, loaded by every page, holds the default layer's react-router
+    // only: without this it also took the data-router layer's copy (11 KB gzip more on every
+    // page), which the shell's build keeps in the back office's own chunk.
+    rspack(config) {
+      const groups = config.optimization?.splitChunks
+        ? /** @type {any} */ (config.optimization.splitChunks).cacheGroups
+        : undefined;
+      for (const [name, group] of Object.entries(groups ?? {})) {
+        if (/router/.test(name) && group && typeof group === 'object') {
+          group.layer = (/** @type {string | undefined} */ layer) => !layer;
+        }
+      }
+    },
+  },
 });

@@ -1,13 +1,13 @@
 import { DesignSystemLabelsProvider, themes } from '@school/design-system';
 import { loadCatalogOnce, locales, settingsKeys, type Tables } from '@school/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Providers } from './app/providers';
-import { createRoutes, type RouteOptions } from './app/routes';
+import { isFullScreenPath, type RouteOptions } from './app/routes';
+import { ShellRouter } from './app/shell-router';
 import { loadCatalog } from './i18n/catalogs';
 
 /** French, from the messages' defaultMessage (no catalog to load): for components alone. */
@@ -51,13 +51,26 @@ export async function renderShell(
     );
   }
   // Without `settings` the query fails (no backend in unit tests): header and footer fall back.
-  const router = createMemoryRouter(createRoutes(Area ? { Area } : {}), { initialEntries: [path] });
-  const result = render(
-    <Suspense fallback={null}>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </Suspense>,
-  );
-  return { router, queryClient, ...result };
+  // The shell's own router at that address (jsdom's history): the declarative router for public
+  // pages, the data router for the back office, as in the browser.
+  // From the origin: a path such as '///evil.example' would otherwise read as another host.
+  window.history.replaceState(null, '', `${window.location.origin}${path}`);
+  // The back office's router is a chunk of its own: fetched (transformed, in tests) before the
+  // render, whose lazy component then resolves at once.
+  if (isFullScreenPath(path)) await import('./app/data-router');
+  // In an awaited act: the back office's router is a lazy component, whose first render suspends
+  // and resumes only inside an act that is awaited.
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <Suspense fallback={null}>
+        <Providers queryClient={queryClient}>
+          <ShellRouter Area={Area} />
+        </Providers>
+      </Suspense>,
+    );
+    await Promise.resolve();
+  });
+  if (!result) throw new Error('render did not run');
+  return { queryClient, ...result };
 }

@@ -1,8 +1,8 @@
 import { routeTable } from '@school/build-config/route-table';
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useBlocker } from 'react-router-dom';
 import { renderShell } from '../test-utils';
 import { navLabels } from '../features/layout/nav-paths';
 import { moduleIdOf, publicAreas, publicPaths } from './route-table';
@@ -85,6 +85,36 @@ describe('shell routes', () => {
     },
   );
 
+  /** Public areas link to the back office; the back office's area asks before leaving (useBlocker). */
+  function BlockingArea({ id }: { id: string }) {
+    if (!id.startsWith('admin/')) return <Link to="/en/admin/settings">{`public ${id}`}</Link>;
+    return <BackOffice id={id} />;
+  }
+  function BackOffice({ id }: { id: string }) {
+    // Throws "useBlocker must be used within a data router" under the declarative router.
+    const blocker = useBlocker(false);
+    return <div data-testid="area">{`${id} ${blocker.state}`}</div>;
+  }
+
+  it('draws the back office under the data router, whose useBlocker works, when the page starts there', async () => {
+    await renderShell('/ar/admin/settings', { Area: BlockingArea });
+    expect(await screen.findByTestId('area')).toHaveTextContent('admin/AdminApp unblocked');
+    expect(useLocaleStore.getState().locale).toBe('ar');
+  });
+
+  it('hands a public page to the data router when a link reaches the back office', async () => {
+    await renderShell('/en/news', { Area: BlockingArea });
+    const link = await screen.findByRole('link', { name: 'public blog_news/App' });
+    await act(() => userEvent.click(link));
+    expect(await screen.findByTestId('area')).toHaveTextContent('admin/AdminApp unblocked');
+    expect(window.location.pathname).toBe('/en/admin/settings');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(vi.mocked(console.error)).not.toHaveBeenCalledWith(
+      expect.stringContaining('A route failed'),
+      expect.anything(),
+    );
+  });
+
   it.each(['/nowhere', '/ar/nowhere', '/fr/news', '/ar/administration', '/newsletter'])(
     'shows the not-found page for %s and logs it',
     async (path) => {
@@ -125,16 +155,22 @@ describe('shell routes', () => {
   });
 
   it('switching language changes the address and the language, without leaving the page', async () => {
-    const { router } = await renderShell('/about', { Area: FakeArea });
+    await renderShell('/about', { Area: FakeArea });
     await screen.findByTestId('area');
     // In act: the deferred re-render in the new language is flushed before asserting.
     await act(() => userEvent.click(screen.getByRole('link', { name: 'English' })));
-    expect(router.state.location.pathname).toBe('/en/about');
+    expect(window.location.pathname).toBe('/en/about');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(useLocaleStore.getState().locale).toBe('en');
     // Back: the address is the source of truth, the language follows it.
-    await act(() => router.navigate(-1));
-    expect(useLocaleStore.getState().locale).toBe('fr');
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    await waitFor(() => expect(useLocaleStore.getState().locale).toBe('fr'));
   });
 
   it("shows 'Unexpected Application Error!' with the message when a route throws", async () => {

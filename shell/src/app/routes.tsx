@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, locales, type Locale } from '@school/shared';
-import type { ComponentType } from 'react';
-import { useParams, type RouteObject } from 'react-router-dom';
+import { createContext, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
 import type { RemoteModuleId } from '../lib/remote-modules';
-import { RouteError } from '../features/errors/route-error';
+import { RouteErrorBoundary } from '../features/errors/route-error';
 import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LocaleScope } from './locale-scope';
@@ -14,6 +14,18 @@ type AreaComponent = ComponentType<{ id: RemoteModuleId }>;
 export interface RouteOptions {
   /** Draws a route's remote; tests replace it to render without a network. */
   Area?: AreaComponent;
+  /**
+   * What a full-screen area (the back office) renders under the declarative router of the public
+   * pages, which cannot run it (its `useBlocker` needs a data router): the shell's router then
+   * switches to the data router (app/shell-router.tsx). Under the data router: the area itself.
+   */
+  FullScreen?: ComponentType;
+}
+
+/** The route error screen in place of whatever failed below it; a new address clears it. */
+function ErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
 }
 
 /**
@@ -41,17 +53,24 @@ function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
     children: [
       {
         path: locale === DEFAULT_LOCALE ? '/*' : `/${locale}/*`,
-        element: <PublicArea Area={Area} />,
-        errorElement: <RouteError />,
+        element: (
+          <ErrorBoundary>
+            <PublicArea Area={Area} />
+          </ErrorBoundary>
+        ),
       },
     ],
   };
 }
 
-export function createRoutes({ Area = RemoteArea }: RouteOptions = {}): RouteObject[] {
+export function createRoutes({ Area = RemoteArea, FullScreen }: RouteOptions = {}): RouteObject[] {
   return [
     {
-      errorElement: <RouteError />,
+      element: (
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      ),
       children: [
         // French at the root, Arabic and English under /ar and /en (static segments outrank '*').
         ...locales.map((locale) => languageBranch(locale, Area)),
@@ -63,14 +82,47 @@ export function createRoutes({ Area = RemoteArea }: RouteOptions = {}): RouteObj
               path: `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${prefix}/*`,
               element: (
                 <LocaleScope locale={locale}>
-                  <Area id={moduleIdOf(entry)} />
+                  {FullScreen ? <FullScreen /> : <Area id={moduleIdOf(entry)} />}
                 </LocaleScope>
               ),
-              errorElement: <RouteError />,
             })),
           ),
         ),
       ],
     },
   ];
+}
+
+/** Whether an address belongs to a full-screen area (the back office), in any language. */
+export function isFullScreenPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  if ((locales as readonly string[]).includes(segments[0] ?? '')) segments.shift();
+  const first = `/${segments[0] ?? ''}`;
+  return fullScreenAreas.some((entry) => entry.prefixes.includes(first));
+}
+
+/** What a full-screen area calls under the declarative router: hand the page to the data router. */
+const FullScreenSwitch = createContext<() => void>(() => undefined);
+
+function SwitchToDataRouter() {
+  const switchToDataRouter = use(FullScreenSwitch);
+  useEffect(() => switchToDataRouter(), [switchToDataRouter]);
+  return null;
+}
+
+/**
+ * The shell's routes under the declarative router (`<BrowserRouter>` in the browser,
+ * `<StaticRouter>` when prerendering, `<MemoryRouter>` in tests): every public page. Reaching a
+ * full-screen area calls `onFullScreen`, which hands the page to the data router.
+ */
+export function PublicRoutes({
+  Area,
+  onFullScreen,
+}: {
+  Area?: AreaComponent;
+  onFullScreen: () => void;
+}) {
+  const routes = useMemo(() => createRoutes({ Area, FullScreen: SwitchToDataRouter }), [Area]);
+  const element = useRoutes(routes);
+  return <FullScreenSwitch value={onFullScreen}>{element}</FullScreenSwitch>;
 }

@@ -48,7 +48,8 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('back online')).toBeInTheDocument();
     // The retry forgets what the runtime cached for that remote.
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'contact', entry: 'http://y/mf-manifest.json' }],
+      // Registered by its script entry, beside the manifest the map names.
+      [{ name: 'contact', entry: 'http://y/remoteEntry.js' }],
       { force: true },
     );
   });

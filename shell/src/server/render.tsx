@@ -12,10 +12,10 @@ import {
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient, Providers } from '../app/providers';
-import { createRoutes } from '../app/routes';
+import { PublicRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
 import {
   PAGE_HEAD_END,
@@ -101,6 +101,9 @@ function registerChunkAddresses(remotes: Record<string, ServerRemote>): void {
   ]);
 }
 
+/** Only public pages are prerendered: a full-screen area is never reached here. */
+function noFullScreen(): void {}
+
 /** `JSON.stringify` that cannot close the `<script>` element holding it. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -180,7 +183,6 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
   let markup = '';
   let styles = '';
   for (let pass = 0; pass < 4; pass += 1) {
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
     const sheet = new ServerStyleSheet();
     const passErrors: string[] = [];
     try {
@@ -188,7 +190,10 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
         sheet.collectStyles(
           <StrictMode>
             <Providers queryClient={client}>
-              <RouterProvider router={router} />
+              {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
+              <StaticRouter location={path}>
+                <PublicRoutes onFullScreen={noFullScreen} />
+              </StaticRouter>
             </Providers>
           </StrictMode>,
         ),

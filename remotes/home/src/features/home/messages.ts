@@ -160,26 +160,35 @@ export const levelMessages = {
       defaultMessage:
         'Un parcours continu, dans un même établissement, à chaque étape de la croissance.',
     },
-    learnMore: { id: 'home.levels.learnMore', defaultMessage: 'En savoir plus' },
     preschoolName: { id: 'home.levels.preschool.name', defaultMessage: 'Maternelle' },
+    preschoolMore: {
+      id: 'home.levels.preschool.more',
+      defaultMessage: 'En savoir plus sur la maternelle',
+    },
     preschoolText: {
       id: 'home.levels.preschool.text',
       defaultMessage:
         'Éveil, jeux éducatifs, premiers pas en lecture et découverte du Coran dans la douceur.',
     },
     primaryName: { id: 'home.levels.primary.name', defaultMessage: 'Primaire' },
+    primaryMore: {
+      id: 'home.levels.primary.more',
+      defaultMessage: 'En savoir plus sur le primaire',
+    },
     primaryText: {
       id: 'home.levels.primary.text',
       defaultMessage:
         'Les fondamentaux en français, en mathématiques et en arabe, avec une solide éducation morale.',
     },
     middleName: { id: 'home.levels.middle.name', defaultMessage: 'Collège' },
+    middleMore: { id: 'home.levels.middle.more', defaultMessage: 'En savoir plus sur le collège' },
     middleText: {
       id: 'home.levels.middle.text',
       defaultMessage:
         'Des méthodes de travail, des sciences et des langues pour préparer sereinement le DEF.',
     },
     highName: { id: 'home.levels.high.name', defaultMessage: 'Lycée' },
+    highMore: { id: 'home.levels.high.more', defaultMessage: 'En savoir plus sur le lycée' },
     highText: {
       id: 'home.levels.high.text',
       defaultMessage:
@@ -189,10 +198,6 @@ export const levelMessages = {
   ages: defineMessage<{ max: string | number; min: string | number }>({
     id: 'home.levels.ages',
     defaultMessage: '{min}-{max} ans',
-  }),
-  learnMoreLabel: defineMessage<{ level: string | number }>({
-    id: 'home.levels.learnMoreLabel',
-    defaultMessage: 'En savoir plus : {level}',
   }),
 };
 

@@ -35,6 +35,10 @@ describe('NewsPage', () => {
       '/news/fete',
     );
     expect(featured).toHaveTextContent('Lire la suite');
+    // The title is in the link's text as well (what a search engine reads), hidden from sight.
+    expect(
+      within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' }),
+    ).toHaveTextContent('Lire la suite Rentrée');
   });
 
   it('shows the loading, empty and failure states', async () => {

@@ -1,4 +1,4 @@
-import { localizePath, RemoteIntlProvider, useLocaleStore } from '@school/shared';
+import { HydrateOnDemand, localizePath, RemoteIntlProvider, useLocaleStore } from '@school/shared';
 import {
   absoluteUrl,
   defaultShareImagePath,
@@ -7,17 +7,22 @@ import {
   schoolJsonLd,
   useCachedSiteInfo,
 } from '@school/shared/seo';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../../i18n/catalogs';
 import { metaMessages } from '../messages';
 import { HeroCarousel } from './hero-carousel';
-import { LatestNewsSection } from './latest-news-section';
-import { LevelsSection } from './levels-section';
-import { PromoterSection } from './promoter-section';
-import { StatsStrip } from './stats-strip';
-import { TestimonialsSection } from './testimonials-section';
-import { WelcomeSection } from './welcome-section';
-import { WhyUsSection } from './why-us-section';
+
+// Everything below the hero comes in one chunk, fetched when the first of these sections is
+// hydrated or drawn (see HydrateOnDemand): the first load of the page is the hero's code only.
+const later = () => import('./later-sections');
+const StatsStrip = lazy(() => later().then((m) => ({ default: m.StatsStrip })));
+const WelcomeSection = lazy(() => later().then((m) => ({ default: m.WelcomeSection })));
+const WhyUsSection = lazy(() => later().then((m) => ({ default: m.WhyUsSection })));
+const LevelsSection = lazy(() => later().then((m) => ({ default: m.LevelsSection })));
+const TestimonialsSection = lazy(() => later().then((m) => ({ default: m.TestimonialsSection })));
+const PromoterSection = lazy(() => later().then((m) => ({ default: m.PromoterSection })));
+const LatestNewsSection = lazy(() => later().then((m) => ({ default: m.LatestNewsSection })));
 
 /**
  * The home page's head: its share preview, and the school itself as structured data (a School,
@@ -56,14 +61,32 @@ function HomeContent() {
       data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}
     >
       <HomeHead />
+      {/* Interactive at once: it turns by itself and has its own controls. */}
       <HeroCarousel />
-      <StatsStrip />
-      <WelcomeSection />
-      <WhyUsSection />
-      <LevelsSection />
-      <TestimonialsSection />
-      <PromoterSection />
-      <LatestNewsSection />
+      {/* Text and figures: the server's HTML is the section; hydrated only if the page changes. */}
+      <HydrateOnDemand when="never">
+        <StatsStrip />
+      </HydrateOnDemand>
+      {/* Links that navigate within the page once hydrated (a plain page load before). */}
+      <HydrateOnDemand when="visible">
+        <WelcomeSection />
+      </HydrateOnDemand>
+      <HydrateOnDemand when="never">
+        <WhyUsSection />
+      </HydrateOnDemand>
+      <HydrateOnDemand when="visible">
+        <LevelsSection />
+      </HydrateOnDemand>
+      <HydrateOnDemand when="never">
+        <TestimonialsSection />
+      </HydrateOnDemand>
+      <HydrateOnDemand when="visible">
+        <PromoterSection />
+      </HydrateOnDemand>
+      {/* The live list: hydrated when in view or once the page goes live (it then reads again). */}
+      <HydrateOnDemand when="live">
+        <LatestNewsSection />
+      </HydrateOnDemand>
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import { act, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { resetLiveForTests, startLive } from '../live/live';
+import { HydrateOnDemand, type HydrateWhen } from './hydrate-on-demand';
+
+/** A part with something to do: a click counts only once React has hydrated it. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {`${label} ${count}`}
+    </button>
+  );
+}
+
+function Page({ when, label = 'clicks' }: { when: HydrateWhen; label?: string }) {
+  return (
+    <main>
+      <HydrateOnDemand when={when}>
+        <Counter label={label} />
+      </HydrateOnDemand>
+    </main>
+  );
+}
+
+/** The page as the prerenderer writes it: rendered where there is no document. */
+function serverHtml(element: React.ReactElement): string {
+  vi.stubGlobal('document', undefined);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+/** IntersectionObserver as the test drives it: `show()` brings every observed box into view. */
+const observed = new Set<{ callback: IntersectionObserverCallback; element?: Element }>();
+class FakeObserver {
+  private entry: { callback: IntersectionObserverCallback; element?: Element };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback };
+    observed.add(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.element = element;
+  }
+  disconnect() {
+    observed.delete(this.entry);
+  }
+}
+async function show() {
+  await act(async () => {
+    for (const { callback, element } of [...observed]) {
+      callback(
+        [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    }
+    await Promise.resolve();
+  });
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+beforeEach(() => {
+  observed.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+});
+
+async function click(button: HTMLButtonElement) {
+  await act(async () => {
+    button.click();
+    await Promise.resolve();
+  });
+}
+
+describe('HydrateOnDemand', () => {
+  it('renders its content on the server', () => {
+    expect(serverHtml(<Page when="never" />)).toContain('clicks 0');
+  });
+
+  it("keeps the server's HTML, inert, until the box comes into view, then hydrates it in place", async () => {
+    container.innerHTML = serverHtml(<Page when="visible" />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const button = container.querySelector('button')!;
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <Page when="visible" />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+      await Promise.resolve();
+    });
+    await click(button);
+    expect(button.textContent).toBe('clicks 0');
+
+    await show();
+    expect(container.querySelector('button')).toBe(button);
+    await click(button);
+    expect(button.textContent).toBe('clicks 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrates a live list once the page goes live, out of view as it may be', async () => {
+    resetLiveForTests();
+    container.innerHTML = serverHtml(<Page when="live" />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await act(async () => {
+      root = hydrateRoot(container, <Page when="live" />);
+      await Promise.resolve();
+    });
+    const button = container.querySelector('button')!;
+    await click(button);
+    expect(button.textContent).toBe('clicks 0');
+
+    await act(async () => {
+      startLive('signed-in');
+      await Promise.resolve();
+    });
+    await click(button);
+    expect(button.textContent).toBe('clicks 1');
+    resetLiveForTests();
+  });
+
+  it('never hydrates a "never" part, and draws it afresh when the page changes it', async () => {
+    container.innerHTML = serverHtml(<Page when="never" />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const button = container.querySelector('button')!;
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, <Page when="never" />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+      await Promise.resolve();
+    });
+    expect(observed.size).toBe(0);
+    await click(button);
+    expect(button.textContent).toBe('clicks 0');
+
+    // Another language, say: React draws the part as in any client render, without an error.
+    await act(async () => {
+      root?.render(<Page when="never" label="clics" />);
+      await Promise.resolve();
+    });
+    expect(container.querySelector('button')?.textContent).toBe('clics 0');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders at once where the browser draws the page itself (no server HTML)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page when="never" />);
+      await Promise.resolve();
+    });
+    const button = container.querySelector('button')!;
+    await click(button);
+    expect(button.textContent).toBe('clicks 1');
+  });
+});
