@@ -18,6 +18,7 @@ export interface SharedConfig {
   treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
 }
 export declare const routerExports: readonly string[];
+export declare const queryExports: readonly string[];
 export declare function isDevServer(env?: Record<string, string | undefined>): boolean;
 export declare function sharedDependencies(options?: {
   server?: boolean;

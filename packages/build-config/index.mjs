@@ -87,6 +87,26 @@ export const routerExports = /** @type {const} */ ([
   'useSearchParams',
 ]);
 
+/**
+ * The @tanstack/react-query exports the apps may use, as routerExports: the shared copy is
+ * tree-shaken to this list (no useQueries, suspense hooks, HydrationBoundary, streamedQuery…),
+ * and eslint.config.mjs rejects any other import. `dehydrate` is the prerenderer's (its Node
+ * build shares the library whole).
+ */
+export const queryExports = /** @type {const} */ ([
+  'QueryCache',
+  'QueryClient',
+  'QueryClientProvider',
+  'hydrate',
+  'infiniteQueryOptions',
+  'keepPreviousData',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+]);
+
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = '^0.1.0';
@@ -135,27 +155,36 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     singleton: true,
     ...(requiredVersion ? { requiredVersion } : {}),
   });
+  /**
+   * The router is the largest shared library after react-dom; every app compiles the same
+   * tree-shaken copy holding only the exports listed (ESLint's no-restricted-imports enforces
+   * it). Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
+   * compilation, which then drops exports that HMR code reaches through globals (React Refresh's
+   * `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
+   * Not in the server builds either (Node loads whole libraries).
+   * @param {ReturnType<typeof singleton>} config @param {readonly string[]} usedExports
+   */
+  const treeShaken = (config, usedExports) =>
+    server || dev
+      ? config
+      : {
+          ...config,
+          treeShaking: {
+            mode: /** @type {const} */ ('runtime-infer'),
+            usedExports: [...usedExports],
+          },
+        };
   return {
     react: singleton(),
     'react/': singleton(),
     'react-dom': singleton(),
     'react-dom/': singleton(),
-    // The router is the largest shared library after react-dom; every app compiles the same
-    // tree-shaken copy holding only the exports below (ESLint's no-restricted-imports enforces it).
-    // Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
-    // compilation, which then drops exports that HMR code reaches through globals (React Refresh's
-    // `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
-    'react-router-dom':
-      server || dev
-        ? singleton()
-        : {
-            ...singleton(),
-            treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
-          },
+    // The router is the largest shared library after react-dom (see treeShaken).
+    'react-router-dom': treeShaken(singleton(), routerExports),
     'styled-components': singleton(),
     zustand: singleton(),
     'react-intl': singleton(),
-    '@tanstack/react-query': singleton(),
+    '@tanstack/react-query': treeShaken(singleton(), queryExports),
     '@supabase/supabase-js': singleton(),
     '@school/design-system': singleton(workspaceVersion),
     '@school/shared': singleton(workspaceVersion),

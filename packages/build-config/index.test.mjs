@@ -6,6 +6,7 @@ import {
   portOf,
   remoteNames,
   runtimeConfigFromEnv,
+  queryExports,
   sharedDependencies,
 } from './index.mjs';
 
@@ -60,6 +61,18 @@ describe('build configuration', () => {
     expect(sharedDependencies({ server: true, dev: false })['react-router-dom'].treeShaking).toBe(
       undefined,
     );
+  });
+
+  it('tree-shakes the shared TanStack Query to queryExports in production browser builds', () => {
+    const query = sharedDependencies({ dev: false })['@tanstack/react-query'];
+    expect(query.singleton).toBe(true);
+    expect(query.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...queryExports] });
+    expect(queryExports).toContain('useQuery');
+    expect(queryExports).not.toContain('useQueries');
+    expect(sharedDependencies({ dev: true })['@tanstack/react-query'].treeShaking).toBeUndefined();
+    expect(
+      sharedDependencies({ server: true, dev: false })['@tanstack/react-query'].treeShaking,
+    ).toBeUndefined();
   });
 
   it("points each app's HMR client at its own dev server, without lazy compilation", () => {
