@@ -55,3 +55,4 @@ export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').Rs
 export declare const dataRouterModule: RegExp;
 export declare function pluginDataRouterLayer(): import('@rsbuild/core').RsbuildPlugin;
 export declare function pluginFederatedReactRefresh(): import('@rsbuild/core').RsbuildPlugin;
+export declare function providedRange(name: string): string;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 // One place for what every app of the platform must agree on at build time:
 // the Module Federation names, the local ports and the shared-singletons map.
 
@@ -144,6 +144,21 @@ export function isDevServer(env = process.env) {
   return env.NODE_ENV === 'development';
 }
 
+/** The shell's package.json: the versions of the shared libraries every page gets. */
+const shellPackage = /** @type {{ dependencies: Record<string, string> }} */ (
+  JSON.parse(readFileSync(new URL('../../shell/package.json', import.meta.url), 'utf8'))
+);
+
+/**
+ * The version range the shell declares for a shared library (the one every page runs).
+ * @param {string} name
+ */
+export function providedRange(name) {
+  const range = shellPackage.dependencies[name];
+  if (!range) throw new Error(`shell/package.json does not depend on ${name}`);
+  return range;
+}
+
 /**
  * The shared-singletons map, identical in the host and in every remote. Libraries that hold
  * module-level state (React, the router, styled-components' theme context, zustand stores,
@@ -155,6 +170,13 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     singleton: true,
     ...(requiredVersion ? { requiredVersion } : {}),
   });
+  /**
+   * A library the shell provides, asked for at the shell's range (see providedRange): one
+   * consume entry per library in every remoteEntry.js instead of one per range found in the
+   * packages that import it (react came in six).
+   * @param {string} name
+   */
+  const provided = (name) => singleton(providedRange(name));
   /**
    * The router is the largest shared library after react-dom; every app compiles the same
    * tree-shaken copy holding only the exports listed (ESLint's no-restricted-imports enforces
@@ -175,17 +197,17 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
           },
         };
   return {
-    react: singleton(),
-    'react/': singleton(),
-    'react-dom': singleton(),
-    'react-dom/': singleton(),
+    react: provided('react'),
+    'react/': provided('react'),
+    'react-dom': provided('react-dom'),
+    'react-dom/': provided('react-dom'),
     // The router is the largest shared library after react-dom (see treeShaken).
-    'react-router-dom': treeShaken(singleton(), routerExports),
-    'styled-components': singleton(),
-    zustand: singleton(),
-    'react-intl': singleton(),
-    '@tanstack/react-query': treeShaken(singleton(), queryExports),
-    '@supabase/supabase-js': singleton(),
+    'react-router-dom': treeShaken(provided('react-router-dom'), routerExports),
+    'styled-components': provided('styled-components'),
+    zustand: provided('zustand'),
+    'react-intl': provided('react-intl'),
+    '@tanstack/react-query': treeShaken(provided('@tanstack/react-query'), queryExports),
+    '@supabase/supabase-js': provided('@supabase/supabase-js'),
     '@school/design-system': singleton(workspaceVersion),
     '@school/shared': singleton(workspaceVersion),
     // The data entries load only with the remotes that use them (zod stays off public pages).

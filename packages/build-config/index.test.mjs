@@ -6,6 +6,7 @@ import {
   portOf,
   remoteNames,
   runtimeConfigFromEnv,
+  providedRange,
   queryExports,
   sharedDependencies,
 } from './index.mjs';
@@ -49,6 +50,10 @@ describe('build configuration', () => {
       expect(shared[name]?.singleton, name).toBe(true);
     }
     expect(shared['@school/shared'].requiredVersion).toBe('^0.1.0');
+    // One range per library (the shell's), not one per package that imports it.
+    expect(shared.react.requiredVersion).toBe(providedRange('react'));
+    expect(shared['react/'].requiredVersion).toBe(providedRange('react'));
+    expect(providedRange('react')).toMatch(/^\^19\./);
     expect(shared['@school/design-system'].requiredVersion).toBe('^0.1.0');
   });
 
