@@ -19,6 +19,7 @@ export interface SharedConfig {
 }
 export declare const routerExports: readonly string[];
 export declare const queryExports: readonly string[];
+export declare const intlExports: readonly string[];
 export declare function isDevServer(env?: Record<string, string | undefined>): boolean;
 export declare function sharedDependencies(options?: {
   server?: boolean;

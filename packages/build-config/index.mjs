@@ -107,6 +107,20 @@ export const queryExports = /** @type {const} */ ([
   'useQueryClient',
 ]);
 
+/**
+ * The react-intl exports the apps and the design system may use: the shared copy is tree-shaken to
+ * this list (no Formatted* components but FormattedMessage, no injectIntl), and
+ * eslint.config.mjs rejects any other import.
+ */
+export const intlExports = /** @type {const} */ ([
+  'FormattedMessage',
+  'IntlProvider',
+  'ReactIntlErrorCode',
+  'defineMessage',
+  'defineMessages',
+  'useIntl',
+]);
+
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = '^0.1.0';
@@ -205,7 +219,7 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     'react-router-dom': treeShaken(provided('react-router-dom'), routerExports),
     'styled-components': provided('styled-components'),
     zustand: provided('zustand'),
-    'react-intl': provided('react-intl'),
+    'react-intl': treeShaken(provided('react-intl'), intlExports),
     '@tanstack/react-query': treeShaken(provided('@tanstack/react-query'), queryExports),
     '@supabase/supabase-js': provided('@supabase/supabase-js'),
     '@school/design-system': singleton(workspaceVersion),

@@ -6,6 +6,7 @@ import {
   portOf,
   remoteNames,
   runtimeConfigFromEnv,
+  intlExports,
   providedRange,
   queryExports,
   sharedDependencies,
@@ -68,13 +69,19 @@ describe('build configuration', () => {
     );
   });
 
-  it('tree-shakes the shared TanStack Query to queryExports in production browser builds', () => {
+  it('tree-shakes the shared TanStack Query and react-intl to their export lists in production browser builds', () => {
     const query = sharedDependencies({ dev: false })['@tanstack/react-query'];
     expect(query.singleton).toBe(true);
     expect(query.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...queryExports] });
     expect(queryExports).toContain('useQuery');
     expect(queryExports).not.toContain('useQueries');
     expect(sharedDependencies({ dev: true })['@tanstack/react-query'].treeShaking).toBeUndefined();
+    const intl = sharedDependencies({ dev: false })['react-intl'];
+    expect(intl.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...intlExports] });
+    expect(intlExports).toContain('useIntl');
+    expect(
+      sharedDependencies({ server: true, dev: false })['react-intl'].treeShaking,
+    ).toBeUndefined();
     expect(
       sharedDependencies({ server: true, dev: false })['@tanstack/react-query'].treeShaking,
     ).toBeUndefined();
