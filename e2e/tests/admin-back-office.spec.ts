@@ -304,9 +304,9 @@ test('content: validation, a failed save keeps the dialog, then a news item with
   await expect(dialog).toBeHidden();
 
   // The public pages follow without a reload (live updates).
-  await expect(news.getByText(title)).toBeVisible({ timeout: 15_000 });
+  await expect(news.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
   await news.goto('/');
-  await expect(news.getByText(title)).toBeVisible();
+  await expect(news.getByRole('heading', { name: title })).toBeVisible();
 });
 
 const bigImages = [
@@ -405,10 +405,10 @@ test('a scheduled item stays hidden until its time, then appears', async ({ page
   expect(await visible()).toBe(0);
   const news = await context.newPage();
   await news.goto('/news');
-  await expect(news.getByText(title)).toHaveCount(0);
+  await expect(news.getByRole('heading', { name: title })).toHaveCount(0);
   await expect.poll(visible, { timeout: 180_000, intervals: [5_000] }).toBe(1);
   await news.reload();
-  await expect(news.getByText(title)).toBeVisible();
+  await expect(news.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('an item is edited in the same dialog, then deleted after the question', async ({ page }) => {
