@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { routerExports } from './packages/build-config/index.mjs';
+import { intlExports, queryExports, routerExports } from './packages/build-config/index.mjs';
 
 export default tseslint.config(
   {
@@ -49,15 +49,26 @@ export default tseslint.config(
     },
   },
   {
-    // The shared react-router-dom is tree-shaken to `routerExports` (packages/build-config): an
-    // app importing anything else would get undefined at run time. Add the name there first.
-    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}'],
-    // The server build shares the router whole (no tree shaking in Node).
+    // The shared react-router-dom, @tanstack/react-query and react-intl are tree-shaken to
+    // `routerExports`, `queryExports` and `intlExports` (packages/build-config): an app importing
+    // anything else would get undefined at run time. Add the name there first.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'remotes/*/src/**/*.{ts,tsx}',
+      'packages/shared/src/**/*.{ts,tsx}',
+      'design-system/src/**/*.{ts,tsx}',
+    ],
+    // The server build shares both whole (no tree shaking in Node).
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test-*.{ts,tsx}',
       'shell/src/server/**',
       'shell/src/app/data-router.ts',
+      // renderRemote (unit tests only) runs under a MemoryRouter.
+      'packages/shared/src/testing/**',
+      // Storybook and the design system's test helpers run outside Module Federation.
+      '**/*.stories.tsx',
+      'design-system/src/test/**',
     ],
     rules: {
       'no-restricted-imports': 'off',
@@ -71,6 +82,20 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The shared react-router-dom keeps only routerExports (packages/build-config/index.mjs): add the name there.',
+            },
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: [...queryExports],
+              allowTypeImports: true,
+              message:
+                'The shared @tanstack/react-query keeps only queryExports (packages/build-config/index.mjs): add the name there.',
+            },
+            {
+              name: 'react-intl',
+              allowImportNames: [...intlExports],
+              allowTypeImports: true,
+              message:
+                'The shared react-intl keeps only intlExports (packages/build-config/index.mjs): add the name there.',
             },
             {
               name: 'react-router',

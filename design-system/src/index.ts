@@ -2,11 +2,14 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 
-// The main entry holds what the public pages paint with, and every module that keeps state or
-// context (labels, toasts, fields, scroll lock): it is shared once by the shell. Back-office and
-// page-specific pieces are further entries that import those through this package's own name,
-// so they reach the shell's single copy: ./forms (table, paging, selects, file input),
-// ./overlays (dialogs, drawer, tooltip, tabs, side navigation), ./content (article body, timeline).
+// The main entry holds what every public page paints with at first (the layout, buttons, cards,
+// the hero), and every module that keeps state or context (labels, toasts, fields, scroll lock):
+// it is shared once by the shell, and a shared singleton is downloaded whole. Back-office and
+// page-specific pieces are further entries, bundled by the apps that import them (tree-shaken
+// there) and importing the stateful ones through this package's own name, so they reach the
+// shell's single copy: ./forms (table, paging, selects, file input), ./overlays (dialogs, drawer,
+// tooltip, tabs, side navigation), ./content (article body, timeline), ./display (badges,
+// figures, avatars, testimonials, skeletons, empty states, alerts) and ./icons.
 
 // Tokens and themes
 export { cssTheme, darkTheme, lightTheme, themes, themeVariables } from './tokens/themes';
@@ -43,56 +46,25 @@ export {
 } from './imagery/artwork';
 export { patternBackground, patternSvg } from './imagery/pattern';
 
-// Icons
+// The icons the main entry's own components draw (chevrons, close, alert, play) and the layout's
+// (menu, theme, social links): the rest comes from ./icons.
 export { createIcon } from './icons/create-icon';
 export type { IconOptions, IconProps } from './icons/create-icon';
 export {
   AlertIcon,
-  ArrowEndIcon,
-  ArrowStartIcon,
-  AwardIcon,
-  BookIcon,
-  CalendarIcon,
-  ChatIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronEndIcon,
   ChevronStartIcon,
-  ClockIcon,
   CloseIcon,
-  DashboardIcon,
-  EditIcon,
-  EyeIcon,
   FacebookIcon,
-  FileTextIcon,
-  GlobeIcon,
-  GraduationCapIcon,
-  HeartIcon,
-  ImageIcon,
   InfoIcon,
   InstagramIcon,
-  LightbulbIcon,
-  LogOutIcon,
-  MailIcon,
-  MapPinIcon,
   MenuIcon,
   MoonIcon,
-  MosqueIcon,
   PauseIcon,
-  PhoneIcon,
   PlayIcon,
-  PlusIcon,
-  QuoteIcon,
-  SendIcon,
-  SettingsIcon,
-  ShieldIcon,
-  StarIcon,
   SunIcon,
-  TargetIcon,
-  TrashIcon,
-  UploadIcon,
-  UserIcon,
-  UsersIcon,
   YoutubeIcon,
 } from './icons/icons';
 
@@ -124,28 +96,9 @@ export { Input, TextArea } from './components/input';
 export type { InputProps, TextAreaProps } from './components/input';
 export { controlStyles } from './components/control-styles';
 
-// Content
+// Content (badges, figures, avatars, testimonials: ./display)
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
 export type { CardMediaProps, IconCircleProps } from './components/card';
-export {
-  Badge,
-  ContentTypeBadge,
-  RoleBadge,
-  StatusBadge,
-  contentTypeTones,
-  roleTones,
-  statusTones,
-} from './components/badge';
-export type { BadgeProps, ContentStatus, ContentType, Role } from './components/badge';
-export { Stat } from './components/stat';
-export type { StatProps } from './components/stat';
-export { Rating } from './components/rating';
-export type { RatingProps } from './components/rating';
-export { Avatar, initialsOf } from './components/avatar';
-export type { AvatarProps, AvatarSize } from './components/avatar';
-
-export { Testimonial } from './components/testimonial';
-export type { TestimonialProps } from './components/testimonial';
 
 // Overlays and disclosure used on every page (the rest is in ./overlays.ts)
 export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';
@@ -171,11 +124,6 @@ export { mergeRefs } from './hooks/merge-refs';
 // Feedback
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
-export { Skeleton, SkeletonText } from './components/skeleton';
-export { EmptyState } from './components/empty-state';
-export type { EmptyStateProps } from './components/empty-state';
-export { Alert } from './components/alert';
-export type { AlertProps, AlertTone } from './components/alert';
 export {
   DesignSystemLabelsProvider,
   loadDesignSystemCatalog,

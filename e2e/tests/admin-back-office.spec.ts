@@ -405,7 +405,7 @@ test('a scheduled item stays hidden until its time, then appears', async ({ page
   expect(await visible()).toBe(0);
   const news = await context.newPage();
   await news.goto('/news');
-  await expect(news.getByText(title)).toHaveCount(0);
+  await expect(news.getByRole('heading', { name: title })).toHaveCount(0);
   await expect.poll(visible, { timeout: 180_000, intervals: [5_000] }).toBe(1);
   await news.reload();
   await expect(news.getByRole('heading', { name: title })).toBeVisible();

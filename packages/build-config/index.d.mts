@@ -18,6 +18,8 @@ export interface SharedConfig {
   treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
 }
 export declare const routerExports: readonly string[];
+export declare const queryExports: readonly string[];
+export declare const intlExports: readonly string[];
 export declare function isDevServer(env?: Record<string, string | undefined>): boolean;
 export declare function sharedDependencies(options?: {
   server?: boolean;
@@ -54,3 +56,4 @@ export declare function pluginEsmFederationRuntime(): import('@rsbuild/core').Rs
 export declare const dataRouterModule: RegExp;
 export declare function pluginDataRouterLayer(): import('@rsbuild/core').RsbuildPlugin;
 export declare function pluginFederatedReactRefresh(): import('@rsbuild/core').RsbuildPlugin;
+export declare function providedRange(name: string): string;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 // One place for what every app of the platform must agree on at build time:
 // the Module Federation names, the local ports and the shared-singletons map.
 
@@ -87,6 +87,40 @@ export const routerExports = /** @type {const} */ ([
   'useSearchParams',
 ]);
 
+/**
+ * The @tanstack/react-query exports the apps may use, as routerExports: the shared copy is
+ * tree-shaken to this list (no useQueries, suspense hooks, HydrationBoundary, streamedQuery…),
+ * and eslint.config.mjs rejects any other import. `dehydrate` is the prerenderer's (its Node
+ * build shares the library whole).
+ */
+export const queryExports = /** @type {const} */ ([
+  'QueryCache',
+  'QueryClient',
+  'QueryClientProvider',
+  'hydrate',
+  'infiniteQueryOptions',
+  'keepPreviousData',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+]);
+
+/**
+ * The react-intl exports the apps and the design system may use: the shared copy is tree-shaken to
+ * this list (no Formatted* components but FormattedMessage, no injectIntl), and
+ * eslint.config.mjs rejects any other import.
+ */
+export const intlExports = /** @type {const} */ ([
+  'FormattedMessage',
+  'IntlProvider',
+  'ReactIntlErrorCode',
+  'defineMessage',
+  'defineMessages',
+  'useIntl',
+]);
+
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = '^0.1.0';
@@ -124,6 +158,21 @@ export function isDevServer(env = process.env) {
   return env.NODE_ENV === 'development';
 }
 
+/** The shell's package.json: the versions of the shared libraries every page gets. */
+const shellPackage = /** @type {{ dependencies: Record<string, string> }} */ (
+  JSON.parse(readFileSync(new URL('../../shell/package.json', import.meta.url), 'utf8'))
+);
+
+/**
+ * The version range the shell declares for a shared library (the one every page runs).
+ * @param {string} name
+ */
+export function providedRange(name) {
+  const range = shellPackage.dependencies[name];
+  if (!range) throw new Error(`shell/package.json does not depend on ${name}`);
+  return range;
+}
+
 /**
  * The shared-singletons map, identical in the host and in every remote. Libraries that hold
  * module-level state (React, the router, styled-components' theme context, zustand stores,
@@ -135,28 +184,44 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     singleton: true,
     ...(requiredVersion ? { requiredVersion } : {}),
   });
-  return {
-    react: singleton(),
-    'react/': singleton(),
-    'react-dom': singleton(),
-    'react-dom/': singleton(),
-    // The router is the largest shared library after react-dom; every app compiles the same
-    // tree-shaken copy holding only the exports below (ESLint's no-restricted-imports enforces it).
-    // Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
-    // compilation, which then drops exports that HMR code reaches through globals (React Refresh's
-    // `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
-    'react-router-dom':
-      server || dev
-        ? singleton()
-        : {
-            ...singleton(),
-            treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
+  /**
+   * A library the shell provides, asked for at the shell's range (see providedRange): one
+   * consume entry per library in every remoteEntry.js instead of one per range found in the
+   * packages that import it (react came in six).
+   * @param {string} name
+   */
+  const provided = (name) => singleton(providedRange(name));
+  /**
+   * The router is the largest shared library after react-dom; every app compiles the same
+   * tree-shaken copy holding only the exports listed (ESLint's no-restricted-imports enforces
+   * it). Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
+   * compilation, which then drops exports that HMR code reaches through globals (React Refresh's
+   * `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
+   * Not in the server builds either (Node loads whole libraries).
+   * @param {ReturnType<typeof singleton>} config @param {readonly string[]} usedExports
+   */
+  const treeShaken = (config, usedExports) =>
+    server || dev
+      ? config
+      : {
+          ...config,
+          treeShaking: {
+            mode: /** @type {const} */ ('runtime-infer'),
+            usedExports: [...usedExports],
           },
-    'styled-components': singleton(),
-    zustand: singleton(),
-    'react-intl': singleton(),
-    '@tanstack/react-query': singleton(),
-    '@supabase/supabase-js': singleton(),
+        };
+  return {
+    react: provided('react'),
+    'react/': provided('react'),
+    'react-dom': provided('react-dom'),
+    'react-dom/': provided('react-dom'),
+    // The router is the largest shared library after react-dom (see treeShaken).
+    'react-router-dom': treeShaken(provided('react-router-dom'), routerExports),
+    'styled-components': provided('styled-components'),
+    zustand: provided('zustand'),
+    'react-intl': treeShaken(provided('react-intl'), intlExports),
+    '@tanstack/react-query': treeShaken(provided('@tanstack/react-query'), queryExports),
+    '@supabase/supabase-js': provided('@supabase/supabase-js'),
     '@school/design-system': singleton(workspaceVersion),
     '@school/shared': singleton(workspaceVersion),
     // The data entries load only with the remotes that use them (zod stays off public pages).

@@ -6,6 +6,9 @@ import {
   portOf,
   remoteNames,
   runtimeConfigFromEnv,
+  intlExports,
+  providedRange,
+  queryExports,
   sharedDependencies,
 } from './index.mjs';
 
@@ -48,6 +51,10 @@ describe('build configuration', () => {
       expect(shared[name]?.singleton, name).toBe(true);
     }
     expect(shared['@school/shared'].requiredVersion).toBe('^0.1.0');
+    // One range per library (the shell's), not one per package that imports it.
+    expect(shared.react.requiredVersion).toBe(providedRange('react'));
+    expect(shared['react/'].requiredVersion).toBe(providedRange('react'));
+    expect(providedRange('react')).toMatch(/^\^19\./);
     expect(shared['@school/design-system'].requiredVersion).toBe('^0.1.0');
   });
 
@@ -60,6 +67,24 @@ describe('build configuration', () => {
     expect(sharedDependencies({ server: true, dev: false })['react-router-dom'].treeShaking).toBe(
       undefined,
     );
+  });
+
+  it('tree-shakes the shared TanStack Query and react-intl to their export lists in production browser builds', () => {
+    const query = sharedDependencies({ dev: false })['@tanstack/react-query'];
+    expect(query.singleton).toBe(true);
+    expect(query.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...queryExports] });
+    expect(queryExports).toContain('useQuery');
+    expect(queryExports).not.toContain('useQueries');
+    expect(sharedDependencies({ dev: true })['@tanstack/react-query'].treeShaking).toBeUndefined();
+    const intl = sharedDependencies({ dev: false })['react-intl'];
+    expect(intl.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...intlExports] });
+    expect(intlExports).toContain('useIntl');
+    expect(
+      sharedDependencies({ server: true, dev: false })['react-intl'].treeShaking,
+    ).toBeUndefined();
+    expect(
+      sharedDependencies({ server: true, dev: false })['@tanstack/react-query'].treeShaking,
+    ).toBeUndefined();
   });
 
   it("points each app's HMR client at its own dev server, without lazy compilation", () => {

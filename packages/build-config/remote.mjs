@@ -71,8 +71,23 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
           filename: 'remoteEntry.js',
           exposes,
           ...federationDefaults(),
-          // The shell provides the federation runtime: one copy on the page, not one per remote.
-          experiments: { externalRuntime: true },
+          experiments: {
+            // The shell provides the federation runtime: one copy on the page, not one per remote.
+            externalRuntime: true,
+            // What stays in remoteEntry.js is the bundler's side of the runtime: a remote loads
+            // no other remote (the shell does, through the runtime), and runs in browsers only, so
+            // the remote-module handler and the Node script loading stay out. Not in dev (the
+            // shell's dev runtime keeps its full form too).
+            ...(isDevServer()
+              ? {}
+              : {
+                  optimization: {
+                    target: /** @type {const} */ ('web'),
+                    disableSnapshot: true,
+                    disableRemote: true,
+                  },
+                }),
+          },
         },
         { environment: 'web' },
       ),

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 // Through the main entry: one copy of the labels' context and of the shared pieces on the page.
-import { CloseIcon, IconButton, useDesignSystemLabels } from '@school/design-system';
+import { IconButton, useDesignSystemLabels, CloseIcon } from '@school/design-system';
 import { DialogHeader } from './dialog';
 import { ModalLayer } from './modal-layer';
 

@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 // Through the main entry: the Field around this control provides its context from there.
-import { ChevronDownIcon, controlStyles, useFieldControl } from '@school/design-system';
+import { controlStyles, useFieldControl, ChevronDownIcon } from '@school/design-system';
 
 const Wrapper = styled.span`
   position: relative;

@@ -1,7 +1,8 @@
-import { act, useState } from 'react';
+import { act, createContext, use, useDeferredValue, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { resetLiveForTests, startLive } from '../live/live';
+import { useLocaleStore } from '../stores/locale-store';
 import { HydrateOnDemand, type HydrateWhen } from './hydrate-on-demand';
 
 /** A part with something to do: a click counts only once React has hydrated it. */
@@ -21,6 +22,29 @@ function Page({ when, label = 'clicks' }: { when: HydrateWhen; label?: string })
         <Counter label={label} />
       </HydrateOnDemand>
     </main>
+  );
+}
+
+/**
+ * A page whose words come from a context that follows the language store deferred, as
+ * RemoteIntlProvider does: a language switch reaches the held part as a context change in a
+ * deferred render, not as new props.
+ */
+const Words = createContext('clicks');
+const wordFor = { fr: 'clics', ar: 'نقرات', en: 'clicks' } as const;
+function Worded() {
+  return <Counter label={use(Words)} />;
+}
+function LocalizedPage({ when }: { when: HydrateWhen }) {
+  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  return (
+    <Words value={wordFor[locale]}>
+      <main>
+        <HydrateOnDemand when={when}>
+          <Worded />
+        </HydrateOnDemand>
+      </main>
+    </Words>
   );
 }
 
@@ -153,6 +177,39 @@ describe('HydrateOnDemand', () => {
     expect(container.querySelector('button')?.textContent).toBe('clics 0');
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it.each<HydrateWhen>(['never', 'visible', 'live'])(
+    'follows a language switch that reaches a held "%s" part through a context, in place',
+    async (when) => {
+      resetLiveForTests();
+      useLocaleStore.setState({ locale: 'fr' });
+      container.innerHTML = serverHtml(<LocalizedPage when={when} />);
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const button = container.querySelector('button')!;
+      const errors = vi.spyOn(console, 'error');
+      await act(async () => {
+        root = hydrateRoot(container, <LocalizedPage when={when} />, {
+          onRecoverableError: (error) => console.error(error),
+        });
+        await Promise.resolve();
+      });
+      expect(button.textContent).toBe('clics 0');
+
+      await act(async () => {
+        useLocaleStore.getState().setLocale('en');
+        await Promise.resolve();
+      });
+      // Hydrated, then updated: the same element, in the new language, and it now responds.
+      expect(container.querySelector('button')).toBe(button);
+      expect(button.textContent).toBe('clicks 0');
+      await click(button);
+      expect(button.textContent).toBe('clicks 1');
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root?.unmount());
+      root = undefined;
+      useLocaleStore.setState({ locale: 'fr' });
+    },
+  );
 
   it('renders at once where the browser draws the page itself (no server HTML)', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { whenLive } from '../live/live';
+import { useLocaleStore } from '../stores/locale-store';
 
 /**
  * When a prerendered part of a page becomes interactive:
@@ -17,8 +18,15 @@ import { whenLive } from '../live/live';
  * - `live`: a live list (useContentChanges): when in view, or as soon as the page goes live
  *   (live/live.ts), since only a hydrated list reads again and follows the changes;
  * - `never`: text and pictures with nothing to do (the server's HTML is what they look like).
- *   Such a part is drawn by the browser only if the page changes it (another language, coming
- *   back to the page from another one), which needs no hydration.
+ *   Such a part is hydrated only when the language changes (see below); coming back to the page
+ *   from another one draws it afresh, which needs no hydration.
+ *
+ * Every held part opens when the language changes. The new words reach it through a context in
+ * a deferred render (RemoteIntlProvider), and React cannot apply a deferred update to a part
+ * that still holds server HTML: it first hydrates the part, and a part whose gate stays shut
+ * holds that render back for good (the page kept its old language: `<html lang="fr">` on
+ * `/en`). Opened, the part hydrates in place (its code loads if it has not), then takes the new
+ * language like the rest of the page.
  */
 export type HydrateWhen = 'visible' | 'live' | 'never';
 
@@ -98,6 +106,12 @@ export function HydrateOnDemand({
 }) {
   const [gate] = useState(createGate);
   const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (gate.open) return;
+    return useLocaleStore.subscribe((state, previous) => {
+      if (state.locale !== previous.locale) gate.release();
+    });
+  }, [gate]);
   useEffect(() => {
     const element = box.current;
     if (gate.open || !element || when === 'never') return;

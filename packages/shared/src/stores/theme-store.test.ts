@@ -1,4 +1,9 @@
-import { resolveTheme, THEME_STORAGE_KEY, useThemeStore } from './theme-store';
+import {
+  resolveTheme,
+  restoreThemePreference,
+  THEME_STORAGE_KEY,
+  useThemeStore,
+} from './theme-store';
 
 describe('theme store', () => {
   beforeEach(() => {
@@ -18,12 +23,12 @@ describe('theme store', () => {
     expect(stored.state?.preference).toBe('dark');
   });
 
-  it('restores a stored preference and ignores a corrupt one', async () => {
+  it('restores a stored preference and ignores a corrupt one', () => {
     localStorage.setItem(
       THEME_STORAGE_KEY,
       JSON.stringify({ state: { preference: 'light' }, version: 0 }),
     );
-    await useThemeStore.persist.rehydrate();
+    restoreThemePreference();
     expect(useThemeStore.getState().preference).toBe('light');
 
     localStorage.setItem(
@@ -31,7 +36,12 @@ describe('theme store', () => {
       JSON.stringify({ state: { preference: 'purple' }, version: 0 }),
     );
     useThemeStore.setState({ preference: 'system' });
-    await useThemeStore.persist.rehydrate();
+    restoreThemePreference();
+    expect(useThemeStore.getState().preference).toBe('system');
+
+    localStorage.setItem(THEME_STORAGE_KEY, '{not json');
+    useThemeStore.setState({ preference: 'dark' });
+    restoreThemePreference();
     expect(useThemeStore.getState().preference).toBe('system');
   });
 

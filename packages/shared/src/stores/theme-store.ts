@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
@@ -13,26 +12,46 @@ interface ThemeState {
   setPreference: (preference: ThemePreference) => void;
 }
 
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set) => ({
-      preference: 'system',
-      setPreference: (preference) => set({ preference }),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ preference: state.preference }),
-      // A hand-edited or outdated stored value must not break the page.
-      merge: (persisted, current) => {
-        const preference = (persisted as Partial<ThemeState> | undefined)?.preference;
-        return themePreferences.includes(preference as ThemePreference)
-          ? { ...current, preference: preference as ThemePreference }
-          : current;
-      },
-    },
-  ),
-);
+/**
+ * The stored choice, in the shape zustand's `persist` wrote (`{"state":{"preference":…},
+ * "version":0}`), which the shell's first inline script reads before any bundle. Read and written
+ * here by hand: the persist middleware was 1.4 KB gzip on every first load for these two lines.
+ * A hand-edited, outdated or unreadable value (or no storage at all) means 'system'.
+ */
+function storedPreference(): ThemePreference {
+  try {
+    const stored = JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as {
+      state?: { preference?: unknown };
+    } | null;
+    const preference = stored?.state?.preference;
+    return themePreferences.includes(preference as ThemePreference)
+      ? (preference as ThemePreference)
+      : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function storePreference(preference: ThemePreference): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { preference }, version: 0 }));
+  } catch {
+    // Storage full or refused (private mode): the choice holds for this page only.
+  }
+}
+
+export const useThemeStore = create<ThemeState>()((set) => ({
+  preference: storedPreference(),
+  setPreference: (preference) => {
+    storePreference(preference);
+    set({ preference });
+  },
+}));
+
+/** Reads the stored choice again (tests; another tab's choice is not followed live). */
+export function restoreThemePreference(): void {
+  useThemeStore.setState({ preference: storedPreference() });
+}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

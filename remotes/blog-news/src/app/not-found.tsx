@@ -1,4 +1,5 @@
-import { ButtonLink, EmptyState, Section } from '@school/design-system';
+import { ButtonLink, Section } from '@school/design-system';
+import { EmptyState } from '@school/design-system/display';
 import { useLocalizedPath } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useIntl } from 'react-intl';

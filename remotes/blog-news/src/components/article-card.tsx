@@ -1,5 +1,4 @@
 import {
-  Badge,
   ButtonLink,
   Card,
   CardBody,
@@ -9,6 +8,7 @@ import {
   VisuallyHidden,
   contentFallbackUrl,
 } from '@school/design-system';
+import { Badge } from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
 import { articlePath, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';

@@ -1,20 +1,22 @@
 import {
-  AwardIcon,
   Card,
   CardBody,
   CardTitle,
   Grid,
-  HeartIcon,
   IconCircle,
-  MosqueIcon,
   PageHero,
   Section,
   SectionHeader,
+} from '@school/design-system';
+import { Stat } from '@school/design-system/display';
+import {
+  AwardIcon,
+  HeartIcon,
+  MosqueIcon,
   ShieldIcon,
-  Stat,
   TargetIcon,
   EyeIcon,
-} from '@school/design-system';
+} from '@school/design-system/icons';
 import { Timeline } from '@school/design-system/content';
 import { RemoteIntlProvider } from '@school/shared';
 import { PageHead } from '@school/shared/seo';

@@ -1,14 +1,14 @@
 import {
-  Avatar,
   Card,
   CardBody,
   CardTitle,
   Grid,
   PageHero,
-  QuoteIcon,
   Section,
   SectionHeader,
 } from '@school/design-system';
+import { Avatar } from '@school/design-system/display';
+import { QuoteIcon } from '@school/design-system/icons';
 import { RemoteIntlProvider } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Stack, useToast } from '@school/design-system';
+import { Button, Input, Stack, useToast } from '@school/design-system';
+import { Alert } from '@school/design-system/display';
 import { FormField } from '@school/design-system/forms';
 import { useLocalizedPath } from '@school/shared';
 import { completeInvitation, verifyInvitation } from '@school/shared/data/admin';

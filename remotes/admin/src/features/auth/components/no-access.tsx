@@ -1,4 +1,5 @@
-import { Button, ButtonLink, LogOutIcon, Stack } from '@school/design-system';
+import { Button, ButtonLink, Stack } from '@school/design-system';
+import { LogOutIcon } from '@school/design-system/icons';
 import { useAuthStore, useLocalizedPath } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

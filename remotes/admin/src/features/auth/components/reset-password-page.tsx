@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, useToast } from '@school/design-system';
+import { Button, Stack, useToast } from '@school/design-system';
+import { Alert } from '@school/design-system/display';
 import { useAuthStore, useLocalizedPath } from '@school/shared';
 import { exchangeRecoveryCode, recoveryParams, useUpdatePassword } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,20 +1,14 @@
 import {
-  Alert,
-  Badge,
   Button,
   ButtonLink,
   Card,
-  ContentTypeBadge,
-  EditIcon,
-  EyeIcon,
-  EmptyState,
   Field,
   IconButton,
   Input,
-  PlusIcon,
-  TrashIcon,
   useToast,
 } from '@school/design-system';
+import { Alert, Badge, ContentTypeBadge, EmptyState } from '@school/design-system/display';
+import { EditIcon, EyeIcon, PlusIcon, TrashIcon } from '@school/design-system/icons';
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';

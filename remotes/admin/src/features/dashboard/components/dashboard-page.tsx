@@ -1,13 +1,6 @@
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  FileTextIcon,
-  EyeIcon,
-  SettingsIcon,
-  SkeletonText,
-  UsersIcon,
-} from '@school/design-system';
+import { ButtonLink, Card } from '@school/design-system';
+import { EmptyState, SkeletonText } from '@school/design-system/display';
+import { FileTextIcon, EyeIcon, SettingsIcon, UsersIcon } from '@school/design-system/icons';
 import {
   useDashboardStats,
   useRecentActivity,

@@ -1,16 +1,14 @@
+import { IconButton, VisuallyHidden, MenuIcon } from '@school/design-system';
+import { Badge } from '@school/design-system/display';
 import {
   ArrowStartIcon,
-  Badge,
   DashboardIcon,
   FileTextIcon,
-  IconButton,
   LogOutIcon,
   MailIcon,
-  MenuIcon,
   SettingsIcon,
   UsersIcon,
-  VisuallyHidden,
-} from '@school/design-system';
+} from '@school/design-system/icons';
 import { Drawer, SideNav } from '@school/design-system/overlays';
 import { useUnreadCount } from '@school/shared/data/admin';
 import { splitLocalePath, useLocalizedPath } from '@school/shared';

@@ -1,16 +1,13 @@
 import {
-  Alert,
-  Badge,
   Button,
   ButtonLink,
-  CheckIcon,
-  EmptyState,
   Field,
-  MailIcon,
-  UploadIcon,
   useToast,
   VisuallyHidden,
+  CheckIcon,
 } from '@school/design-system';
+import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { MailIcon, UploadIcon } from '@school/design-system/icons';
 import { ConfirmDialog, Dialog, Tabs } from '@school/design-system/overlays';
 import { Checkbox, Pagination, Select, Table, type TableColumn } from '@school/design-system/forms';
 import {

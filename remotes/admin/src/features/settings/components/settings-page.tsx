@@ -1,4 +1,5 @@
-import { Alert, Button, Card, EmptyState, useToast } from '@school/design-system';
+import { Button, Card, useToast } from '@school/design-system';
+import { Alert, EmptyState } from '@school/design-system/display';
 import type { Json } from '@school/shared';
 import {
   SettingsSaveError,

@@ -1,15 +1,13 @@
+import { Button, Card, useToast } from '@school/design-system';
 import {
   Alert,
   Avatar,
   Badge,
-  Button,
-  Card,
   EmptyState,
-  PlusIcon,
   RoleBadge,
-  useToast,
   type Role,
-} from '@school/design-system';
+} from '@school/design-system/display';
+import { PlusIcon } from '@school/design-system/icons';
 import { Select, Table, type TableColumn } from '@school/design-system/forms';
 import { ConfirmDialog } from '@school/design-system/overlays';
 import { useAuthStore } from '@school/shared';

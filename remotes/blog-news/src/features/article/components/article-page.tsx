@@ -1,14 +1,6 @@
-import {
-  Alert,
-  ArrowStartIcon,
-  Button,
-  ButtonLink,
-  Container,
-  EmptyState,
-  Picture,
-  Section,
-  SkeletonText,
-} from '@school/design-system';
+import { Button, ButtonLink, Container, Picture, Section } from '@school/design-system';
+import { Alert, EmptyState, SkeletonText } from '@school/design-system/display';
+import { ArrowStartIcon } from '@school/design-system/icons';
 import { ArticleBody } from '@school/design-system/content';
 import {
   directionOf,

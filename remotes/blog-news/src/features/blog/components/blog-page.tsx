@@ -1,11 +1,5 @@
-import {
-  EmptyState,
-  Grid,
-  PageHero,
-  Section,
-  Skeleton,
-  VisuallyHidden,
-} from '@school/design-system';
+import { Grid, PageHero, Section, VisuallyHidden } from '@school/design-system';
+import { EmptyState, Skeleton } from '@school/design-system/display';
 import { RemoteIntlProvider } from '@school/shared';
 import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';

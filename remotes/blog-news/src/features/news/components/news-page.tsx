@@ -1,11 +1,5 @@
-import {
-  EmptyState,
-  Grid,
-  PageHero,
-  Section,
-  SectionHeader,
-  Skeleton,
-} from '@school/design-system';
+import { Grid, PageHero, Section, SectionHeader } from '@school/design-system';
+import { EmptyState, Skeleton } from '@school/design-system/display';
 import { RemoteIntlProvider } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, SendIcon, TextArea, useToast } from '@school/design-system';
+import { Button, Field, Input, TextArea, useToast } from '@school/design-system';
+import { SendIcon } from '@school/design-system/icons';
 import {
   CONTACT_MAX_LENGTHS,
   contactMessageSchema,

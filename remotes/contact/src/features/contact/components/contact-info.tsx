@@ -1,13 +1,6 @@
-import {
-  Card,
-  ChatIcon,
-  ClockIcon,
-  IconCircle,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  Skeleton,
-} from '@school/design-system';
+import { Card, IconCircle } from '@school/design-system';
+import { Skeleton } from '@school/design-system/display';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@school/design-system/icons';
 import { openingHoursLines, textLangAttribute, type Locale, type SiteInfo } from '@school/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

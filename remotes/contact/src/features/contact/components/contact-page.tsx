@@ -2,12 +2,12 @@ import {
   ButtonLink,
   Card,
   Container,
-  MapPinIcon,
   PageHero,
   Section,
   SectionHeader,
   VisuallyHidden,
 } from '@school/design-system';
+import { MapPinIcon } from '@school/design-system/icons';
 import { RemoteIntlProvider, textLangAttribute } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';

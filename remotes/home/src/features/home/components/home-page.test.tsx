@@ -3,6 +3,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote } from '@school/shared/testing';
 import HomePage from './home-page';
 
+// The sections below the hero come through lazy() (later-sections.ts): transforming that module
+// graph on first use can outlast a findBy's wait on a loaded machine, so it is loaded once here.
+beforeAll(async () => {
+  await import('./later-sections');
+});
+
 interface NewsResult {
   data: unknown;
   error: unknown;

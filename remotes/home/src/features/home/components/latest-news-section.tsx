@@ -1,19 +1,17 @@
 import {
-  Badge,
   ButtonLink,
   Card,
   CardBody,
   CardFooter,
   CardMedia,
   CardTitle,
-  EmptyState,
   newsFallbackUrl,
   Grid,
   Section,
   SectionHeader,
-  Skeleton,
   VisuallyHidden,
 } from '@school/design-system';
+import { Badge, EmptyState, Skeleton } from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
 import {
   articlePath,

@@ -1,5 +1,4 @@
 import {
-  Badge,
   ButtonLink,
   Card,
   CardBody,
@@ -9,6 +8,7 @@ import {
   Section,
   SectionHeader,
 } from '@school/design-system';
+import { Badge } from '@school/design-system/display';
 import { useLocalizedPath } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

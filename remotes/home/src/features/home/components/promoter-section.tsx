@@ -1,4 +1,5 @@
-import { ArrowEndIcon, ButtonLink, QuoteIcon, Section } from '@school/design-system';
+import { ButtonLink, Section } from '@school/design-system';
+import { ArrowEndIcon, QuoteIcon } from '@school/design-system/icons';
 import { useLocalizedPath } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

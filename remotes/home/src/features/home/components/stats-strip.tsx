@@ -1,13 +1,6 @@
-import {
-  AwardIcon,
-  Grid,
-  GraduationCapIcon,
-  Section,
-  SectionHeader,
-  Stat,
-  UsersIcon,
-  CalendarIcon,
-} from '@school/design-system';
+import { Grid, Section, SectionHeader } from '@school/design-system';
+import { Stat } from '@school/design-system/display';
+import { AwardIcon, GraduationCapIcon, UsersIcon, CalendarIcon } from '@school/design-system/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { statsMessages as m } from '../messages';

@@ -1,4 +1,5 @@
-import { Grid, Section, SectionHeader, Testimonial } from '@school/design-system';
+import { Grid, Section, SectionHeader } from '@school/design-system';
+import { Testimonial } from '@school/design-system/display';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { testimonialMessages as m } from '../messages';

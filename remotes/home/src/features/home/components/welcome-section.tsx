@@ -1,4 +1,5 @@
-import { ArrowEndIcon, ButtonLink, Section, SectionHeader } from '@school/design-system';
+import { ButtonLink, Section, SectionHeader } from '@school/design-system';
+import { ArrowEndIcon } from '@school/design-system/icons';
 import { useLocalizedPath } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,16 +1,13 @@
 import {
-  BookIcon,
   Card,
   CardBody,
   CardTitle,
   Grid,
   IconCircle,
-  MosqueIcon,
   Section,
   SectionHeader,
-  ShieldIcon,
-  UsersIcon,
 } from '@school/design-system';
+import { BookIcon, MosqueIcon, ShieldIcon, UsersIcon } from '@school/design-system/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { whyMessages as m } from '../messages';

@@ -1,0 +1,27 @@
+// Content and feedback pieces that no page needs on its first paint: badges, figures, ratings,
+// avatars, testimonials, skeletons, empty states and alerts. Stateless, so each app bundles the
+// ones it uses (tree-shaken there) instead of every page downloading them with the shared main
+// entry.
+export {
+  Badge,
+  ContentTypeBadge,
+  RoleBadge,
+  StatusBadge,
+  contentTypeTones,
+  roleTones,
+  statusTones,
+} from './components/badge';
+export type { BadgeProps, ContentStatus, ContentType, Role } from './components/badge';
+export { Stat } from './components/stat';
+export type { StatProps } from './components/stat';
+export { Rating } from './components/rating';
+export type { RatingProps } from './components/rating';
+export { Avatar, initialsOf } from './components/avatar';
+export type { AvatarProps, AvatarSize } from './components/avatar';
+export { Testimonial } from './components/testimonial';
+export type { TestimonialProps } from './components/testimonial';
+export { Skeleton, SkeletonText } from './components/skeleton';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { Alert } from './components/alert';
+export type { AlertProps, AlertTone } from './components/alert';
