@@ -186,8 +186,8 @@ describe.each(stacks())('admissions on $name', ({ url }) => {
     const perPhone = [];
     for (let i = 0; i < 4; i += 1) {
       perPhone.push(
-        (await client(url).rpc('submit_admission_request', request({ email: null, phone })))
-          .error?.code,
+        (await client(url).rpc('submit_admission_request', request({ email: null, phone }))).error
+          ?.code,
       );
     }
     expect(perPhone).toEqual([undefined, undefined, undefined, 'rate_limited']);

@@ -5,12 +5,7 @@ import type { Locale } from '../../stores/locale-store';
 import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from '../newsletter/email-address';
 import { isPhoneNumber } from '../settings/setting-rules';
-import {
-  admissionLevel,
-  ageAtSchoolYearStart,
-  parseIsoDate,
-  schoolYearStart,
-} from './levels';
+import { admissionLevel, ageAtSchoolYearStart, parseIsoDate, schoolYearStart } from './levels';
 
 /**
  * Why a field is refused: each is a message of the admissions form (fr, ar, en), which the
@@ -72,7 +67,9 @@ export const admissionRequestSchema = z
         problem('birthDate'),
       ),
     level: z.string().refine((value) => admissionLevel(value) !== undefined, problem('level')),
-    schoolYear: z.string().refine((value) => schoolYearStart(value) !== null, problem('schoolYear')),
+    schoolYear: z
+      .string()
+      .refine((value) => schoolYearStart(value) !== null, problem('schoolYear')),
     message: z.string().trim().max(ADMISSION_MAX_LENGTHS.message, problem('message')),
     // The honeypot, as on the contact form: the database drops what fills it.
     website: z.string().optional(),
