@@ -18,11 +18,12 @@ const valid: AdmissionRequestInput = {
   message: '',
 };
 
-const problems = (input: Partial<AdmissionRequestInput>) => {
+const problems = (input: Partial<AdmissionRequestInput>): Record<string, string> => {
   const result = admissionRequestSchema.safeParse({ ...valid, ...input });
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue): [string, string] => [String(issue.path[0]), issue.message]),
+  );
 };
 
 describe('ageAtSchoolYearStart', () => {
