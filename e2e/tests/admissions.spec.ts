@@ -144,7 +144,9 @@ test('the header and each level of the home page lead to the admissions page', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrire votre enfant');
 
   await page.goto('/en');
-  const more = page.getByRole('link', { name: /^Learn more about/ });
+  const more = page
+    .locator('[data-section="levels"]')
+    .getByRole('link', { name: /^Learn more about/ });
   await expect(more).toHaveCount(4);
   expect(await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/en/inscription#maternelle',

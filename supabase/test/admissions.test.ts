@@ -243,7 +243,7 @@ describe.each(stacks())('admissions on $name', ({ url }) => {
           old_status: 'new',
           new_status: 'visit_planned',
         },
-        actor: expect.any(String),
+        actor: expect.any(String) as unknown,
       },
     ]);
     // A note alone is not a status change: no entry.
