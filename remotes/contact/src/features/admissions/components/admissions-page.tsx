@@ -119,7 +119,7 @@ function AdmissionsContent() {
   const calendar = useAdmissionsText('admissions_calendar', locale);
   const [sent, setSent] = useState<{ reference: string; childName: string } | null>(null);
   return (
-    <div data-remote="contact" data-page="admissions">
+    <div data-remote="contact" data-page="inscription">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="contact" />
       <PageHero
         eyebrow={t(m.eyebrow)}
