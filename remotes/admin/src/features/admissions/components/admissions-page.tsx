@@ -253,7 +253,7 @@ export default function AdmissionsPage() {
   const [schoolYear, setSchoolYear] = useState('all');
   const requests = useAdmissionRequests({ level, schoolYear });
   const [openId, setOpenId] = useState<string | null>(null);
-  const years = useMemo(yearChoices, []);
+  const years = useMemo(() => yearChoices(), []);
   const rows = requests.data ?? [];
   const open = rows.find((row) => row.id === openId) ?? null;
   const filtered = level !== 'all' || schoolYear !== 'all';

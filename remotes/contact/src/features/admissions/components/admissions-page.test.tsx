@@ -61,7 +61,7 @@ describe('AdmissionsPage', () => {
       ['primaire', 'Primaire', '6 à 11 ans'],
       ['college', 'Collège', '12 à 15 ans'],
       ['lycee', 'Lycée', '16 à 18 ans'],
-    ]) {
+    ] as const) {
       const card = document.getElementById(anchor)!;
       expect(card).toHaveTextContent(name);
       expect(card).toHaveTextContent(ages);
