@@ -152,8 +152,15 @@ for (const locale of locales) {
       const levels = page.getByRole('region', { name: t.levels });
       await expect(levels.getByRole('listitem')).toHaveCount(4);
       for (const ages of t.ages) await expect(levels).toContainText(ages);
-      for (const link of await levels.getByRole('link').all()) {
-        await expect(link).toHaveAttribute('href', localized('/about', locale));
+      // Each goes to its level's section of the admissions page.
+      const anchors = ['maternelle', 'primaire', 'college', 'lycee'];
+      const links = await levels.getByRole('link').all();
+      expect(links).toHaveLength(anchors.length);
+      for (const [i, link] of links.entries()) {
+        await expect(link).toHaveAttribute(
+          'href',
+          `${localized('/inscription', locale)}#${anchors[i]}`,
+        );
       }
       // The name a screen reader reads and the text a search engine reads, both naming the level.
       for (const name of t.levelLinks) {

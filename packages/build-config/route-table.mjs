@@ -27,7 +27,15 @@ export const routeTable = /** @type {const} */ ([
     layout: 'public',
     prefixes: ['/blog', '/news'],
   },
-  { remote: 'contact', app: 'contact', module: './App', layout: 'public', prefixes: ['/contact'] },
+  {
+    remote: 'contact',
+    app: 'contact',
+    module: './App',
+    layout: 'public',
+    // /inscription: the admissions page. Contact's, as a form a visitor sends (throttled,
+    // honeypot) beside the school's details, and a parent's first contact with the office.
+    prefixes: ['/contact', '/inscription'],
+  },
   { remote: 'admin', app: 'admin', module: './AdminApp', layout: 'none', prefixes: ['/admin'] },
 ]);
 

@@ -67,6 +67,8 @@ describe.each(stacks())('typed settings on $name', ({ url }) => {
       .order('key');
     expect(data!.map((row) => row.key)).toEqual([
       'address',
+      'admissions_calendar',
+      'admissions_documents',
       'contact_email',
       'contact_phone',
       'facebook_url',

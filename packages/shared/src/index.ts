@@ -79,7 +79,12 @@ export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-p
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 // The one mapping of the school's settings to what the pages show, through those sanitizers.
-export { emptySiteInfo, siteInfoFrom, textLangAttribute } from './data/settings/site-info';
+export {
+  emptySiteInfo,
+  localizedSettingText,
+  siteInfoFrom,
+  textLangAttribute,
+} from './data/settings/site-info';
 export type { LocalizedField, SiteInfo, SocialLinks } from './data/settings/site-info';
 export type { LocalizedText, OpeningHoursSlot } from './data/settings/setting-rules';
 // The one rendering of the opening hours (Intl, in the page's language), wherever they show.

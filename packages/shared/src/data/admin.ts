@@ -131,3 +131,33 @@ export {
 export { shrinkImage } from './storage/shrink-image';
 export { uploadContentImage, useUploadContentImage } from './storage/upload-content-image';
 export type { DataQueryMeta, MutationHookOptions, QueryHookOptions } from './options';
+// Admissions: pre-registrations sent from /inscription, followed by the office.
+export {
+  admissionRequestsQueryOptions,
+  admissionStatuses,
+  fetchAdmissionRequests,
+  useAdmissionRequests,
+} from './admissions/get-admission-requests';
+export type {
+  AdmissionFilters,
+  AdmissionRequest,
+  AdmissionStatus,
+} from './admissions/get-admission-requests';
+export {
+  fetchNewAdmissionsCount,
+  newAdmissionsCountQueryOptions,
+  useNewAdmissionsCount,
+} from './admissions/get-new-admissions-count';
+export {
+  updateAdmissionRequest,
+  useUpdateAdmissionRequest,
+} from './admissions/update-admission-request';
+export type { AdmissionUpdate } from './admissions/update-admission-request';
+export {
+  admissionLevel,
+  admissionLevelIds,
+  admissionLevels,
+  ageAtSchoolYearStart,
+  schoolYearOptions,
+} from './admissions/levels';
+export type { AdmissionLevel } from './admissions/levels';

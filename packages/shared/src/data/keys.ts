@@ -54,6 +54,14 @@ export const messageKeys = {
   subscribers: () => [...messageKeys.all, 'subscribers'] as const,
 };
 
+export const admissionKeys = {
+  all: ['admissions'] as const,
+  /** The list under one level and one school year ('all' for either). */
+  list: (level: string, schoolYear: string) =>
+    [...admissionKeys.all, 'list', level, schoolYear] as const,
+  newCount: () => [...admissionKeys.all, 'new-count'] as const,
+};
+
 /**
  * Everything a change of content makes stale: every list and article (public and back office),
  * the dashboard's counts and the activity log the database writes for it. Used by the content
@@ -80,6 +88,14 @@ export async function invalidateSettings(queryClient: QueryClient): Promise<void
 /** Everything a change to contact messages makes stale: pages, filters and the unread badge. */
 export function invalidateMessages(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+}
+
+/** Everything a pre-registration's change makes stale: the lists, the badge, the activity log. */
+export async function invalidateAdmissions(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: admissionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
 }
 
 /**

@@ -39,6 +39,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      admission_requests: {
+        Row: {
+          child_birth_date: string;
+          child_name: string;
+          created_at: string;
+          email: string | null;
+          id: string;
+          level: string;
+          locale: string;
+          message: string;
+          notes: string;
+          parent_name: string;
+          phone: string;
+          reference: string;
+          school_year: string;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          child_birth_date: string;
+          child_name: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          level: string;
+          locale?: string;
+          message?: string;
+          notes?: string;
+          parent_name: string;
+          phone: string;
+          reference: string;
+          school_year: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          child_birth_date?: string;
+          child_name?: string;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          level?: string;
+          locale?: string;
+          message?: string;
+          notes?: string;
+          parent_name?: string;
+          phone?: string;
+          reference?: string;
+          school_year?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           created_at: string;
@@ -248,6 +302,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admission_age: {
+        Args: {
+          birth_date: string;
+          school_year: string;
+        };
+        Returns: number;
+      };
+      admission_level_ages: {
+        Args: {
+          level: string;
+        };
+        Returns: string;
+      };
       get_user_role: {
         Args: {
           user_id: string;
@@ -323,6 +390,21 @@ export type Database = {
       slugify: {
         Args: {
           value: string;
+        };
+        Returns: string;
+      };
+      submit_admission_request: {
+        Args: {
+          parent_name: string;
+          phone: string;
+          child_name: string;
+          child_birth_date: string;
+          level: string;
+          school_year: string;
+          email?: string;
+          message?: string;
+          locale?: string;
+          website?: string;
         };
         Returns: string;
       };

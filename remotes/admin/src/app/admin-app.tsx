@@ -15,6 +15,7 @@ const ContentPage = lazy(() => import('../features/content/components/content-pa
 const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
+const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 
 /**
  * The whole /admin/* subtree, mounted by the shell's router. Routes are relative, so the same
@@ -44,6 +45,7 @@ export default function AdminApp() {
               <Route path="users" element={<UsersPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="messages" element={<MessagesPage />} />
+              <Route path="admissions" element={<AdmissionsPage />} />
               <Route path="*" element={<Navigate to="dashboard" replace />} />
             </Route>
           </Routes>

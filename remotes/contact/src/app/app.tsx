@@ -3,7 +3,7 @@
  *
  * How routing works here:
  * - The shell's route table (packages/build-config/route-table.mjs) gives this remote the
- *   prefixes '/contact'. The shell mounts <App /> for every address under them, in every language.
+ *   prefixes '/contact' and '/inscription' (admissions). The shell mounts <App /> for every address under them, in every language.
  * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
  *   with its prefix: path="contact". The same routes serve '/…', '/ar/…' and '/en/…'.
  * - To add a page, add a <Route> here and rebuild this remote only: the shell, its navigation and
@@ -14,14 +14,19 @@
  *   ar.json/en.json loaded on demand).
  */
 import { NotFound, RemoteIntlProvider } from '@school/shared';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { loadCatalog } from '../i18n/catalogs';
 import ContactPage from '../features/contact/components/contact-page';
+
+// /inscription in a chunk of its own: the contact page does not download the admissions form.
+const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 export default function App() {
   return (
     <RemoteIntlProvider loadCatalog={loadCatalog}>
       <Routes>
         <Route path="contact" element={<ContactPage />} />
+        <Route path="inscription" element={<AdmissionsPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteIntlProvider>

@@ -244,7 +244,7 @@ export function Header() {
           </DesktopNav>
           <ThemeToggle />
           <DesktopOnly>
-            <ButtonLink as={Link} to={to('/contact')}>
+            <ButtonLink as={Link} to={to('/inscription')}>
               <FormattedMessage {...m.headerEnrol} />
             </ButtonLink>
           </DesktopOnly>
@@ -271,7 +271,7 @@ export function Header() {
                 </li>
               ))}
               <li>
-                <ButtonLink as={Link} to={to('/contact')} fullWidth>
+                <ButtonLink as={Link} to={to('/inscription')} fullWidth>
                   <FormattedMessage {...m.headerEnrol} />
                 </ButtonLink>
               </li>

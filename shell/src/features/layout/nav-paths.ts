@@ -12,6 +12,12 @@ export const navLabels: Record<string, MessageDescriptor> = {
   '/contact': m.navContact,
 };
 
+/**
+ * Public prefixes the header reaches by a button of their own rather than a navigation link:
+ * the admissions page is the « Inscription » button (header.tsx), as the spec draws it.
+ */
+export const buttonPaths: readonly string[] = ['/inscription'];
+
 /** The site's pages in navigation order, from the route table (a prefix without a label is
  * not listed; routes.test checks every prefix has one). */
 export const siteLinks = publicPaths

@@ -13,11 +13,13 @@ export type ActivityAction =
   | 'join'
   | 'role_change'
   | 'deactivate'
-  | 'reactivate';
+  | 'reactivate'
+  | 'status_change';
 
 /**
  * What the database recorded about the change (public.log_activity): the content's type, title
- * and status; a setting's key; an account's name, e-mail and roles.
+ * and status; a setting's key; an account's name, e-mail and roles; a pre-registration's
+ * reference, child and statuses.
  */
 export interface ActivityDetails {
   type?: string;
@@ -29,6 +31,10 @@ export interface ActivityDetails {
   role?: string;
   old_role?: string;
   new_role?: string;
+  /** A pre-registration's reference and statuses (the child's name is `name`). */
+  reference?: string;
+  old_status?: string;
+  new_status?: string;
 }
 
 export interface ActivityEntry {

@@ -33,7 +33,9 @@ export function useSettings(
  * back office picks the editor from the setting's kind and uses this for its text boxes.
  */
 export function settingInputType(key: string): 'email' | 'tel' | 'url' | 'textarea' | 'text' {
-  if (key === 'site_description' || key === 'address') return 'textarea';
+  // The admissions texts are lists, one item a line.
+  if (key === 'site_description' || key === 'address' || key.startsWith('admissions_'))
+    return 'textarea';
   if (key.includes('email')) return 'email';
   if (key.includes('phone')) return 'tel';
   if (key.includes('url')) return 'url';

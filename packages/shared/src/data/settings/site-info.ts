@@ -68,10 +68,11 @@ export const emptySiteInfo: SiteInfo = {
 const standIns: readonly Locale[] = ['fr', 'en', 'ar'];
 
 /**
- * A localized value's text in a language, or in the first other language that has one. A plain
+ * A localized value's text in a language, or in the first other language that has one (with the
+ * language it is in, for a `lang` attribute). A plain
  * string (a value written before settings were typed) is French.
  */
-function localizedText(
+export function localizedSettingText(
   value: Json | undefined,
   locale: Locale,
 ): { text: string; lang: Locale } | null {
@@ -111,7 +112,7 @@ export function siteInfoFrom(
     return typeof value === 'string' ? trimSetting(value) || null : null;
   };
   const localized = (key: string, field: LocalizedField) => {
-    const found = localizedText(raw(key), locale);
+    const found = localizedSettingText(raw(key), locale);
     return found
       ? { value: found.text, lang: found.lang }
       : { value: fallback[field], lang: fallback.textLang[field] };

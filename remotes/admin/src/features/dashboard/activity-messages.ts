@@ -17,6 +17,7 @@ export const activityMessages = defineMessages<{
   deactivate: { actor: string; target: string };
   reactivate: { actor: string; target: string };
   profileUpdate: { actor: string; target: string };
+  admissionStatus: { actor: string; reference: string; child: string; status: string };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -70,6 +71,10 @@ export const activityMessages = defineMessages<{
     id: 'admin.activity.profileUpdate',
     defaultMessage: '{actor} a mis à jour le profil de {target}',
   },
+  admissionStatus: {
+    id: 'admin.activity.admissionStatus',
+    defaultMessage: '{actor} a passé la pré-inscription {reference} ({child}) à « {status} »',
+  },
   other: {
     id: 'admin.activity.other',
     defaultMessage: '{actor} a fait une modification : {summary}',
@@ -111,6 +116,14 @@ export const settingNames = defineMessages({
   youtube_url: {
     id: 'admin.activity.settingName.youtube_url',
     defaultMessage: 'le lien YouTube',
+  },
+  admissions_documents: {
+    id: 'admin.activity.settingName.admissions_documents',
+    defaultMessage: 'les pièces à fournir pour l’inscription',
+  },
+  admissions_calendar: {
+    id: 'admin.activity.settingName.admissions_calendar',
+    defaultMessage: 'le calendrier des inscriptions',
   },
   opening_hours_weekdays: {
     id: 'admin.activity.settingName.opening_hours_weekdays',

@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@school/shared/data/admin';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { statusLabels } from '../admissions/messages';
 import { usersMessages } from '../users/messages';
 import { dashboardMessages } from './messages';
 import { activityMessages as m, settingNames, unnamedSetting } from './activity-messages';
@@ -44,6 +45,17 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
           ? t(settingNames[d.key as keyof typeof settingNames])
           : t(unnamedSetting, { key: d.key.replaceAll('_', ' ') });
         return t(m.settingUpdate, { actor, setting: name });
+      }
+      if (entry.entity === 'admission_requests' && entry.action === 'status_change') {
+        const status = d.new_status ?? '';
+        return t(m.admissionStatus, {
+          actor,
+          reference: d.reference ?? entry.summary ?? '',
+          child: d.name ?? '',
+          status: Object.hasOwn(statusLabels, status)
+            ? t(statusLabels[status as keyof typeof statusLabels]).toLowerCase()
+            : status,
+        });
       }
       if (entry.entity === 'profiles') {
         switch (entry.action) {

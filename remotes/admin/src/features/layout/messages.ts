@@ -13,7 +13,9 @@ export const layoutMessages = defineMessages<{
   users: NoValues;
   settings: NoValues;
   messages: NoValues;
+  admissions: NoValues;
   unread: { count: number };
+  newAdmissions: { count: number };
   site: NoValues;
   openMenu: NoValues;
   closeMenu: NoValues;
@@ -25,9 +27,14 @@ export const layoutMessages = defineMessages<{
   users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
   settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
   messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },
+  admissions: { id: 'admin.nav.admissions', defaultMessage: 'Inscriptions' },
   unread: {
     id: 'admin.nav.unread',
     defaultMessage: '{count, plural, one {# non lu} other {# non lus}}',
+  },
+  newAdmissions: {
+    id: 'admin.nav.newAdmissions',
+    defaultMessage: '{count, plural, one {# nouvelle} other {# nouvelles}}',
   },
   site: { id: 'admin.nav.site', defaultMessage: 'Retour au site' },
   openMenu: { id: 'admin.nav.openMenu', defaultMessage: 'Ouvrir le menu' },

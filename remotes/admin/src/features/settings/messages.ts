@@ -84,6 +84,7 @@ export const groupMessages = defineMessages({
   contact: { id: 'admin.settings.group.contact', defaultMessage: 'Coordonnées' },
   hours: { id: 'admin.settings.group.hours', defaultMessage: 'Horaires' },
   social: { id: 'admin.settings.group.social', defaultMessage: 'Réseaux sociaux' },
+  admissions: { id: 'admin.settings.group.admissions', defaultMessage: 'Inscriptions' },
   other: { id: 'admin.settings.group.other', defaultMessage: 'Autres paramètres' },
 });
 
@@ -140,6 +141,26 @@ export const settingLabels: Record<string, { label: MessageDescriptor; help: Mes
       help: {
         id: 'admin.settings.address.help',
         defaultMessage: 'Pied de page et page Contact, avec le lien vers la carte.',
+      },
+    }),
+    admissions_documents: defineMessages({
+      label: {
+        id: 'admin.settings.admissions_documents.label',
+        defaultMessage: 'Pièces à fournir',
+      },
+      help: {
+        id: 'admin.settings.admissions_documents.help',
+        defaultMessage: 'Page Inscription : une pièce par ligne.',
+      },
+    }),
+    admissions_calendar: defineMessages({
+      label: {
+        id: 'admin.settings.admissions_calendar.label',
+        defaultMessage: 'Calendrier des inscriptions',
+      },
+      help: {
+        id: 'admin.settings.admissions_calendar.help',
+        defaultMessage: 'Page Inscription : une étape par ligne.',
       },
     }),
     opening_hours: defineMessages({

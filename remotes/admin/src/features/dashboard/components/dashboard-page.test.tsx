@@ -33,6 +33,19 @@ describe('dashboard', () => {
           return {
             data: [
               entry(
+                8,
+                'u1',
+                'status_change',
+                'admission_requests',
+                {
+                  reference: 'INS-7K3M9Q',
+                  name: 'Moussa Diarra',
+                  old_status: 'new',
+                  new_status: 'visit_planned',
+                },
+                3,
+              ),
+              entry(
                 7,
                 'u1',
                 'publish',
@@ -115,6 +128,11 @@ describe('dashboard', () => {
     expect(screen.getByText('il y a 5 minutes')).toBeInTheDocument();
     expect(
       screen.getByText('Awa Traoré a changé le rôle de Moussa Keita : enseignant → administrateur'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Awa Traoré a passé la pré-inscription INS-7K3M9Q (Moussa Diarra) à « visite prévue »',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Awa Traoré a invité fatou@ecole.example comme enseignant'),

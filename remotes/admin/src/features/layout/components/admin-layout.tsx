@@ -4,13 +4,14 @@ import {
   ArrowStartIcon,
   DashboardIcon,
   FileTextIcon,
+  GraduationCapIcon,
   LogOutIcon,
   MailIcon,
   SettingsIcon,
   UsersIcon,
 } from '@school/design-system/icons';
 import { Drawer, SideNav } from '@school/design-system/overlays';
-import { useUnreadCount } from '@school/shared/data/admin';
+import { useNewAdmissionsCount, useUnreadCount } from '@school/shared/data/admin';
 import { splitLocalePath, useLocalizedPath } from '@school/shared';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -115,6 +116,7 @@ const sections = [
   { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
   { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
   { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },
+  { id: 'admissions', icon: <GraduationCapIcon />, label: layoutMessages.admissions },
 ] as const;
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -122,23 +124,31 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const to = useLocalizedPath();
   // Compared without the language prefix: /ar/admin/content is the content screen too.
   const current = splitLocalePath(useLocation().pathname).path;
-  const unread = useUnreadCount().data ?? 0;
+  // What waits for someone: unread messages, pre-registrations nobody has taken up.
+  const waiting: Partial<Record<(typeof sections)[number]['id'], number>> = {
+    messages: useUnreadCount().data ?? 0,
+    admissions: useNewAdmissionsCount().data ?? 0,
+  };
   const signOut = useSignOut();
   const items = sections.map(({ id, icon, label }) => {
     const href = to(`/admin/${id}`);
+    const unread = waiting[id] ?? 0;
     return {
       id,
       icon,
       href,
       current: current === `/admin/${id}` || current.startsWith(`/admin/${id}/`),
       label:
-        id === 'messages' && unread > 0 ? (
+        unread > 0 ? (
           <>
             {intl.formatMessage(label)}
             <Badge tone="danger" style={{ marginInlineStart: 'auto' }}>
               <span aria-hidden="true">{intl.formatNumber(unread)}</span>
               <VisuallyHidden>
-                {intl.formatMessage(layoutMessages.unread, { count: unread })}
+                {intl.formatMessage(
+                  id === 'admissions' ? layoutMessages.newAdmissions : layoutMessages.unread,
+                  { count: unread },
+                )}
               </VisuallyHidden>
             </Badge>
           </>

@@ -14,6 +14,7 @@ export const settingGroups = [
   { id: 'contact', keys: ['contact_phone', 'contact_email', 'whatsapp_url', 'address'] },
   { id: 'hours', keys: ['opening_hours'] },
   { id: 'social', keys: ['facebook_url', 'instagram_url', 'youtube_url'] },
+  { id: 'admissions', keys: ['admissions_documents', 'admissions_calendar'] },
 ] as const;
 
 export type GroupId = (typeof settingGroups)[number]['id'] | 'other';

@@ -123,7 +123,13 @@ describe('HomePage', () => {
     for (const ages of ['3-5 ans', '6-11 ans', '12-15 ans', '16-18 ans'])
       expect(levels).toHaveTextContent(ages);
     const links = within(levels).getAllByRole('link');
-    for (const link of links) expect(link).toHaveAttribute('href', '/about');
+    // Each goes to its level's section of the admissions page.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/inscription#maternelle',
+      '/inscription#primaire',
+      '/inscription#college',
+      '/inscription#lycee',
+    ]);
     // Each link says which level it is about (Lighthouse's SEO audit fails on four "En savoir
     // plus"; a screen reader's list of links could not tell them apart either).
     expect(links.map((link) => link.textContent)).toEqual([

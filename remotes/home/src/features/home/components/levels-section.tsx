@@ -15,19 +15,48 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { levelMessages as m } from '../messages';
 
-/** The seed's four levels and their ages. */
+/**
+ * The seed's four levels and their ages, each with its section of the admissions page
+ * (/inscription#maternelle…; the same anchors as `admissionLevels` in @school/shared, whose
+ * data entry this page does not load).
+ */
 export const LEVELS = [
   {
     id: 'preschool',
+    anchor: 'maternelle',
     min: 3,
     max: 5,
     name: m.preschoolName,
     text: m.preschoolText,
     more: m.preschoolMore,
   },
-  { id: 'primary', min: 6, max: 11, name: m.primaryName, text: m.primaryText, more: m.primaryMore },
-  { id: 'middle', min: 12, max: 15, name: m.middleName, text: m.middleText, more: m.middleMore },
-  { id: 'high', min: 16, max: 18, name: m.highName, text: m.highText, more: m.highMore },
+  {
+    id: 'primary',
+    anchor: 'primaire',
+    min: 6,
+    max: 11,
+    name: m.primaryName,
+    text: m.primaryText,
+    more: m.primaryMore,
+  },
+  {
+    id: 'middle',
+    anchor: 'college',
+    min: 12,
+    max: 15,
+    name: m.middleName,
+    text: m.middleText,
+    more: m.middleMore,
+  },
+  {
+    id: 'high',
+    anchor: 'lycee',
+    min: 16,
+    max: 18,
+    name: m.highName,
+    text: m.highText,
+    more: m.highMore,
+  },
 ] as const;
 
 export function LevelsSection() {
@@ -63,7 +92,12 @@ export function LevelsSection() {
                   <p>{intl.formatMessage(level.text)}</p>
                 </CardBody>
                 <CardFooter>
-                  <ButtonLink as={Link} to={to('/about')} variant="outline" size="sm">
+                  <ButtonLink
+                    as={Link}
+                    to={`${to('/inscription')}#${level.anchor}`}
+                    variant="outline"
+                    size="sm"
+                  >
                     {/* The link's text names its level: four links saying only "learn more"
                         tell neither a screen reader's link list nor a search engine anything. */}
                     {intl.formatMessage(level.more)}

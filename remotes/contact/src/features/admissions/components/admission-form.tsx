@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, TextArea, useToast } from '@school/design-system';
+import { SendIcon } from '@school/design-system/icons';
+import { Select } from '@school/design-system/forms';
+import {
+  ADMISSION_MAX_LENGTHS,
+  admissionLevel,
+  admissionLevels,
+  admissionRequestSchema,
+  ageAtSchoolYearStart,
+  isRateLimited,
+  schoolYearOptions,
+  useSubmitAdmissionRequest,
+  type AdmissionProblem,
+  type AdmissionRequestInput,
+} from '@school/shared/data/contact';
+import { DEFAULT_LOCALE, isLocale, preloadSupabase } from '@school/shared';
+import { useEffect, useMemo } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { admissionsMessages as m, levelAgeError } from '../messages';
+import { levelNames } from './level-names';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+// As on the contact form: off-screen, never focused, hidden from assistive technology.
+const Honeypot = styled.div`
+  position: absolute;
+  inset-inline-start: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+type VisibleField = Exclude<keyof AdmissionRequestInput, 'website'>;
+
+const problemMessages: Record<Exclude<AdmissionProblem, 'levelAge'>, MessageDescriptor> = {
+  parentName: m.parentNameError,
+  phone: m.phoneError,
+  email: m.emailError,
+  childName: m.childNameError,
+  birthDate: m.birthDateError,
+  level: m.levelError,
+  schoolYear: m.schoolYearError,
+  message: m.messageError,
+};
+
+export interface AdmissionFormProps {
+  /** Called with the reference the database gave, and the child's name. */
+  onSent: (reference: string, childName: string) => void;
+}
+
+export function AdmissionForm({ onSent }: AdmissionFormProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const { toast } = useToast();
+  const send = useSubmitAdmissionRequest();
+  const years = useMemo(() => schoolYearOptions(), []);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AdmissionRequestInput>({
+    resolver: zodResolver(admissionRequestSchema),
+    defaultValues: {
+      parentName: '',
+      phone: '',
+      email: '',
+      childName: '',
+      birthDate: '',
+      level: '',
+      schoolYear: years[0],
+      message: '',
+      website: '',
+    },
+    mode: 'onTouched',
+  });
+
+  // Reached from a level's link (`/inscription#primaire`): that level is chosen in advance. After
+  // hydration only, since the server never sees the address's fragment.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const asked = admissionLevels.find((level) => `#${level.anchor}` === hash);
+    if (asked && !getValues('level')) setValue('level', asked.id);
+  }, [hash, getValues, setValue]);
+
+  /** A field's problem in the visitor's language; the level's says why the age does not fit. */
+  const error = (field: VisibleField) => {
+    const found: FieldError | undefined = errors[field];
+    if (!found?.message) return undefined;
+    if (found.message === 'levelAge') {
+      const { level, birthDate, schoolYear } = getValues();
+      const rule = admissionLevel(level);
+      const age = ageAtSchoolYearStart(birthDate, schoolYear);
+      if (rule && age !== null) {
+        const start = Number(schoolYear.slice(0, 4));
+        return t(levelAgeError, {
+          level: t(levelNames[rule.id]),
+          min: intl.formatNumber(rule.minAge),
+          max: intl.formatNumber(rule.maxAge),
+          age: intl.formatNumber(age),
+          date: intl.formatDate(Date.UTC(start, 9, 1), {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }),
+        });
+      }
+      return t(m.levelError);
+    }
+    const descriptor = problemMessages[found.message as keyof typeof problemMessages];
+    return descriptor ? t(descriptor) : undefined;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    let reference: string;
+    try {
+      reference = await send.mutateAsync({ values, locale });
+    } catch (cause) {
+      // Nothing typed is lost: the form keeps every value and says what happened.
+      console.error('Pre-registration could not be stored:', cause);
+      toast({
+        title: t(isRateLimited(cause) ? m.rateLimitedTitle : m.failureTitle),
+        description: t(isRateLimited(cause) ? m.rateLimitedText : m.failureText),
+        variant: 'destructive',
+      });
+      return;
+    }
+    onSent(reference, values.childName.trim());
+  });
+
+  return (
+    <Form
+      noValidate
+      // The client it sends with starts loading as soon as the visitor reaches for the form.
+      onFocus={preloadSupabase}
+      onPointerDown={preloadSupabase}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={isSubmitting || undefined}
+    >
+      <Field label={t(m.parentName)} error={error('parentName')} required>
+        <Input
+          autoComplete="name"
+          maxLength={ADMISSION_MAX_LENGTHS.parentName}
+          {...register('parentName')}
+        />
+      </Field>
+      <Field label={t(m.phone)} error={error('phone')} required>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t(m.phonePlaceholder)}
+          dir="ltr"
+          maxLength={ADMISSION_MAX_LENGTHS.phone}
+          {...register('phone')}
+        />
+      </Field>
+      <Field label={t(m.email)} error={error('email')} className="wide">
+        <Input
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={ADMISSION_MAX_LENGTHS.email}
+          {...register('email')}
+        />
+      </Field>
+      <Field label={t(m.childName)} error={error('childName')} required>
+        <Input
+          autoComplete="off"
+          maxLength={ADMISSION_MAX_LENGTHS.childName}
+          {...register('childName')}
+        />
+      </Field>
+      <Field label={t(m.birthDate)} error={error('birthDate')} required>
+        <Input type="date" {...register('birthDate')} />
+      </Field>
+      <Field label={t(m.level)} error={error('level')} required>
+        <Select {...register('level', { deps: ['birthDate', 'schoolYear'] })}>
+          <option value="">{t(m.levelChoose)}</option>
+          {admissionLevels.map(({ id }) => (
+            <option key={id} value={id}>
+              {t(levelNames[id])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t(m.schoolYear)} error={error('schoolYear')} required>
+        <Select
+          dir="ltr"
+          options={years.map((year) => ({ value: year, label: year }))}
+          {...register('schoolYear')}
+        />
+      </Field>
+      <Field label={t(m.message)} hint={t(m.messageHint)} error={error('message')} className="wide">
+        <TextArea rows={4} maxLength={ADMISSION_MAX_LENGTHS.message} {...register('message')} />
+      </Field>
+      <Honeypot aria-hidden="true">
+        <label>
+          {t(m.honeypot)}
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </Honeypot>
+      <div className="wide">
+        <Button type="submit" size="lg" disabled={isSubmitting} iconStart={<SendIcon />}>
+          {t(isSubmitting ? m.sending : m.send)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

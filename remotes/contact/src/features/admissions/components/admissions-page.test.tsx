@@ -1,0 +1,199 @@
+import type * as ContactData from '@school/shared/data/contact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRemote } from '@school/shared/testing';
+import AdmissionsPage from './admissions-page';
+
+const mock = vi.hoisted(() => {
+  const state: {
+    send: (input: unknown) => Promise<string>;
+    settings: unknown;
+  } = { send: () => Promise.resolve('INS-7K3M9Q'), settings: undefined };
+  return state;
+});
+
+vi.mock('@school/shared/data/contact', async (importOriginal) => ({
+  ...(await importOriginal<typeof ContactData>()),
+  useSubmitAdmissionRequest: () => ({ mutateAsync: (input: unknown) => mock.send(input) }),
+}));
+vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
+
+const setting = (key: string, value: unknown) => ({
+  id: key,
+  key,
+  value,
+  kind: 'localized_text',
+  required: false,
+  description: null,
+  updated_at: '',
+});
+
+const start =
+  new Date().getMonth() + 1 >= 7 ? new Date().getFullYear() : new Date().getFullYear() - 1;
+
+beforeEach(() => {
+  mock.send = () => Promise.resolve('INS-7K3M9Q');
+  mock.settings = {
+    data: [
+      setting('admissions_documents', {
+        fr: "Acte de naissance\nDeux photos d'identité",
+        en: 'Birth certificate\nTwo photos',
+      }),
+      setting('admissions_calendar', { fr: 'Rentrée : début octobre' }),
+    ],
+    error: null,
+    isPending: false,
+  };
+});
+
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const fill = (values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(labelled(label)), { target: { value } });
+  }
+};
+
+describe('AdmissionsPage', () => {
+  it('shows the four levels with their ages and anchors, and the documents and calendar from the settings', async () => {
+    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inscrire votre enfant');
+    for (const [anchor, name, ages] of [
+      ['maternelle', 'Maternelle', '3 à 5 ans'],
+      ['primaire', 'Primaire', '6 à 11 ans'],
+      ['college', 'Collège', '12 à 15 ans'],
+      ['lycee', 'Lycée', '16 à 18 ans'],
+    ] as const) {
+      const card = document.getElementById(anchor)!;
+      expect(card).toHaveTextContent(name);
+      expect(card).toHaveTextContent(ages);
+    }
+    expect(screen.getByRole('heading', { name: 'Pièces à fournir' })).toBeInTheDocument();
+    expect(screen.getByText("Deux photos d'identité")).toBeInTheDocument();
+    expect(screen.getByText('Rentrée : début octobre')).toBeInTheDocument();
+  });
+
+  // The form's messages in each language: every required field, then the level against the age.
+  it.each([
+    {
+      locale: 'fr',
+      send: 'Envoyer la pré-inscription',
+      labels: ['Nom du parent', 'Téléphone', "Nom de l'enfant", 'Date de naissance', 'Niveau'],
+      required: [
+        'Le nom doit contenir au moins 2 caractères',
+        'Numéro de téléphone invalide (exemple : +223 76 00 00 00)',
+        "Le nom de l'enfant doit contenir au moins 2 caractères",
+        'Indiquez une date de naissance valide',
+        'Choisissez le niveau souhaité',
+      ],
+      levelAge:
+        /^Primaire accueille les enfants de 6 à 11 ans : votre enfant aura 4 ans le 1 octobre \d{4}$/,
+    },
+    {
+      locale: 'en',
+      send: 'Send the pre-registration',
+      labels: ["Parent or guardian's name", 'Phone', "Child's name", 'Date of birth', 'Level'],
+      required: [
+        'The name must be at least 2 characters long',
+        'Invalid phone number (example: +223 76 00 00 00)',
+        "The child's name must be at least 2 characters long",
+        'Enter a valid date of birth',
+        'Choose the level you wish',
+      ],
+      levelAge:
+        /^Primary school takes children aged 6 to 11: your child will be 4 on October 1, \d{4}$/,
+    },
+    {
+      locale: 'ar',
+      send: 'إرسال التسجيل المسبق',
+      labels: ['اسم الولي', 'الهاتف', 'اسم الطفل', 'تاريخ الميلاد', 'المرحلة'],
+      required: [
+        'يجب أن يحتوي الاسم على حرفين على الأقل',
+        'رقم هاتف غير صالح (مثال: ‎+223 76 00 00 00)',
+        'يجب أن يحتوي اسم الطفل على حرفين على الأقل',
+        'أدخل تاريخ ميلاد صحيحًا',
+        'اختر المرحلة المطلوبة',
+      ],
+      levelAge: /^الابتدائي تستقبل الأطفال من 6 إلى 11 سنة: سيكون عمر طفلك 4 سنة في/,
+    },
+  ] as const)(
+    'says what is wrong in $locale',
+    async ({ locale, send, labels, required, levelAge }) => {
+      const view = await renderRemote(<AdmissionsPage />, { locale, path: '/inscription' });
+      fireEvent.click(await screen.findByRole('button', { name: send }));
+      for (const text of required) expect(await screen.findByText(text)).toBeInTheDocument();
+      // The e-mail is optional: nothing said about it while empty.
+      expect(
+        screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid')),
+      ).not.toContainEqual(screen.getByLabelText(/mail|البريد/));
+      fill({
+        [labels[0]]: 'Awa Traoré',
+        [labels[1]]: '+223 76 00 00 00',
+        [labels[2]]: 'Moussa',
+        [labels[3]]: `${start - 4}-03-15`,
+        [labels[4]]: 'primary',
+      });
+      fireEvent.click(screen.getByRole('button', { name: send }));
+      expect(await screen.findByText(levelAge)).toBeInTheDocument();
+      view.unmount();
+    },
+  );
+
+  it('sends a fitting pre-registration and shows its reference', async () => {
+    const sent: unknown[] = [];
+    mock.send = (input) => {
+      sent.push(input);
+      return Promise.resolve('INS-7K3M9Q');
+    };
+    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    fill({
+      'Nom du parent': 'Awa Traoré',
+      Téléphone: '76 00 00 00',
+      'Adresse e-mail': 'awa@example.com',
+      "Nom de l'enfant": 'Moussa Diarra',
+      'Date de naissance': `${start - 7}-03-15`,
+      Niveau: 'primary',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
+    expect(
+      screen.getByRole('heading', { name: 'Pré-inscription enregistrée' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        locale: 'fr',
+        values: {
+          parentName: 'Awa Traoré',
+          phone: '76 00 00 00',
+          email: 'awa@example.com',
+          childName: 'Moussa Diarra',
+          birthDate: `${start - 7}-03-15`,
+          level: 'primary',
+          schoolYear: `${start}-${start + 1}`,
+          message: '',
+          website: '',
+        },
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-inscrire un autre enfant' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Envoyer la pré-inscription' })).toBeEnabled(),
+    );
+  });
+
+  it('keeps the answers and says "try again in a moment" when the limits refuse', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mock.send = () =>
+      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    fill({
+      'Nom du parent': 'Awa Traoré',
+      Téléphone: '76 00 00 00',
+      "Nom de l'enfant": 'Moussa Diarra',
+      'Date de naissance': `${start - 4}-03-15`,
+      Niveau: 'preschool',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    expect(await screen.findByText('Trop de pré-inscriptions en peu de temps')).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled("Nom de l'enfant"))).toHaveValue('Moussa Diarra');
+    log.mockRestore();
+  });
+});
