@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
+import { InboxDetails, InboxEntry } from '../../../components/inbox';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
@@ -48,48 +49,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Entry = styled.button`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &[data-status='new'] {
-    border-inline-start-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  span,
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-wrap;
-  }
 `;
 
 const Editor = styled.div`
@@ -170,7 +129,7 @@ function RequestDialog({
     >
       {request ? (
         <>
-          <Details>
+          <InboxDetails>
             <dt>{t(m.child)}</dt>
             <dd>{request.child_name}</dd>
             <dt>{t(m.birthDate)}</dt>
@@ -210,7 +169,7 @@ function RequestDialog({
                 <dd>{request.message}</dd>
               </>
             ) : null}
-          </Details>
+          </InboxDetails>
           <Editor>
             <Field label={t(m.status)}>
               <Select
@@ -273,9 +232,9 @@ export default function AdmissionsPage() {
           const status = row.status as AdmissionStatus;
           return (
             <li key={row.id}>
-              <Entry
+              <InboxEntry
                 type="button"
-                data-status={status}
+                data-waiting={status === 'new' ? '' : undefined}
                 data-reference={row.reference}
                 aria-label={t(m.open, { reference: row.reference, child: row.child_name })}
                 onClick={() => setOpenId(row.id)}
@@ -290,7 +249,7 @@ export default function AdmissionsPage() {
                   <bdi dir="ltr">{row.school_year}</bdi> · {row.parent_name}
                 </span>
                 <RelativeTime value={row.created_at} />
-              </Entry>
+              </InboxEntry>
             </li>
           );
         })}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
+import { InboxDetails, InboxEntry } from '../../../components/inbox';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
@@ -62,50 +63,13 @@ const Pager = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
-const Entry = styled.button`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  &[data-unread] {
-    border-inline-start-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
+/** A message's sender and subject hold one line each in the list. */
+const Entry = styled(InboxEntry)`
   strong,
   span {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  span,
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -296,7 +260,7 @@ function ContactInbox() {
               />
               <Entry
                 type="button"
-                data-unread={message.handled_at ? undefined : ''}
+                data-waiting={message.handled_at ? undefined : ''}
                 onClick={() => setOpen(message)}
               >
                 <strong>{message.name}</strong>
@@ -382,7 +346,7 @@ function ContactInbox() {
       >
         {open ? (
           <>
-            <Details>
+            <InboxDetails>
               <dt>{t(m.from)}</dt>
               <dd>{open.name}</dd>
               <dt>{t(m.email)}</dt>
@@ -391,7 +355,7 @@ function ContactInbox() {
               <dd dir="ltr">{phoneHref ? <a href={phoneHref}>{open.phone}</a> : open.phone}</dd>
               <dt>{t(m.received)}</dt>
               <dd>{intl.formatDate(open.created_at, { dateStyle: 'long', timeStyle: 'short' })}</dd>
-            </Details>
+            </InboxDetails>
             <Body>{open.message}</Body>
           </>
         ) : null}
