@@ -72,7 +72,7 @@ export { RemoteIntlProvider, reportIntlError } from './i18n/remote-intl';
 export { loadCatalogOnce, useCatalog } from './i18n/catalog';
 export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
-export { HydrateOnDemand } from './runtime/hydrate-on-demand';
+export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';
 export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';

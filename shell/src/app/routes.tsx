@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, locales, type Locale } from '@school/shared';
+import { DEFAULT_LOCALE, locales, useOpenHeldPartsOnChange, type Locale } from '@school/shared';
 import { createContext, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
@@ -26,6 +26,17 @@ export interface RouteOptions {
 function ErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
+}
+
+/**
+ * A new address opens the parts of the page still held as server HTML (HydrateOnDemand): React
+ * would otherwise hold the navigation back until each of them hydrates, which a part hydrated
+ * only on demand may never do (a link that changed the address but not the page).
+ */
+function Navigation() {
+  const { pathname, search, hash } = useLocation();
+  useOpenHeldPartsOnChange(`${pathname}${search}${hash}`);
+  return <Outlet />;
 }
 
 /**
@@ -68,7 +79,7 @@ export function createRoutes({ Area = RemoteArea, FullScreen }: RouteOptions = {
     {
       element: (
         <ErrorBoundary>
-          <Outlet />
+          <Navigation />
         </ErrorBoundary>
       ),
       children: [

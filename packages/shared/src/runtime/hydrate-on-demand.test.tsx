@@ -1,9 +1,9 @@
-import { act, createContext, use, useDeferredValue, useState } from 'react';
+import { act, createContext, startTransition, use, useDeferredValue, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { resetLiveForTests, startLive } from '../live/live';
 import { useLocaleStore } from '../stores/locale-store';
-import { HydrateOnDemand, type HydrateWhen } from './hydrate-on-demand';
+import { HydrateOnDemand, useOpenHeldPartsOnChange, type HydrateWhen } from './hydrate-on-demand';
 
 /** A part with something to do: a click counts only once React has hydrated it. */
 function Counter({ label }: { label: string }) {
@@ -45,6 +45,43 @@ function LocalizedPage({ when }: { when: HydrateWhen }) {
         </HydrateOnDemand>
       </main>
     </Words>
+  );
+}
+
+/** A page under a router: the address is a context above a held part that does not read it. */
+const Address = createContext('/');
+function ShownAddress() {
+  return <p>{use(Address)}</p>;
+}
+// One element for every render: only the context changes below the provider, as under a router.
+const navigatedContent = (
+  <main>
+    <ShownAddress />
+    <HydrateOnDemand when="never">
+      <Counter label="clicks" />
+    </HydrateOnDemand>
+  </main>
+);
+function NavigatingPage({ address, follow = true }: { address: string; follow?: boolean }) {
+  return (
+    <Address value={address}>
+      {follow ? <FollowAddress address={address} /> : null}
+      {navigatedContent}
+    </Address>
+  );
+}
+function FollowAddress({ address }: { address: string }) {
+  useOpenHeldPartsOnChange(address);
+  return null;
+}
+/** A held part whose parent draws it again with other children (not through a context). */
+function RedrawnPage({ label }: { label: string }) {
+  return (
+    <main>
+      <HydrateOnDemand when="never">
+        <Counter label={label} />
+      </HydrateOnDemand>
+    </main>
   );
 }
 
@@ -210,6 +247,51 @@ describe('HydrateOnDemand', () => {
       useLocaleStore.setState({ locale: 'fr' });
     },
   );
+
+  async function navigate(follow: boolean) {
+    container.innerHTML = serverHtml(<NavigatingPage address="/" follow={follow} />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      root = hydrateRoot(container, <NavigatingPage address="/" follow={follow} />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      startTransition(() => root?.render(<NavigatingPage address="/#levels" follow={follow} />));
+      await Promise.resolve();
+    });
+    return button;
+  }
+
+  it('holds a navigation back while a part it does not even read stays shut (React)', async () => {
+    // Why the shell opens held parts on a new address: without it, the page never changes.
+    await navigate(false);
+    expect(container.querySelector('p')?.textContent).toBe('/');
+  });
+
+  it('lets a navigation through: a new address opens the held parts, which hydrate in place', async () => {
+    const button = await navigate(true);
+    expect(container.querySelector('p')?.textContent).toBe('/#levels');
+    expect(container.querySelector('button')).toBe(button);
+    await click(button);
+    expect(button.textContent).toBe('clicks 1');
+  });
+
+  it('opens a held part that its parent draws again in a transition, and updates it in place', async () => {
+    container.innerHTML = serverHtml(<RedrawnPage label="clics" />);
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      root = hydrateRoot(container, <RedrawnPage label="clics" />);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      startTransition(() => root?.render(<RedrawnPage label="clicks" />));
+      await Promise.resolve();
+    });
+    expect(container.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('clicks 0');
+  });
 
   it('renders at once where the browser draws the page itself (no server HTML)', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);

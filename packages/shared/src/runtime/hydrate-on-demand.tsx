@@ -21,12 +21,15 @@ import { useLocaleStore } from '../stores/locale-store';
  *   Such a part is hydrated only when the language changes (see below); coming back to the page
  *   from another one draws it afresh, which needs no hydration.
  *
- * Every held part opens when the language changes. The new words reach it through a context in
- * a deferred render (RemoteIntlProvider), and React cannot apply a deferred update to a part
- * that still holds server HTML: it first hydrates the part, and a part whose gate stays shut
- * holds that render back for good (the page kept its old language: `<html lang="fr">` on
- * `/en`). Opened, the part hydrates in place (its code loads if it has not), then takes the new
- * language like the rest of the page.
+ * A held part also opens as soon as anything above it changes in a transition or a deferred
+ * render: React cannot apply such an update below a part that still holds server HTML, not even
+ * a context change the part never reads (it cannot see the part's readers, so it has to hydrate
+ * it first), and a part whose gate stays shut holds the whole update back for good. Seen as a
+ * language switch that never happened (`/en` kept `<html lang="fr">`) and a link that changed
+ * the address but not the page. So every held part opens on a new address (the shell calls
+ * `useOpenHeldPartsOnChange` with it), on a new language (the words arrive through a deferred
+ * context) and when its own parent draws it again; it then hydrates in place (its code loads if
+ * it has not) and takes the update like the rest of the page.
  */
 export type HydrateWhen = 'visible' | 'live' | 'never';
 
@@ -59,6 +62,25 @@ function createGate(): Gate {
     },
   };
   return gate;
+}
+
+/** The gates of the parts on the page that still hold their server HTML. */
+const held = new Set<Gate>();
+
+/** Opens every part still held (see above): each hydrates in place. */
+export function openHeldParts(): void {
+  for (const gate of held) gate.release();
+  held.clear();
+}
+
+/**
+ * Opens every held part once `value` differs from what it was at the first render: the shell
+ * passes the address, so a navigation (a transition) is never held back by a part of the page.
+ * Opening is idempotent and done while rendering, before React reaches the held parts.
+ */
+export function useOpenHeldPartsOnChange(value: string): void {
+  const [first] = useState(value);
+  if (value !== first) openHeldParts();
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -105,12 +127,21 @@ export function HydrateOnDemand({
   style?: CSSProperties;
 }) {
   const [gate] = useState(createGate);
+  // Drawn again by its parent (new children, in a transition or not): open before React reaches
+  // the held part, so it hydrates and then updates instead of holding the update back.
+  const [firstChildren] = useState(children);
+  if (children !== firstChildren) gate.release();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (gate.open) return;
-    return useLocaleStore.subscribe((state, previous) => {
+    held.add(gate);
+    const stopListening = useLocaleStore.subscribe((state, previous) => {
       if (state.locale !== previous.locale) gate.release();
     });
+    return () => {
+      held.delete(gate);
+      stopListening();
+    };
   }, [gate]);
   useEffect(() => {
     const element = box.current;
