@@ -15,6 +15,8 @@ import {
 // the back office (status, notes, CSV), and each status change is in the activity log.
 
 const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
+// The local stack's mail catcher (its JSON API), where the parent's confirmation lands.
+const MAIL = 'http://127.0.0.1:54324';
 
 // The first school year the form offers (the coming rentrée from July, else the one in progress).
 const now = new Date();
@@ -162,11 +164,12 @@ test('the header and each level of the home page lead to the admissions page', a
 
 test('a pre-registration is stored, followed in the back office and exported', async ({ page }) => {
   const child = unique('Aminata');
+  const email = `fatoumata.${Date.now().toString(36)}@example.org`;
   await page.goto('/inscription');
   const form = page.locator('#pre-inscription form');
   await form.getByLabel(/^Nom du parent/).fill('Fatoumata Keïta');
   await form.getByLabel(/^Téléphone/).fill('+223 66 12 34 56');
-  await form.getByLabel(/^Adresse e-mail/).fill('fatoumata.keita@example.org');
+  await form.getByLabel(/^Adresse e-mail/).fill(email);
   await form.getByLabel(/^Nom de l'enfant/).fill(child);
   await form.getByLabel(/^Date de naissance/).fill(`${firstYear - 4}-06-01`);
   await form.getByLabel(/^Niveau souhaité/).selectOption('preschool');
@@ -176,6 +179,27 @@ test('a pre-registration is stored, followed in the back office and exported', a
   await expect(done).toBeVisible();
   const reference = (await done.locator('[data-reference]').textContent())!.trim();
   expect(reference).toMatch(/^INS-[2-9A-HJKMNP-Z]{6}$/);
+  await expect(done).toContainText(
+    `Un e-mail de confirmation avec ce numéro est envoyé à ${email}.`,
+  );
+
+  // The parent's mail, once, in French, with the reference and the child's name.
+  let mails: { subject: string; text: string; html: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL}/api/messages?to=${encodeURIComponent(email)}`);
+        mails = (await response.json()) as typeof mails;
+        return mails.length;
+      },
+      { message: `the confirmation reaches ${email}`, intervals: [200, 500, 1000] },
+    )
+    .toBe(1);
+  expect(mails[0]!.subject).toBe(`Pré-inscription reçue : dossier ${reference}`);
+  expect(mails[0]!.text).toContain(reference);
+  expect(mails[0]!.text).toContain(child);
+  expect(mails[0]!.text).toContain('+223 66 12 34 56');
+  expect(mails[0]!.html).toContain('<html lang="fr" dir="ltr">');
 
   // As stored (read as the admin: visitors cannot read it back).
   const client = await adminClient();
@@ -189,7 +213,7 @@ test('a pre-registration is stored, followed in the back office and exported', a
       status: 'new',
       level: 'preschool',
       child_name: child,
-      email: 'fatoumata.keita@example.org',
+      email,
       locale: 'fr',
     },
   ]);
@@ -225,7 +249,7 @@ test('a pre-registration is stored, followed in the back office and exported', a
   ).toBe(true);
   const line = csv.split('\r\n').find((row) => row.startsWith(`${reference},`));
   expect(line).toContain(
-    `,visit_planned,preschool,${firstYear}-${firstYear + 1},${child},${firstYear - 4}-06-01,Fatoumata Keïta,'+223 66 12 34 56,fatoumata.keita@example.org,fr,Elle parle bambara et français.,Visite samedi 10 h`,
+    `,visit_planned,preschool,${firstYear}-${firstYear + 1},${child},${firstYear - 4}-06-01,Fatoumata Keïta,'+223 66 12 34 56,${email},fr,Elle parle bambara et français.,Visite samedi 10 h`,
   );
   // Every row of the export is the filtered level.
   for (const row of csv.trim().split('\r\n').slice(1)) expect(row.split(',')[3]).toBe('preschool');

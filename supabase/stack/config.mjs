@@ -50,6 +50,7 @@ export const DEMO_SERVICE_ROLE_KEY =
  * @property {number} mailCatcherPort   the mail catcher's web page (0: any free port)
  * @property {number} mailCatcherSmtpPort  the mail catcher's SMTP port (0: any free port)
  * @property {string} configFile        config.toml (mail templates)
+ * @property {number} outboxIntervalMs  how often pending admission mails are looked for (besides right after each request)
  * @property {(line: string) => void} log
  */
 
@@ -158,6 +159,7 @@ export function configFromEnv(env = process.env, overrides = {}) {
     mailCatcherPort: portOf('PORT_MAIL', (overrides.port ?? port) === 0 ? 0 : 54324),
     mailCatcherSmtpPort: portOf('PORT_SMTP', (overrides.port ?? port) === 0 ? 0 : 54325),
     configFile: resolve(supabaseDir, 'config.toml'),
+    outboxIntervalMs: positive('OUTBOX_INTERVAL_MS', 30_000),
     log: (line) => console.log(line),
     ...overrides,
   };

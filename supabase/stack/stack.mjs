@@ -20,6 +20,7 @@ import { migrate } from './migrate.mjs';
 import { acquireLock } from './lock.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { createMailer } from './mailer.mjs';
+import { startOutboxWorker } from './outbox.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
 import { createStorageService } from './storage.mjs';
@@ -54,6 +55,11 @@ export async function startStack(overrides = {}) {
     /** @type {{ auth: ReturnType<typeof createAuthService>; storage: ReturnType<typeof createStorageService>;
      *   realtime: ReturnType<typeof createRealtimeService>; postgrest: Awaited<ReturnType<typeof startPostgrest>> } | null} */
     let services = null;
+    /** @type {ReturnType<typeof startOutboxWorker> | null} */
+    let outbox = null;
+    /** What the Edge Functions get: the project's URL and keys, and the stack's SMTP settings. */
+    /** @type {Record<string, string>} */
+    let functionEnv = {};
     let inFlight = 0;
     /** @type {(() => void) | null} */
     let drained = null;
@@ -141,11 +147,7 @@ export async function startStack(overrides = {}) {
         return runFunction(req, res, rest, {
           jwtSecret: config.jwtSecret,
           maxBodyBytes: config.restMaxBodyBytes,
-          env: {
-            SUPABASE_URL: internalUrl,
-            SUPABASE_ANON_KEY: config.anonKey,
-            SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
-          },
+          env: functionEnv,
         });
       }
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
@@ -253,6 +255,14 @@ export async function startStack(overrides = {}) {
           target,
           body,
         );
+        // A stored pre-registration may have queued its confirmation mail: send it now.
+        if (
+          outcome === 'done' &&
+          res.statusCode === 200 &&
+          path.startsWith('/rpc/submit_admission_request')
+        ) {
+          outbox?.wake();
+        }
         if (outcome !== 'refused') return;
         await new Promise((resolveWait) => setTimeout(resolveWait, 200));
       }
@@ -424,7 +434,26 @@ export async function startStack(overrides = {}) {
     const seededObjects = await storage.seedObjects(config.seedStorageDir);
     if (seededObjects > 0) log(`seed objects uploaded: ${seededObjects}`);
     db.enforceTimeouts?.();
+    functionEnv = {
+      SUPABASE_URL: internalUrl,
+      SUPABASE_ANON_KEY: config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+      SMTP_HOST: smtp.host,
+      SMTP_PORT: String(smtp.port),
+      ...(smtp.user ? { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass ?? '' } : {}),
+      SMTP_ADMIN_EMAIL: config.mailSender.email,
+      SMTP_SENDER_NAME: config.mailSender.name,
+    };
     services = { auth, storage, realtime, postgrest };
+    // The outbox of the admissions' mails (functions/admission-mail). Stopped first: its run in
+    // progress still reaches the API, the database and the mail server.
+    const worker = startOutboxWorker({
+      env: () => functionEnv,
+      intervalMs: config.outboxIntervalMs,
+      log,
+    });
+    outbox = worker;
+    cleanups.push(() => worker.stop());
     return {
       url: publicUrl,
       port,

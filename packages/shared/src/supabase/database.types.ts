@@ -39,6 +39,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      admission_mail_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          last_error: string | null;
+          locale: string;
+          next_attempt_at: string;
+          payload: Json;
+          recipient: string;
+          request_id: string;
+          sent_at: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          last_error?: string | null;
+          locale: string;
+          next_attempt_at?: string;
+          payload: Json;
+          recipient: string;
+          request_id: string;
+          sent_at?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          last_error?: string | null;
+          locale?: string;
+          next_attempt_at?: string;
+          payload?: Json;
+          recipient?: string;
+          request_id?: string;
+          sent_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'admission_mail_outbox_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: true;
+            referencedRelation: 'admission_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       admission_requests: {
         Row: {
           child_birth_date: string;
@@ -314,6 +358,19 @@ export type Database = {
           level: string;
         };
         Returns: string;
+      };
+      claim_admission_mails: {
+        Args: {
+          max_count?: number;
+        };
+        Returns: string[];
+      };
+      finish_admission_mail: {
+        Args: {
+          request_id: string;
+          error?: string;
+        };
+        Returns: undefined;
       };
       get_user_role: {
         Args: {

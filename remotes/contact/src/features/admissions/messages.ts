@@ -142,6 +142,12 @@ export const doneText = defineMessage<{ name: string }>({
     'Merci ! Le secrétariat vous appelle dans les prochains jours pour la pré-inscription de {name}. Gardez ce numéro : il vous sera demandé.',
 });
 
+/** Shown under the reference when the parent gave an e-mail address (the mail leaves at once). */
+export const doneMailText = defineMessage<{ email: string }>({
+  id: 'admissions.done.mail',
+  defaultMessage: 'Un e-mail de confirmation avec ce numéro est envoyé à {email}.',
+});
+
 export const agesText = defineMessage<{ min: string; max: string }>({
   id: 'admissions.levels.ages',
   defaultMessage: '{min} à {max} ans',

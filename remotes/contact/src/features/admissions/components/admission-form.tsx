@@ -57,8 +57,8 @@ const problemMessages: Record<Exclude<AdmissionProblem, 'levelAge'>, MessageDesc
 };
 
 export interface AdmissionFormProps {
-  /** Called with the reference the database gave, and the child's name. */
-  onSent: (reference: string, childName: string) => void;
+  /** Called with the reference the database gave, the child's name and the e-mail ('' if none). */
+  onSent: (reference: string, childName: string, email: string) => void;
 }
 
 export function AdmissionForm({ onSent }: AdmissionFormProps) {
@@ -141,7 +141,7 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
       });
       return;
     }
-    onSent(reference, values.childName.trim());
+    onSent(reference, values.childName.trim(), (values.email ?? '').trim());
   });
 
   return (

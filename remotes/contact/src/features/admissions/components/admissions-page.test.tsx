@@ -157,6 +157,10 @@ describe('AdmissionsPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Pré-inscription enregistrée' }),
     ).toBeInTheDocument();
+    // The e-mail the database queues for the parent is announced with the address.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Un e-mail de confirmation avec ce numéro est envoyé à awa@example.com.',
+    );
     expect(sent).toEqual([
       {
         locale: 'fr',
@@ -177,6 +181,21 @@ describe('AdmissionsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Envoyer la pré-inscription' })).toBeEnabled(),
     );
+  });
+
+  it('promises no e-mail when none was given', async () => {
+    mock.send = () => Promise.resolve('INS-7K3M9Q');
+    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    fill({
+      'Nom du parent': 'Awa Traoré',
+      Téléphone: '76 00 00 00',
+      "Nom de l'enfant": 'Moussa Diarra',
+      'Date de naissance': `${start - 7}-03-15`,
+      Niveau: 'primary',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/e-mail/i);
   });
 
   it('keeps the answers and says "try again in a moment" when the limits refuse', async () => {

@@ -25,7 +25,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { loadCatalog } from '../../../i18n/catalogs';
-import { admissionsMessages as m, agesText, doneText } from '../messages';
+import { admissionsMessages as m, agesText, doneMailText, doneText } from '../messages';
 import { AdmissionForm } from './admission-form';
 import { levelNames, levelTexts } from './level-names';
 
@@ -117,7 +117,11 @@ function AdmissionsContent() {
   const formTitleId = useId();
   const documents = useAdmissionsText('admissions_documents', locale);
   const calendar = useAdmissionsText('admissions_calendar', locale);
-  const [sent, setSent] = useState<{ reference: string; childName: string } | null>(null);
+  const [sent, setSent] = useState<{
+    reference: string;
+    childName: string;
+    email: string;
+  } | null>(null);
   return (
     <div data-remote="contact" data-page="inscription">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="contact" />
@@ -171,6 +175,14 @@ function AdmissionsContent() {
                   {sent.reference}
                 </Reference>
                 <Lead>{t(doneText, { name: sent.childName })}</Lead>
+                {sent.email ? (
+                  <p data-admission-mail="">
+                    {t(doneMailText, {
+                      // Isolated in Arabic, so the address's dots and @ keep their order.
+                      email: locale === 'ar' ? `\u2068${sent.email}\u2069` : sent.email,
+                    })}
+                  </p>
+                ) : null}
                 <Button variant="outline" onClick={() => setSent(null)}>
                   {t(m.doneAnother)}
                 </Button>
@@ -179,7 +191,7 @@ function AdmissionsContent() {
               <>
                 <Lead>{t(m.formLead)}</Lead>
                 <AdmissionForm
-                  onSent={(reference, childName) => setSent({ reference, childName })}
+                  onSent={(reference, childName, email) => setSent({ reference, childName, email })}
                 />
               </>
             )}
