@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
+import { runtimeConfigFile } from '../support/paths';
 import {
   adminClient,
   expectDocument,
@@ -8,6 +10,7 @@ import {
   locales,
   unique,
   viewports,
+  waitForPrerendered,
   watchConsole,
   type Locale,
 } from '../support/site';
@@ -246,4 +249,50 @@ test('the honeypot is out of reach: Tab goes from the message to the send button
   await page.getByLabel(text.fr.labels.message).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: text.fr.send })).toBeFocused();
+});
+
+test('the form’s rules load when the visitor reaches for it: typed text kept, an early send checked', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const contactOrigin = new URL(
+    (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: { contact: string } })
+      .remotes.contact,
+  ).origin;
+  await waitForPrerendered(page, '/contact');
+  await page.goto('/contact');
+  const form = page.locator('[data-page="contact"] form');
+  // Hydrated: React has attached its handlers to the prerendered form.
+  await expect
+    .poll(() =>
+      form.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  // From now on the contact remote's files wait until released: the rules must not have come
+  // with the page, and must not be needed to keep what is typed.
+  const held: (() => Promise<void>)[] = [];
+  await page.route(
+    (url) => url.origin === contactOrigin,
+    (route) => {
+      held.push(() => route.continue());
+    },
+  );
+  const name = page.getByLabel(text.fr.labels.name);
+  await name.evaluate((node) => node.setAttribute('data-drawn-first', ''));
+  await name.fill('A');
+  await page.getByLabel(text.fr.labels.phone).fill('+223 70 11 22 33');
+  await expect.poll(() => held.length, { message: 'the rules are asked for' }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: text.fr.send }).click();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText('Le nom doit contenir au moins 2 caractères')).toHaveCount(0);
+  await page.unroute((url) => url.origin === contactOrigin);
+  for (const release of held.splice(0)) await release();
+  await expect(page.getByText('Le nom doit contenir au moins 2 caractères')).toBeVisible();
+  await expect(page.getByText('Numéro de téléphone invalide')).toHaveCount(0);
+  await expect(name).toHaveValue('A');
+  await expect(name).toHaveAttribute('data-drawn-first', '');
+  await expect(name).toBeFocused();
+  await expect(page.getByLabel(text.fr.labels.phone)).toHaveValue('+223 70 11 22 33');
+  await expect(form).not.toHaveAttribute('aria-busy');
+  expect(errors).toEqual([]);
 });

@@ -47,3 +47,5 @@ export {
 } from './settings/get-settings';
 export type { SiteSetting } from './settings/get-settings';
 export type { DataQueryMeta, QueryHookOptions } from './options';
+// The contact form's markup (its rules and sending load later, from data/contact).
+export { CONTACT_MAX_LENGTHS } from './contact/limits';

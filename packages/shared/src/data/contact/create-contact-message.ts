@@ -4,6 +4,8 @@ import { getSupabase } from '@school/shared';
 import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from '../newsletter/email-address';
 
+export { CONTACT_MAX_LENGTHS } from './limits';
+
 /** The contact form's rules and messages (the database checks the same minimums). */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères'),
@@ -17,15 +19,6 @@ export const contactMessageSchema = z.object({
   // such a message (and a robot posting straight to the API the same way).
   website: z.string().optional(),
 });
-
-/** The longest values the database accepts (send_contact_message); inputs stop there. */
-export const CONTACT_MAX_LENGTHS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 150,
-  message: 4000,
-} as const;
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 

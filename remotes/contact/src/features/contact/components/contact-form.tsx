@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, TextArea, useToast } from '@school/design-system';
 import { SendIcon } from '@school/design-system/icons';
-import {
-  CONTACT_MAX_LENGTHS,
-  contactMessageSchema,
-  isRateLimited,
-  useCreateContactMessage,
-  type ContactMessageInput,
-} from '@school/shared/data/contact';
+import type { ContactMessageInput } from '@school/shared/data/contact';
+import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { contactMessages as m } from '../messages';
+import type * as ControlModule from './contact-form-control';
+import type { ContactFormControl, ContactFormState } from './contact-form-control';
 
 const Form = styled.form`
   display: grid;
@@ -56,26 +52,61 @@ const errorFor: Record<VisibleField, MessageDescriptor> = {
   message: m.messageError,
 };
 
+const idle: ContactFormState = { errors: {} };
+const noSubscription = () => () => undefined;
+const idleState = () => idle;
+
+/** Until the form's code has arrived: the inputs as plain uncontrolled inputs, named. */
+const plainInput = (name: keyof ContactMessageInput) => ({ name });
+
+let controlModule: Promise<typeof ControlModule> | undefined;
+/** react-hook-form, its zod resolver and the schema: one chunk, fetched once per page. */
+const loadControl = () => (controlModule ??= import('./contact-form-control'));
+
 export function ContactForm() {
   const intl = useIntl();
   const { toast } = useToast();
-  const send = useCreateContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: empty,
-    mode: 'onTouched',
-  });
+  // The form's code loads when the visitor first reaches for it (focus, pointer, typing,
+  // autofill): the prerendered page carries only its markup. The inputs stay uncontrolled, so
+  // adopting them later keeps the same elements, their values, focus and caret.
+  const [form, setForm] = useState<ContactFormControl | null>(null);
+  const loading = useRef(false);
+  const submitWhenReady = useRef(false);
+  const [waiting, setWaiting] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const { errors } = useSyncExternalStore(
+    form?.subscribe ?? noSubscription,
+    form?.getState ?? idleState,
+    idleState,
+  );
+  const register = form?.register ?? plainInput;
   const t = intl.formatMessage;
   const error = (field: VisibleField) => (errors[field] ? t(errorFor[field]) : undefined);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const reach = () => {
+    preloadSupabase();
+    if (form || loading.current) return;
+    loading.current = true;
+    loadControl().then(
+      (module) => setForm(module.createContactFormControl()),
+      (cause: unknown) => {
+        // The chunk could not load (offline): the next reach tries again.
+        controlModule = undefined;
+        loading.current = false;
+        console.error('The contact form could not load:', cause);
+        if (!submitWhenReady.current) return;
+        submitWhenReady.current = false;
+        setWaiting(false);
+        toast({ title: t(m.failureTitle), description: t(m.failureText), variant: 'destructive' });
+      },
+    );
+  };
+
+  const send = async (values: ContactMessageInput) => {
+    const { createContactMessage, isRateLimited } = await loadControl();
+    setSubmitting(true);
     try {
-      await send.mutateAsync(values);
+      await createContactMessage(values);
     } catch (cause) {
       // Nothing typed is lost: the form keeps every value and says what happened.
       console.error('Contact message could not be stored:', cause);
@@ -90,19 +121,44 @@ export function ContactForm() {
         toast({ title: t(m.failureTitle), description: t(m.failureText), variant: 'destructive' });
       }
       return;
+    } finally {
+      setSubmitting(false);
     }
     toast({ title: t(m.successTitle), description: t(m.successText), variant: 'success' });
-    reset(empty);
-  });
+    // The same inputs stay registered (this component renders no new refs after a reset).
+    form?.reset(empty, { keepFieldsRef: true });
+  };
+
+  // Sent before the code arrived: checked and sent as soon as it has adopted the inputs (its
+  // refs are attached by then, so it has read every value).
+  useEffect(() => {
+    if (!form || !submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    void form.handleSubmit(send)();
+    // Only when the control arrives; `send` is recreated each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form) {
+      void form.handleSubmit(send)(event);
+      return;
+    }
+    submitWhenReady.current = true;
+    setWaiting(true);
+    reach();
+  };
 
   return (
     <Form
       noValidate
-      // The client it sends with starts loading as soon as the visitor reaches for the form.
-      onFocus={preloadSupabase}
-      onPointerDown={preloadSupabase}
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={isSubmitting || undefined}
+      // Its rules and the client it sends with start loading as soon as the visitor reaches for it.
+      onFocus={reach}
+      onPointerDown={reach}
+      onInput={reach}
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting || (waiting && !form) || undefined}
     >
       <Field label={t(m.name)} error={error('name')} required>
         <Input autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...register('name')} />

@@ -1,4 +1,5 @@
 import type * as ContactData from '@school/shared/data/contact';
+import type * as PublicData from '@school/shared/data/public';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote } from '@school/shared/testing';
 import ContactPage from './contact-page';
@@ -13,9 +14,12 @@ const mock = vi.hoisted(() => {
 
 vi.mock('@school/shared/data/contact', async (importOriginal) => ({
   ...(await importOriginal<typeof ContactData>()),
-  useCreateContactMessage: () => ({ mutateAsync: (values: unknown) => mock.send(values) }),
+  createContactMessage: (values: unknown) => mock.send(values),
 }));
-vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
+vi.mock('@school/shared/data/public', async (importOriginal) => ({
+  CONTACT_MAX_LENGTHS: (await importOriginal<typeof PublicData>()).CONTACT_MAX_LENGTHS,
+  useSettings: () => mock.settings,
+}));
 
 const settings = (
   [
@@ -118,6 +122,24 @@ describe('ContactPage', () => {
       expect(screen.queryByText('Le nom doit contenir au moins 2 caractères')).toBeNull(),
     );
     expect(screen.queryByText('Adresse email invalide')).toBeNull();
+  });
+
+  it('adopts the inputs drawn before its code arrived: same elements, typed values kept', async () => {
+    await renderRemote(<ContactPage />);
+    const name = screen.getByLabelText(labelled('Nom complet'));
+    const phone = screen.getByLabelText(labelled('Téléphone'));
+    // Typed and sent at once: the rules load on the first reach and check what is there.
+    fireEvent.change(name, { target: { value: 'A' } });
+    fireEvent.change(phone, { target: { value: '+223 70 11 22 33' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(
+      await screen.findByText('Le nom doit contenir au moins 2 caractères'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Numéro de téléphone invalide')).toBeNull();
+    expect(screen.getByLabelText(labelled('Nom complet'))).toBe(name);
+    expect(name).toHaveValue('A');
+    expect(phone).toHaveValue('+223 70 11 22 33');
+    expect(name).toHaveFocus();
   });
 
   it('stores the message, says so and resets the form; shows Sending... meanwhile', async () => {
