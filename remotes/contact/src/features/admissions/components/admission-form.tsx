@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, TextArea, useToast } from '@school/design-system';
-import { SendIcon } from '@school/design-system/icons';
+import { Field, Input, TextArea, useToast } from '@school/design-system';
 import { Select } from '@school/design-system/forms';
 import {
   ADMISSION_MAX_LENGTHS,
@@ -19,29 +18,11 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { FormGrid, HoneypotField, SendRow } from '../../../components/form-parts';
 import { admissionsMessages as m, levelAgeError } from '../messages';
 import { levelNames } from './level-names';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-    > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
-// As on the contact form: off-screen, never focused, hidden from assistive technology.
-const Honeypot = styled.div`
-  position: absolute;
-  inset-inline-start: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
 
 type VisibleField = Exclude<keyof AdmissionRequestInput, 'website'>;
 
@@ -145,7 +126,7 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
   });
 
   return (
-    <Form
+    <FormGrid
       noValidate
       // The client it sends with starts loading as soon as the visitor reaches for the form.
       onFocus={preloadSupabase}
@@ -210,17 +191,8 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
       <Field label={t(m.message)} hint={t(m.messageHint)} error={error('message')} className="wide">
         <TextArea rows={4} maxLength={ADMISSION_MAX_LENGTHS.message} {...register('message')} />
       </Field>
-      <Honeypot aria-hidden="true">
-        <label>
-          {t(m.honeypot)}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </Honeypot>
-      <div className="wide">
-        <Button type="submit" size="lg" disabled={isSubmitting} iconStart={<SendIcon />}>
-          {t(isSubmitting ? m.sending : m.send)}
-        </Button>
-      </div>
-    </Form>
+      <HoneypotField label={t(m.honeypot)} {...register('website')} />
+      <SendRow busy={isSubmitting} label={t(isSubmitting ? m.sending : m.send)} />
+    </FormGrid>
   );
 }

@@ -1,36 +1,15 @@
-import { Button, Field, Input, TextArea, useToast } from '@school/design-system';
-import { SendIcon } from '@school/design-system/icons';
+import { Field, Input, TextArea, useToast } from '@school/design-system';
 import type { ContactMessageInput } from '@school/shared/data/contact';
 import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import styled from 'styled-components';
+import { FormGrid, HoneypotField, SendRow } from '../../../components/form-parts';
 import { contactMessages as m } from '../messages';
 import type * as ControlModule from './contact-form-control';
 import type { ContactFormControl, ContactFormState } from './contact-form-control';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr 1fr;
-    > .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
-// Out of sight and out of reach for people (off-screen, never focused, hidden from assistive
-// technology, never autofilled); a robot filling every input fills it. Not display:none, which
-// some robots skip.
-const Honeypot = styled.div`
-  position: absolute;
-  inset-inline-start: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
 
 const empty: ContactMessageInput = {
   name: '',
@@ -151,7 +130,7 @@ export function ContactForm() {
   };
 
   return (
-    <Form
+    <FormGrid
       noValidate
       // Its rules and the client it sends with start loading as soon as the visitor reaches for it.
       onFocus={reach}
@@ -189,17 +168,8 @@ export function ContactForm() {
       <Field label={t(m.message)} error={error('message')} required className="wide">
         <TextArea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...register('message')} />
       </Field>
-      <Honeypot aria-hidden="true">
-        <label>
-          {t(m.honeypot)}
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </Honeypot>
-      <div className="wide">
-        <Button type="submit" size="lg" disabled={isSubmitting} iconStart={<SendIcon />}>
-          {t(isSubmitting ? m.sending : m.send)}
-        </Button>
-      </div>
-    </Form>
+      <HoneypotField label={t(m.honeypot)} {...register('website')} />
+      <SendRow busy={isSubmitting} label={t(isSubmitting ? m.sending : m.send)} />
+    </FormGrid>
   );
 }

@@ -1,0 +1,53 @@
+import { Button } from '@school/design-system';
+import { SendIcon } from '@school/design-system/icons';
+import type { ComponentProps } from 'react';
+import styled from 'styled-components';
+
+/**
+ * The parts the contact and pre-registration forms share: the grid (two columns from the small
+ * breakpoint, `.wide` children across both), the robots' trap and the send button.
+ */
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+    > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+// Out of sight and out of reach for people (off-screen, never focused, hidden from assistive
+// technology, never autofilled); a robot filling every input fills it. Not display:none, which
+// some robots skip.
+const Trap = styled.div`
+  position: absolute;
+  inset-inline-start: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/** The honeypot: a text input only robots fill (its name and handlers come from the form). */
+export function HoneypotField({ label, ...input }: { label: string } & ComponentProps<'input'>) {
+  return (
+    <Trap aria-hidden="true">
+      <label>
+        {label}
+        <input type="text" tabIndex={-1} autoComplete="off" {...input} />
+      </label>
+    </Trap>
+  );
+}
+
+/** The send button across the grid, its label saying when the form is on its way. */
+export function SendRow({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <div className="wide">
+      <Button type="submit" size="lg" disabled={busy} iconStart={<SendIcon />}>
+        {label}
+      </Button>
+    </div>
+  );
+}
