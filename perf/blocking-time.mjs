@@ -11,11 +11,7 @@
 // machine cannot skew, unlike the times). A benchmark: it prints, whatever the figures.
 // Run it in a private network namespace (fixed ports):
 //   unshare -n sh -c 'ip link set lo up && node perf/blocking-time.mjs [--runs 5] [/ /ar ...]'
-import { chromiumArgs, chromiumPath } from '@school/build-config';
-import { startBackend } from '../scripts/lib/backend.mjs';
-import { playwrightChromium } from '../scripts/lib/page-network.mjs';
-import { stopChild } from '../scripts/lib/processes.mjs';
-import { serveAll } from '../scripts/serve.mjs';
+import { lighthousePhone, startMeasuredSite } from './lib/measured-site.mjs';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -23,29 +19,11 @@ const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
 const paths = args.filter((a) => a.startsWith('/'));
 if (!paths.length) paths.push('/', '/ar', '/news');
 
-const backend = startBackend();
-if (backend) {
-  await backend.ready;
-  backend.child.stdout?.removeAllListeners('data');
-  backend.child.stdout?.on('data', () => {});
-}
-const site = await serveAll({ quiet: true });
-const prerendered = await site.prerendered;
-if (prerendered !== 0)
-  console.warn(`prerender exited with ${prerendered}: pages may not be prerendered`);
-const browser = await playwrightChromium().launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-});
+const { site, browser, close } = await startMeasuredSite();
 
 /** One load: long tasks and the first contentful paint, in ms from the navigation's start. */
 async function load(/** @type {string} */ url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(lighthousePhone);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -119,7 +97,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  await site.close();
-  if (backend) await stopChild(backend.child);
+  await close();
 }

@@ -9,12 +9,10 @@
 //   unshare -n sh -c 'ip link set lo up && node perf/first-load.mjs [/ /ar ...]'
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, chromiumArgs, chromiumPath, portOf } from '@school/build-config';
+import { apps, portOf } from '@school/build-config';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
-import { startBackend } from '../scripts/lib/backend.mjs';
-import { playwrightChromium, recordNetwork } from '../scripts/lib/page-network.mjs';
-import { stopChild } from '../scripts/lib/processes.mjs';
-import { serveAll } from '../scripts/serve.mjs';
+import { recordNetwork } from '../scripts/lib/page-network.mjs';
+import { lighthousePhone, startMeasuredSite } from './lib/measured-site.mjs';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (!paths.length) paths.push('/', '/ar');
@@ -37,22 +35,8 @@ for (const [name, app] of Object.entries(apps)) {
   }
 }
 
-const backend = startBackend();
-if (backend) {
-  await backend.ready;
-  backend.child.stdout?.removeAllListeners('data');
-  backend.child.stdout?.on('data', () => {});
-}
-const site = await serveAll({ quiet: true });
-// Measured as visitors get them: prerendered (the service's first rendering of every page done),
-// or the pages would be the plain app HTML, which fetches its data itself.
-const prerendered = await site.prerendered;
-if (prerendered !== 0)
-  console.warn(`prerender exited with ${prerendered}: pages may not be prerendered`);
-const browser = await playwrightChromium().launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-});
+// Measured as visitors get them: prerendered (the service's first rendering of every page done).
+const { site, browser, close } = await startMeasuredSite();
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
 const supabaseOrigin = new URL(
   JSON.parse(await (await fetch(`${site.urls.shell}/runtime-config.json`)).text()).supabase.url,
@@ -83,11 +67,7 @@ function summarize(entries) {
 
 try {
   for (const path of paths) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
+    const context = await browser.newContext(lighthousePhone);
     const page = await context.newPage();
     const network = await recordNetwork(page);
     // What a page asks of the backend: its API (REST, auth, RPC), its stored images, its sockets.
@@ -122,7 +102,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await site.close();
-  if (backend) await stopChild(backend.child);
+  await close();
 }

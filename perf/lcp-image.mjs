@@ -16,12 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
-import { startBackend } from '../scripts/lib/backend.mjs';
-import { playwrightChromium } from '../scripts/lib/page-network.mjs';
-import { stopChild } from '../scripts/lib/processes.mjs';
-import { serveAll } from '../scripts/serve.mjs';
+import { densePhone, startMeasuredSite } from './lib/measured-site.mjs';
 
 const args = process.argv.slice(2);
 const photo = args.includes('--photo');
@@ -31,22 +27,12 @@ if (!paths.length) paths.push('/', '/news', ARTICLE);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lcp-image-'));
 const env = { ...process.env, SUPABASE_DATA_DIR: dataDir, PRERENDER_DIR: join(dataDir, 'pages') };
-const backend = startBackend(env);
-if (!backend) throw new Error('no local Supabase stack in this checkout');
-await backend.ready;
-// Its request log would bury the figures.
-backend.child.stdout?.removeAllListeners('data');
-backend.child.stdout?.on('data', () => {});
-
 const supabaseUrl = 'http://localhost:54321';
 const { DEMO_SERVICE_ROLE_KEY: serviceKey } = await import('../supabase/stack/config.mjs');
-if (photo) await uploadPhoto();
-
-const site = await serveAll({ env, quiet: true });
-await site.prerendered;
-const browser = await playwrightChromium().launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
+const { site, browser, close } = await startMeasuredSite({
+  env,
+  requireBackend: true,
+  beforeServe: photo ? uploadPhoto : undefined,
 });
 
 try {
@@ -54,12 +40,7 @@ try {
     [p, 'first visit'],
     [p, 'next visitor'],
   ])) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(densePhone);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -122,9 +103,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await site.close();
-  await stopChild(backend.child);
+  await close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -8,6 +8,7 @@
 // - the page's interactive point: the shell asks for the data version document once the load is
 //   done and the browser idle (packages/shared/src/live/data-version.ts); every byte before that
 //   request is what the visitor waited for, JavaScript counted apart.
+import { densePhone } from './lib/measured-site.mjs';
 
 /** The throttling, named as it is printed. */
 export const slowNetwork = {
@@ -23,12 +24,7 @@ export const slowNetwork = {
  * @param {{ timeoutMs?: number }} [options]
  */
 export async function measureSlowLoad(browser, url, { timeoutMs = 180_000 } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(densePhone);
   try {
     const page = await context.newPage();
     // The page's paints, recorded from the start (buffered), read at the end.
