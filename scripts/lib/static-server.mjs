@@ -332,8 +332,22 @@ export function createStaticServer({
   });
 }
 
-/** Listens on every local address (IPv4 and IPv6), as dev servers do. @param {import('node:http').Server} server @param {number} port @param {string} [host] */
+/**
+ * How long an idle keep-alive connection stays open. Longer than clients keep theirs (Node's
+ * agents and fetch close an idle socket after 4–5 s; browsers retry a request whose reused socket
+ * was closed under it): with Node's default of 5 s both sides close at the same moment, and a
+ * client that reuses the socket just then gets ECONNRESET for a good request (seen in e2e: a
+ * `page.request.get` of a prerendered page). The header timeout must exceed it.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Listens on every local address (IPv4 and IPv6), as dev servers do, keeping idle connections
+ * open for KEEP_ALIVE_MS. @param {import('node:http').Server} server @param {number} port @param {string} [host]
+ */
 export function listen(server, port, host) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
