@@ -1,4 +1,4 @@
-import { Button } from '@school/design-system';
+import { Button, Input } from '@school/design-system';
 import { SendIcon } from '@school/design-system/icons';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
@@ -50,4 +50,9 @@ export function SendRow({ busy, label }: { busy: boolean; label: string }) {
       </Button>
     </div>
   );
+}
+
+/** A phone number: the phone keyboard, autofill, and digits left to right in Arabic too. */
+export function PhoneInput(props: ComponentProps<typeof Input>) {
+  return <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
 }

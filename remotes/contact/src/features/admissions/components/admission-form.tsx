@@ -18,11 +18,9 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { FormGrid, HoneypotField, SendRow } from '../../../components/form-parts';
+import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
 import { admissionsMessages as m, levelAgeError } from '../messages';
 import { levelNames } from './level-names';
-
-
 
 type VisibleField = Exclude<keyof AdmissionRequestInput, 'website'>;
 
@@ -142,12 +140,8 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
         />
       </Field>
       <Field label={t(m.phone)} error={error('phone')} required>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+        <PhoneInput
           placeholder={t(m.phonePlaceholder)}
-          dir="ltr"
           maxLength={ADMISSION_MAX_LENGTHS.phone}
           {...register('phone')}
         />

@@ -4,12 +4,10 @@ import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { FormGrid, HoneypotField, SendRow } from '../../../components/form-parts';
+import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
 import { contactMessages as m } from '../messages';
 import type * as ControlModule from './contact-form-control';
 import type { ContactFormControl, ContactFormState } from './contact-form-control';
-
-
 
 const empty: ContactMessageInput = {
   name: '',
@@ -143,12 +141,8 @@ export function ContactForm() {
         <Input autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...register('name')} />
       </Field>
       <Field label={t(m.phone)} error={error('phone')} required>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+        <PhoneInput
           placeholder={t(m.phonePlaceholder)}
-          dir="ltr"
           maxLength={CONTACT_MAX_LENGTHS.phone}
           {...register('phone')}
         />
