@@ -67,29 +67,10 @@ function createGate(): Gate {
 /** The gates of the parts on the page that still hold their server HTML. */
 const held = new Set<Gate>();
 
-/** The language store's subscription, while any part is held: a new language opens them all. */
-let stopFollowingLanguage: (() => void) | undefined;
-
-function hold(gate: Gate): void {
-  held.add(gate);
-  stopFollowingLanguage ??= useLocaleStore.subscribe((state, previous) => {
-    if (state.locale !== previous.locale) openHeldParts();
-  });
-}
-
-function unhold(gate: Gate): void {
-  held.delete(gate);
-  if (held.size) return;
-  stopFollowingLanguage?.();
-  stopFollowingLanguage = undefined;
-}
-
 /** Opens every part still held (see above): each hydrates in place. */
 export function openHeldParts(): void {
-  for (const gate of [...held]) {
-    gate.release();
-    unhold(gate);
-  }
+  for (const gate of held) gate.release();
+  held.clear();
 }
 
 /**
@@ -153,8 +134,14 @@ export function HydrateOnDemand({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (gate.open) return;
-    hold(gate);
-    return () => unhold(gate);
+    held.add(gate);
+    const stopListening = useLocaleStore.subscribe((state, previous) => {
+      if (state.locale !== previous.locale) gate.release();
+    });
+    return () => {
+      held.delete(gate);
+      stopListening();
+    };
   }, [gate]);
   useEffect(() => {
     const element = box.current;
