@@ -23,7 +23,7 @@ import { createMailer } from './mailer.mjs';
 import { startOutboxWorker } from './outbox.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
-import { createStorageService } from './storage.mjs';
+import { createStorageService } from './storage/service.mjs';
 
 const PREFLIGHT_HEADERS = {
   ...corsHeaders,
