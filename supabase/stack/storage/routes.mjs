@@ -59,6 +59,19 @@ export function matchPath(pattern, segments) {
 }
 
 /**
+ * The first route for a method and path, with the bucket and key it names.
+ * @param {string} method @param {string[]} segments
+ */
+export function findRoute(method, segments) {
+  for (const route of ROUTES) {
+    if (!route.methods.includes(method)) continue;
+    const matched = matchPath(route.path, segments);
+    if (matched) return { route, matched };
+  }
+  return null;
+}
+
+/**
  * @param {{ handlers: Handlers; jwtSecret: string; log: (line: string) => void }} deps
  */
 export function createRouter({ handlers, jwtSecret, log }) {
@@ -70,10 +83,9 @@ export function createRouter({ handlers, jwtSecret, log }) {
     const method = req.method ?? 'GET';
     try {
       const segments = pathSegments(path);
-      for (const route of ROUTES) {
-        if (!route.methods.includes(method)) continue;
-        const matched = matchPath(route.path, segments);
-        if (!matched) continue;
+      const found = findRoute(method, segments);
+      if (found) {
+        const { route, matched } = found;
         if (route.drain) req.resume();
         const base = { req, res, ...matched };
         if (route.access === 'public') await handlers[route.handler]({ ...base, who: null });
