@@ -26,3 +26,5 @@ export {
   schoolYearOptions,
 } from './admissions/levels';
 export type { AdmissionLevel } from './admissions/levels';
+// TanStack's provider for the forms that send through it (pre-registration).
+export { QueryScope } from '../live/query-scope';

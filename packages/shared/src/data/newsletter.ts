@@ -9,3 +9,5 @@ export {
 export type { NewsletterResult } from './newsletter/subscribe-newsletter';
 export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
 export type { MutationHookOptions } from './options';
+// TanStack's provider for the newsletter box, which sends through it.
+export { QueryScope } from '../live/query-scope';

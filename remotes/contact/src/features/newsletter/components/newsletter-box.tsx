@@ -3,6 +3,7 @@ import { preloadSupabase, RemoteIntlProvider } from '@school/shared';
 import {
   isEmailAddress,
   isRateLimited,
+  QueryScope,
   useSubscribeNewsletter,
 } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -149,7 +150,10 @@ function NewsletterForm() {
 export default function NewsletterBox() {
   return (
     <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <NewsletterForm />
+      {/* It sends through TanStack Query, which loads with it (not with the page). */}
+      <QueryScope>
+        <NewsletterForm />
+      </QueryScope>
     </RemoteIntlProvider>
   );
 }
