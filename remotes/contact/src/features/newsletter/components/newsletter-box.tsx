@@ -1,10 +1,6 @@
 import { Button, Field, Input } from '@school/design-system';
 import { preloadSupabase, RemoteIntlProvider } from '@school/shared';
-import {
-  isEmailAddress,
-  isRateLimited,
-  subscribeNewsletter,
-} from '@school/shared/data/newsletter';
+import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
