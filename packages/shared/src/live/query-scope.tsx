@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, use, type ReactNode } from 'react';
-import { usePageData } from './page-data';
+// Through the package's main entry (a singleton the shell provides): this module is bundled in
+// the data entries, and a relative import would give them a page data context of their own.
+import { usePageData } from '@school/shared';
 
 function Scope({ children }: { children: ReactNode }) {
   const { client } = use(usePageData().load());
