@@ -8,12 +8,10 @@ export {
 } from './contact/create-contact-message';
 export type { ContactMessageInput } from './contact/create-contact-message';
 export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
-export type { MutationHookOptions } from './options';
 export {
   ADMISSION_MAX_LENGTHS,
   admissionRequestSchema,
   submitAdmissionRequest,
-  useSubmitAdmissionRequest,
 } from './admissions/submit-admission-request';
 export type {
   AdmissionProblem,
@@ -26,5 +24,3 @@ export {
   schoolYearOptions,
 } from './admissions/levels';
 export type { AdmissionLevel } from './admissions/levels';
-// TanStack's provider for the forms that send through it (pre-registration).
-export { QueryScope } from '../live/query-scope';

@@ -10,12 +10,12 @@ function Scope({ children }: { children: ReactNode }) {
 }
 
 /**
- * TanStack Query's provider, for the parts of a page that write through it (useMutation) or use
- * its hooks directly: the back office and the forms. The page's providers have none, so that a
- * public page's first load carries no TanStack (live/page-data.tsx). The page's query layer loads
- * when such a part is first drawn; until then the part waits (a prerendered one keeps its HTML).
- * Exported from the entries those parts import (data/admin, data/contact, data/newsletter),
- * never from the main one.
+ * TanStack Query's provider, for the parts of a page that use its hooks directly: the back
+ * office. The page's providers have none, so that a public page's first load carries no TanStack
+ * (live/page-data.tsx); the public forms send without it. The page's query layer loads when such
+ * a part is first drawn, which waits for it. Exported from data/admin, never from the main entry.
+ * Never around a prerendered form: held until the layer loads, its inputs would be hydrated
+ * after the visitor started typing, and a form library may reset them then.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ import {
   Section,
   SectionHeader,
 } from '@school/design-system';
-import { admissionLevels, QueryScope } from '@school/shared/data/contact';
+import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
 import {
   DEFAULT_LOCALE,
@@ -190,14 +190,9 @@ function AdmissionsContent() {
             ) : (
               <>
                 <Lead>{t(m.formLead)}</Lead>
-                {/* It sends through TanStack Query, which loads with the form. */}
-                <QueryScope>
-                  <AdmissionForm
-                    onSent={(reference, childName, email) =>
-                      setSent({ reference, childName, email })
-                    }
-                  />
-                </QueryScope>
+                <AdmissionForm
+                  onSent={(reference, childName, email) => setSent({ reference, childName, email })}
+                />
               </>
             )}
           </FormCard>
