@@ -94,14 +94,16 @@ export const routerExports = /** @type {const} */ ([
  * build shares the library whole).
  */
 export const queryExports = /** @type {const} */ ([
+  // The page's query layer (shell/src/app/query-layer.ts): loaded when a read first needs it.
+  'InfiniteQueryObserver',
   'QueryCache',
   'QueryClient',
   'QueryClientProvider',
+  'QueryObserver',
   'hydrate',
-  'infiniteQueryOptions',
   'keepPreviousData',
+  'notifyManager',
   'queryOptions',
-  'useInfiniteQuery',
   'useMutation',
   'useQuery',
   'useQueryClient',

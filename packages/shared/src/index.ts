@@ -129,3 +129,19 @@ export {
 } from './live/live-triggers';
 export { DATA_VERSION_CHECK_MS, fetchDataVersion, watchDataVersion } from './live/data-version';
 export { followPublicData } from './live/follow-seeded-data';
+// Where a page's reads come from: the data it came with, then TanStack Query once loaded.
+export {
+  PageDataContext,
+  createPageData,
+  hashPageKey,
+  pageDataOf,
+  peekPageData,
+  usePageData,
+} from './live/page-data';
+export type { PageData, QueryLayer, SeededQuery } from './live/page-data';
+export { usePageInfiniteQuery, usePageQuery } from './live/page-query';
+export type {
+  PageInfiniteQueryOptions,
+  PageInfiniteQueryResult,
+  PageQueryOptions,
+} from './live/page-query';

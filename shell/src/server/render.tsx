@@ -2,6 +2,7 @@ import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { fontFilesFor, localeFontsCss } from '@school/design-system';
 import {
   directionOf,
+  pageDataOf,
   loadCatalogOnce,
   setRuntimeConfig,
   splitLocalePath,
@@ -14,7 +15,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createQueryClient, Providers } from '../app/providers';
+import { Providers } from '../app/providers';
+import { createQueryClient, queryLayerOf } from '../app/query-layer';
 import { PublicRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
 import {
@@ -179,6 +181,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
 
+  const pageData = pageDataOf(queryLayerOf(client));
   const errors: string[] = [];
   let markup = '';
   let styles = '';
@@ -189,7 +192,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
       markup = await renderOnce(
         sheet.collectStyles(
           <StrictMode>
-            <Providers queryClient={client}>
+            <Providers pageData={pageData}>
               {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
               <StaticRouter location={path}>
                 <PublicRoutes onFullScreen={noFullScreen} />

@@ -6,6 +6,8 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
+import { PageDataContext } from '../live/page-data';
+import { pageDataFor } from './page-data';
 import { localizePath } from '../i18n/locale-path';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
@@ -90,28 +92,32 @@ export async function renderRemote(
   // render would leave that retry queued outside any act scope).
   await act(async () => {
     result = render(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={themes.light}>
-          <IntlProvider locale={DEFAULT_LOCALE} messages={{}} onError={() => undefined}>
-            <DesignSystemLabelsProvider>
-              {/* The shell's toast region, which every remote it mounts can use. */}
-              <ToastProvider>
-                <LoadErrorToasts />
-                <MemoryRouter initialEntries={[localizePath(path, locale)]}>
-                  <Suspense fallback={<p role="status">loading</p>}>
-                    <Routes>
-                      <Route path={root} element={ui} />
-                    </Routes>
-                  </Suspense>
-                </MemoryRouter>
-              </ToastProvider>
-            </DesignSystemLabelsProvider>
-          </IntlProvider>
-        </ThemeProvider>
-      </QueryClientProvider>,
+      <PageDataContext value={pageDataFor(queryClient)}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={themes.light}>
+            <IntlProvider locale={DEFAULT_LOCALE} messages={{}} onError={() => undefined}>
+              <DesignSystemLabelsProvider>
+                {/* The shell's toast region, which every remote it mounts can use. */}
+                <ToastProvider>
+                  <LoadErrorToasts />
+                  <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+                    <Suspense fallback={<p role="status">loading</p>}>
+                      <Routes>
+                        <Route path={root} element={ui} />
+                      </Routes>
+                    </Suspense>
+                  </MemoryRouter>
+                </ToastProvider>
+              </DesignSystemLabelsProvider>
+            </IntlProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </PageDataContext>,
     );
     await Promise.resolve();
   });
   if (!result) throw new Error('render did not run');
   return { ...result, queryClient };
 }
+
+export { pageDataFor, queryLayerFor } from './page-data';
