@@ -113,6 +113,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The benchmarks hand functions to Playwright's page.evaluate and addInitScript: those run
+    // in the page.
+    files: ['perf/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
