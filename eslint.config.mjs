@@ -134,6 +134,12 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmarks hand functions to Playwright's page.evaluate and addInitScript: those run
+    // in the page.
+    files: ['perf/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },

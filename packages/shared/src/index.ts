@@ -107,7 +107,7 @@ export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data
 export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
-export { safeInternalPath } from '@school/build-config/safe-path';
+export { safeInternalPath } from '@school/platform/safe-path';
 // The live layer (supabase-js, realtime, re-reads) of a page, one switch shared by the shell and
 // every remote; what starts it; and the data version check that keeps a prerendered page's data
 // current without it (see live/live.ts).

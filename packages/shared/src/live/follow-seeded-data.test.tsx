@@ -1,4 +1,4 @@
-import { dataVersionDocument } from '@school/build-config/data-version';
+import { dataVersionDocument } from '@school/platform/data-version';
 import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

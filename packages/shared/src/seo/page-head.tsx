@@ -1,4 +1,4 @@
-import { feedPath, OG_LOCALES } from '@school/build-config/site-files';
+import { feedPath, OG_LOCALES } from '@school/platform/site-files';
 import { useLocation } from 'react-router-dom';
 // Through the package's main entry, a singleton the shell provides: the one language store.
 import {

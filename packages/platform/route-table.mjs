@@ -1,4 +1,5 @@
 // Plain data with no Node dependency: the shell's browser bundle imports it too.
+import { isPrefixedLocale } from './locales.mjs';
 import { safeInternalPath } from './safe-path.mjs';
 
 /**
@@ -11,7 +12,17 @@ import { safeInternalPath } from './safe-path.mjs';
  * - `layout`: 'public' pages sit in the shell's header and footer; 'none' owns the whole screen.
  *   Both exist in every language (`/ar/...`, `/en/...`): the address gives the language.
  */
-export const routeTable = /** @type {const} */ ([
+/**
+ * @typedef {object} RouteTableEntry
+ * @property {string} remote the remote's Module Federation name (`apps[app].mfName`)
+ * @property {import('./apps.mjs').RemoteName} app
+ * @property {string} module
+ * @property {'public' | 'none'} layout
+ * @property {readonly string[]} prefixes
+ */
+
+/** @type {readonly RouteTableEntry[]} */
+export const routeTable = [
   { remote: 'home', app: 'home', module: './App', layout: 'public', prefixes: ['/'] },
   {
     remote: 'about_direction',
@@ -37,10 +48,7 @@ export const routeTable = /** @type {const} */ ([
     prefixes: ['/contact', '/inscription'],
   },
   { remote: 'admin', app: 'admin', module: './AdminApp', layout: 'none', prefixes: ['/admin'] },
-]);
-
-/** The address languages other than French (French is unprefixed). */
-export const localePrefixes = /** @type {const} */ (['ar', 'en']);
+];
 
 /**
  * The address of a page in a language: French unprefixed, `/ar/…` and `/en/…` otherwise
@@ -48,7 +56,7 @@ export const localePrefixes = /** @type {const} */ (['ar', 'en']);
  * links to the page shown), so it goes through `safeInternalPath` first: `/ar//evil.example`
  * must not turn into a French link to `//evil.example`.
  * @param {string} path a page's address without language, starting with '/'
- * @param {'fr' | 'ar' | 'en'} locale
+ * @param {import('./locales.mjs').Locale} locale
  */
 export function localizedPath(path, locale) {
   const safe = safeInternalPath(path);
@@ -63,7 +71,7 @@ export function localizedPath(path, locale) {
  */
 export function routeEntryFor(pathname) {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length > 0 && localePrefixes.includes(/** @type {any} */ (segments[0]))) {
+  if (isPrefixedLocale(segments[0])) {
     segments.shift();
   }
   const first = segments[0];

@@ -26,13 +26,19 @@ const MAX_DECODE_ROUNDS = 4;
 // Only used to check a result: an address that parses against it to another origin is refused.
 const PROBE_ORIGIN = 'https://site.invalid';
 
-/** The path part of an address (before `?` or `#`). */
+/**
+ * The path part of an address (before `?` or `#`).
+ * @param {string} value
+ */
 function pathPart(value) {
   const end = value.search(/[?#]/);
   return end === -1 ? value : value.slice(0, end);
 }
 
-/** The value and each of its successive percent-decodings, until one changes nothing. */
+/**
+ * The value and each of its successive percent-decodings, until one changes nothing.
+ * @param {string} value
+ */
 function decodings(value) {
   const forms = [value];
   let current = value;

@@ -11,7 +11,7 @@ export const FEED_FILE = 'feed.xml';
 
 /**
  * The RSS feed of one kind of content in one language: `/news/feed.xml`, `/ar/blog/feed.xml`.
- * @param {'news' | 'blog'} type @param {'fr' | 'ar' | 'en'} locale
+ * @param {(typeof FEED_TYPES)[number]} type @param {import('./locales.mjs').Locale} locale
  */
 export function feedPath(type, locale) {
   return localizedPath(`/${type}/${FEED_FILE}`, locale);

@@ -4,7 +4,7 @@ import { hasUnsafeUrlCharacters, safeInternalPath } from './safe-path.mjs';
 
 const SITE = 'https://site.example';
 
-/** Where a browser on the site goes when it follows `href`. */
+/** Where a browser on the site goes when it follows `href`. @param {string} href */
 const origin = (href) => new URL(href, SITE).origin;
 
 // Each of these, used as a link on the site, reached another origin or ran script before the
