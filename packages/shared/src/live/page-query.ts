@@ -161,11 +161,14 @@ class PageRead<
     return this.early.result;
   }
 
-  /** After each render, as TanStack's hooks: the observer takes the latest options. */
+  /**
+   * After each render, as TanStack's hooks: the observer takes the latest options. Before the
+   * layer, a read the page did not come with (as this render found) asks for it.
+   */
   commit(): void {
     const layer = this.pageData.current();
     if (layer) this.observe(layer).setOptions(this.defaulted(layer));
-    else this.loadIfUnseeded();
+    else if (!this.early?.seeded) void this.pageData.load();
   }
 
   /** For useSyncExternalStore: any change of the result bumps the version. */
@@ -180,7 +183,6 @@ class PageRead<
         stopFollowing = this.follow(loaded);
         this.bump();
       });
-      this.loadIfUnseeded();
     }
     return () => {
       this.listeners.delete(onChange);
@@ -193,11 +195,6 @@ class PageRead<
 
   /** The layer, then this read's observer: a refetch or a next page asked before the layer. */
   readonly loaded = async (): Promise<TObserver> => this.observe(await this.pageData.load());
-
-  /** Data the page did not come with: the layer is needed now. */
-  private loadIfUnseeded(): void {
-    if (!this.pageData.seeded(hashPageKey(this.options.queryKey))) void this.pageData.load();
-  }
 
   /** The observer, made once the layer is there (it builds the query in the client's cache). */
   private observe(layer: QueryLayer): TObserver {
@@ -235,9 +232,10 @@ function usePageRead<
   TOptions extends { queryKey: QueryKey },
   TResult,
   TObserver extends Observer<TResult>,
->(kind: ReadKind<TOptions, TResult, TObserver>, options: TOptions): TResult {
+>(kind: () => ReadKind<TOptions, TResult, TObserver>, options: TOptions): TResult {
   const pageData = usePageData();
-  const [read] = useState(() => new PageRead(pageData, kind, options));
+  // The kind is made once per component, with the observer it will hold.
+  const [read] = useState(() => new PageRead(pageData, kind(), options));
   useSyncExternalStore(read.subscribe, read.getVersion, read.getVersion);
   useEffect(() => read.commit());
   return read.read(options);
@@ -247,14 +245,14 @@ function usePageRead<
 export function usePageQuery<TData, TKey extends QueryKey>(
   options: PageQueryOptions<TData, TKey>,
 ): QueryObserverResult<TData, Error> {
-  return usePageRead(singleRead<TData, TKey>(), options);
+  return usePageRead(singleRead<TData, TKey>, options);
 }
 
 /** useInfiniteQuery for the public pages' lists. */
 export function usePageInfiniteQuery<TPage, TKey extends QueryKey, TParam>(
   options: PageInfiniteQueryOptions<TPage, TKey, TParam>,
 ): PageInfiniteQueryResult<TPage, TParam> {
-  return usePageRead(pagedRead<TPage, TKey, TParam>(), options);
+  return usePageRead(pagedRead<TPage, TKey, TParam>, options);
 }
 
 function singleRead<TData, TKey extends QueryKey>(): ReadKind<
