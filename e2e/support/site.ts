@@ -5,8 +5,8 @@ import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
 import type { Locale } from '@school/platform/locales';
 
+export { locales } from '@school/platform/locales';
 export type { Locale };
-export const locales: readonly Locale[] = ['fr', 'ar', 'en'];
 export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
