@@ -40,7 +40,7 @@ const comparedLocales = locales.filter(({ locale }) => locale !== 'en');
 /** The slow-network table (perf/slow-network.mjs): the home page in two languages, a list, an article. */
 const slowPages = ['/', '/ar', '/news'];
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`perf: ${message}`);
   process.exit(1);

@@ -43,4 +43,11 @@
  *   state, so it is not kept.
  */
 
+/**
+ * What the shell's server build (`shell/dist/server/index.js`, from shell/src/server/entry.ts)
+ * exports.
+ * @typedef {object} ServerEntry
+ * @property {(request: PrerenderRequest) => Promise<PrerenderResult>} prerender Draws one page.
+ */
+
 export {};
