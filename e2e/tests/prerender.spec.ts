@@ -8,6 +8,8 @@ import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
 import { adminClient, waitForPrerendered, watchConsole } from '../support/site';
 import { loadStaticServer } from '../support/static-server';
+import type { RuntimeConfig } from '@school/platform/runtime-config';
+import type * as Prerender from '../../scripts/prerender.mjs';
 
 /** Pages checked in every language: each prefix of the route table and one article. */
 async function pagesToCheck(): Promise<string[]> {
@@ -141,20 +143,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-interface PrerenderModule {
-  prerenderSite: (options: {
-    config: unknown;
-    outDir: string;
-    paths: string[];
-    origin: string;
-  }) => Promise<{ written: string[]; errors: string[] }>;
-}
+/** scripts/prerender.mjs, typed from its JSDoc. */
+type PrerenderModule = typeof Prerender;
 
 /**
  * The shell's build served as the site serves it, with this test's runtime map and prerendered
  * pages (the site's own map and pages stay as every other suite sees them).
  */
-async function serveShell(config: unknown, pagesRoot: string) {
+async function serveShell(config: RuntimeConfig, pagesRoot: string) {
   const { createStaticServer, listen } = await loadStaticServer();
   const server = createStaticServer({
     root: join(repoRoot, 'shell', 'dist'),
@@ -177,9 +173,7 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
   page,
 }) => {
   test.setTimeout(90_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
-    remotes: Record<string, string>;
-  };
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   config.remotes.blog_news = `http://localhost:${await closedPort()}/mf-manifest.json`;
   const outDir = mkdtempSync(join(tmpdir(), 'prerender-down-'));
   const server = await serveShell(config, outDir);
@@ -267,10 +261,7 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
   browser,
 }) => {
   test.setTimeout(120_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
-    remotes: Record<string, string>;
-    supabase: { url: string; anonKey: string };
-  };
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   const backend = await patternBackend(config.supabase.url);
   const article = (await pagesToCheck()).at(-1) ?? '';
   const paths = ['/', '/news', article, '/contact', '/ar/about'];
@@ -327,7 +318,7 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
 
 test('an address that would leave its folder is refused; the other pages are written, nothing is left behind', async () => {
   test.setTimeout(90_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as unknown;
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   const parent = mkdtempSync(join(tmpdir(), 'prerender-paths-'));
   const outDir = join(parent, 'pages');
   const hostile = [
