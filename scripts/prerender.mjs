@@ -12,11 +12,11 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverAssetPrefix } from '@school/build-config';
 import { appNames, apps, portOf } from '@school/platform/apps';
 import { locales } from '@school/platform/locales';
 import { localizedPath, routeTable, routeEntryFor } from '@school/platform/route-table';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
+import { serverAssetPrefix } from '@school/platform/server-render';
 import {
   DATA_VERSION_FILE,
   dataVersionDocument,
