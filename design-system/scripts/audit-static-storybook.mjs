@@ -21,6 +21,7 @@ const frames = [
   'theme:dark;direction:rtl;locale:ar',
 ];
 const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -75,7 +76,10 @@ for (const story of stories) {
     const violations = await page.evaluate(async (disabled) => {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const result = await window.axe.run(document, {
+          // axe-core, added to the page above (or by Storybook's own panel).
+          const { axe } = /** @type {Window & { axe?: typeof import('axe-core') }} */ (window);
+          if (!axe) throw new Error('axe-core is not on the page');
+          const result = await axe.run(document, {
             rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
             resultTypes: ['violations'],
           });

@@ -88,6 +88,13 @@ export function providedRange(name) {
  * module-level state (React, the router, styled-components' theme context, zustand stores,
  * react-intl, the query client, the Supabase client) must exist once on the page.
  */
+/**
+ * One library's entry in the map: a singleton, the range it must satisfy, and in production
+ * browser builds the exports its tree-shaken copy keeps.
+ * @typedef {{ singleton: boolean; requiredVersion?: string;
+ *   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }} SharedEntry
+ */
+
 export function sharedDependencies({ server = false, dev = isDevServer() } = {}) {
   /** @param {string} [requiredVersion] */
   const singleton = (requiredVersion) => ({
@@ -109,6 +116,7 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
    * `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
    * Not in the server builds either (Node loads whole libraries).
    * @param {ReturnType<typeof singleton>} config @param {readonly string[]} usedExports
+   * @returns {SharedEntry}
    */
   const treeShaken = (config, usedExports) =>
     server || dev

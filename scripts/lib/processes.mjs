@@ -11,7 +11,7 @@ export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
  * project's scripts with `pnpm run` after dropping the workspace's node_modules folders from PATH,
  * so the pinned pnpm is also reachable through scripts/bin.
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {NodeJS.ProcessEnv}
+ * @returns {NodeJS.ProcessEnv & { PATH: string }}
  */
 export function toolEnv(env = process.env) {
   const first = [
