@@ -28,7 +28,7 @@ function exposedModules() {
     const config = readFileSync(join(dir, 'rsbuild.config.ts'), 'utf8');
     const block = /exposes:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
     for (const [, key, file] of block.matchAll(/['"]\.\/([\w-]+)['"]\s*:\s*['"]([^'"]+)['"]/g)) {
-      table[`${apps[name].mfName}/${key}`] = resolve(dir, file);
+      if (key && file) table[`${apps[name].mfName}/${key}`] = resolve(dir, file);
     }
   }
   if (Object.keys(table).length === 0) throw new Error('no exposed module found in the remotes');
