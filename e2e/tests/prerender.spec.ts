@@ -206,6 +206,28 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
   }
 });
 
+test('every page is drawn once: what the layout reads is asked for before drawing', async () => {
+  // Each pass draws the whole page, styles included. A read suspends on the server until fetched
+  // (PageData.suspends), so no page should need a second pass; one would double the cost of
+  // every settings change, which redraws every page.
+  test.setTimeout(90_000);
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
+  const outDir = mkdtempSync(join(tmpdir(), 'prerender-once-'));
+  try {
+    const { prerenderSite } = (await import(
+      pathToFileURL(join(repoRoot, 'scripts', 'prerender.mjs')).href
+    )) as PrerenderModule;
+    const result = await prerenderSite({ config, outDir, origin: 'http://localhost:3000' });
+    expect(result.errors).toEqual([]);
+    // Every public page in three languages, articles included.
+    expect(result.written).toEqual(expect.arrayContaining(['/', '/ar/news', '/en/contact']));
+    expect(result.written.length).toBeGreaterThan(30);
+    expect(result.redrawn).toEqual({});
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
 /** Every sequence a `String.replace` replacement string expands, and a few lookalikes. */
 const REPLACEMENT_PATTERNS = "$& $' $` $$ $1 $<x> $0";
 
