@@ -1,7 +1,7 @@
 // The addresses of the files the prerenderer writes beside the pages for search engines, feed
 // readers and share previews. Plain data with no Node dependency: the pages' head tags (the
 // browser and server builds) and the prerenderer (scripts/lib/site-files.mjs) name the same ones.
-import { localizedPath } from './route-table.mjs';
+import { localizedPath } from './paths.mjs';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
