@@ -246,7 +246,9 @@ export function createRouteRegistry(rows) {
      */
     navLinks(group) {
       return rows
-        .flatMap((row) => (row.nav && row.nav.groups.includes(group) ? [{ row, nav: row.nav }] : []))
+        .flatMap((row) =>
+          row.nav && row.nav.groups.includes(group) ? [{ row, nav: row.nav }] : [],
+        )
         .sort((a, b) => a.nav.order - b.nav.order)
         .map(({ row, nav }) => ({
           prefix: row.prefix,

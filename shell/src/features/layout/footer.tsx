@@ -14,7 +14,7 @@ import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { footerRights, footerSocialLink, m } from '../../i18n/messages';
 import { usePageLocale, useSiteInfo } from '../../lib/site-info';
-import { siteLinks } from './nav-paths';
+import { footerLinks } from './nav-links';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
@@ -133,11 +133,9 @@ export function Footer() {
             <FormattedMessage {...m.footerQuickLinks} />
           </h2>
           <ul>
-            {siteLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={to(link.to)}>
-                  <FormattedMessage {...link.label} />
-                </Link>
+            {footerLinks.map((link) => (
+              <li key={link.prefix}>
+                <Link to={to(link.prefix)}>{link.label[locale]}</Link>
               </li>
             ))}
           </ul>
