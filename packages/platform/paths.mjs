@@ -62,3 +62,24 @@ export const paths = {
    */
   admin: (screen, locale) => localizedPath(screen ? `/admin/${screen}` : '/admin', locale),
 };
+
+/**
+ * The same builders bound to one language, for a page drawn in it: `links.article('news', slug)`.
+ * @param {Locale} locale
+ */
+export function pathsIn(locale) {
+  return {
+    locale,
+    home: () => paths.home(locale),
+    /** @param {PagePrefix} prefix @param {string} [hash] */
+    page: (prefix, hash) => paths.page(prefix, locale, hash),
+    /** @param {ContentType} type */
+    list: (type) => paths.list(type, locale),
+    /** @param {ContentType} type @param {string} slug */
+    article: (type, slug) => paths.article(type, slug, locale),
+    /** @param {string} screen */
+    admin: (screen) => paths.admin(screen, locale),
+  };
+}
+
+/** @typedef {ReturnType<typeof pathsIn>} LocalePaths */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentType, localizedPath, paths } from './paths.mjs';
+import { isContentType, localizedPath, paths, pathsIn } from './paths.mjs';
 
 describe('link builders', () => {
   it('build every kind of address in each language', () => {
@@ -26,5 +26,19 @@ describe('link builders', () => {
     expect(isContentType('blog')).toBe(true);
     expect(isContentType('events')).toBe(false);
     expect(localizedPath('/', 'en')).toBe('/en');
+  });
+});
+
+describe('link builders in one language', () => {
+  it('give the same addresses as the builders given that language', () => {
+    for (const locale of /** @type {const} */ (['fr', 'ar', 'en'])) {
+      const links = pathsIn(locale);
+      expect(links.home()).toBe(paths.home(locale));
+      expect(links.page('/contact')).toBe(paths.page('/contact', locale));
+      expect(links.page('/inscription', 'lycee')).toBe(paths.page('/inscription', locale, 'lycee'));
+      expect(links.list('blog')).toBe(paths.list('blog', locale));
+      expect(links.article('news', 'a b')).toBe(paths.article('news', 'a b', locale));
+      expect(links.admin('content')).toBe(paths.admin('content', locale));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Container, FacebookIcon, InstagramIcon, YoutubeIcon } from '@school/des
 import {
   openingHoursLines,
   textLangAttribute,
-  useLocalizedPath,
+  localizedPath,
   type SocialLinks,
 } from '@school/shared';
 import type { ComponentType } from 'react';
@@ -94,7 +94,6 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const site = useSiteInfo();
   const locale = usePageLocale();
   const name = site.name ?? intl.formatMessage(m.brandName);
@@ -135,7 +134,7 @@ export function Footer() {
           <ul>
             {footerLinks.map((link) => (
               <li key={link.prefix}>
-                <Link to={to(link.prefix)}>{link.label[locale]}</Link>
+                <Link to={localizedPath(link.prefix, locale)}>{link.label[locale]}</Link>
               </li>
             ))}
           </ul>

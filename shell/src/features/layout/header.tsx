@@ -6,7 +6,7 @@ import {
   MenuIcon,
   useScrollLock,
 } from '@school/design-system';
-import { openingHoursLines, textLangAttribute, useLocalizedPath } from '@school/shared';
+import { localizedPath, openingHoursLines, textLangAttribute } from '@school/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink as TableLink } from '@school/platform/route-table';
 import { useIntl } from 'react-intl';
@@ -187,7 +187,6 @@ function useMobileMenu() {
 
 export function Header() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const panelId = useId();
   const site = useSiteInfo();
   const locale = usePageLocale();
@@ -215,7 +214,7 @@ export function Header() {
       </ContactBar>
       <Bar ref={barRef}>
         <BarInner>
-          <Brand to={to('/')}>
+          <Brand to={localizedPath('/', locale)}>
             <Logo />
             <span>
               <strong lang={textLangAttribute(site, 'name', locale)}>
@@ -231,7 +230,10 @@ export function Header() {
                   <NavMenu key={item.name} label={item.label} links={item.links} />
                 ) : (
                   <li key={item.link.prefix}>
-                    <TopLink to={to(item.link.prefix)} end={item.link.prefix === '/'}>
+                    <TopLink
+                      to={localizedPath(item.link.prefix, locale)}
+                      end={item.link.prefix === '/'}
+                    >
                       {item.link.label[locale]}
                     </TopLink>
                   </li>
@@ -242,7 +244,7 @@ export function Header() {
           <ThemeToggle />
           <DesktopOnly>
             {actionLinks.map((link) => (
-              <ButtonLink key={link.prefix} as={Link} to={to(link.prefix)}>
+              <ButtonLink key={link.prefix} as={Link} to={localizedPath(link.prefix, locale)}>
                 {link.label[locale]}
               </ButtonLink>
             ))}
@@ -264,14 +266,14 @@ export function Header() {
             <ul>
               {headerLinks.map((link) => (
                 <li key={link.prefix}>
-                  <TopLink to={to(link.prefix)} end={exact(link)}>
+                  <TopLink to={localizedPath(link.prefix, locale)} end={exact(link)}>
                     {link.label[locale]}
                   </TopLink>
                 </li>
               ))}
               {actionLinks.map((link) => (
                 <li key={link.prefix}>
-                  <ButtonLink as={Link} to={to(link.prefix)} fullWidth>
+                  <ButtonLink as={Link} to={localizedPath(link.prefix, locale)} fullWidth>
                     {link.label[locale]}
                   </ButtonLink>
                 </li>

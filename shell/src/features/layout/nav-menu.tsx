@@ -1,6 +1,6 @@
 import { DropdownMenu } from '@school/design-system';
 import type { NavLink, NavText } from '@school/platform/route-table';
-import { useLocalizedPath } from '@school/shared';
+import { localizedPath } from '@school/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageLocale } from '../../lib/site-info';
 
@@ -10,13 +10,12 @@ import { usePageLocale } from '../../lib/site-info';
  */
 export function NavMenu({ label, links }: { label: NavText; links: readonly NavLink[] }) {
   const locale = usePageLocale();
-  const to = useLocalizedPath();
   const { pathname } = useLocation();
   const items = links.map((link) => ({
     id: link.prefix,
-    href: to(link.prefix),
+    href: localizedPath(link.prefix, locale),
     label: (link.menu?.label ?? link.label)[locale],
-    current: pathname === to(link.prefix),
+    current: pathname === localizedPath(link.prefix, locale),
   }));
   return (
     <li>
