@@ -14,7 +14,7 @@ import {
 import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
-import { registry } from '@school/platform/route-table';
+import { addressScript } from '@school/platform/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 
@@ -99,7 +99,7 @@ export default defineConfig({
     title: 'Complexe Scolaire Islamique de Bamako',
     favicon: './src/assets/favicon.svg',
     // index.html's first script reads the address with the route table's own reader.
-    templateParameters: { readAddress: registry.addressScript() },
+    templateParameters: { readAddress: addressScript() },
   },
   dev: devServerOptions('shell'),
   server: {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@school/platform/locales';
 import { localizedPath } from '@school/platform/paths';
-import { createRouteRegistry, registry, routes } from '@school/platform/route-table';
+import { addressScript, createRouteRegistry, registry, routes } from '@school/platform/route-table';
 import { sitemapXml } from '../../scripts/lib/site-files.mjs';
 import { pagePathsOf, pagesOfRemotes } from './prerender-plan.mjs';
 
@@ -56,9 +56,9 @@ describe('a row added to the route table', () => {
         `${localizedPath('/galerie', locale)}/`,
         `${localizedPath('/galerie', locale)}/2024/rentree`,
       ]) {
-        expect(remoteAt(gallery.addressScript(), pathname)).toBe('about_direction');
+        expect(remoteAt(addressScript(gallery), pathname)).toBe('about_direction');
         expect(gallery.entryFor(pathname)?.remote).toBe('about_direction');
-        expect(remoteAt(registry.addressScript(), pathname)).toBeNull();
+        expect(remoteAt(addressScript(), pathname)).toBeNull();
         expect(registry.entryFor(pathname)).toBeUndefined();
       }
     }

@@ -1,5 +1,4 @@
 // Plain data with no Node dependency: the shell's browser bundle imports it too.
-import { apps } from './apps.mjs';
 import { defaultLocale, localePrefixes } from './locales.mjs';
 
 export { localizedPath } from './paths.mjs';
@@ -193,6 +192,17 @@ export function readAddress(pathname, spec) {
 }
 
 /**
+ * A remote's Module Federation name from its folder name (`blog-news` -> `blog_news`), as
+ * apps.mjs names every remote (route-table.test.mjs checks each). Derived rather than read from
+ * apps.mjs so that the shell's bundle, which carries this module, does not carry the apps' ports
+ * and folders too.
+ * @param {RemoteName} app
+ */
+export function remoteNameOf(app) {
+  return app.replace(/-/g, '_');
+}
+
+/**
  * Everything the site derives from a route table. The module's exports below are those of the
  * site's own table; tests build one from a copy with a row more.
  * @param {readonly RouteRow[]} rows
@@ -201,7 +211,7 @@ export function createRouteRegistry(rows) {
   /** @type {RouteTableEntry[]} */
   const areas = [];
   for (const row of rows) {
-    const remote = apps[row.app].mfName;
+    const remote = remoteNameOf(row.app);
     const module = row.module ?? './App';
     const layout = row.layout ?? 'public';
     const area = areas.find(
@@ -214,7 +224,7 @@ export function createRouteRegistry(rows) {
   const spec = {
     defaultLocale,
     prefixed: localePrefixes,
-    prefixes: Object.fromEntries(rows.map((row) => [row.prefix, apps[row.app].mfName])),
+    prefixes: Object.fromEntries(rows.map((row) => [row.prefix, remoteNameOf(row.app)])),
   };
   /** @param {string} prefix */
   const areaOf = (prefix) => areas.find((entry) => entry.prefixes.includes(prefix));
@@ -256,15 +266,18 @@ export function createRouteRegistry(rows) {
           ...(nav.menu ? { menu: nav.menu } : {}),
         }));
     },
-    /**
-     * The expression index.html evaluates before any bundle: `readAddress` applied to the page's
-     * address, with this table's prefixes. `<` is escaped so no text can close the script.
-     */
-    addressScript() {
-      const data = JSON.stringify(spec).replace(/</g, '\\u003c');
-      return `(${readAddress.toString()})(location.pathname, ${data})`;
-    },
   };
+}
+
+/**
+ * The expression index.html evaluates before any bundle: `readAddress` applied to the page's
+ * address, with a table's prefixes. `<` is escaped so no text can close the script. (A function
+ * of its own, not a method of the registry, so the browser bundles leave it out.)
+ * @param {{ spec: AddressSpec }} [routes] the site's table by default
+ */
+export function addressScript(routes = registry) {
+  const data = JSON.stringify(routes.spec).replace(/</g, '\\u003c');
+  return `(${readAddress.toString()})(location.pathname, ${data})`;
 }
 
 /** @typedef {ReturnType<typeof createRouteRegistry>} RouteRegistry */

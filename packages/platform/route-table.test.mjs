@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apps } from './apps.mjs';
+import { apps, remoteNames } from './apps.mjs';
 import { CONTENT_TYPES } from './paths.mjs';
 import {
+  addressScript,
   createRouteRegistry,
   readAddress,
   registry,
+  remoteNameOf,
   routeEntryFor,
   routeTable,
   routes,
@@ -73,6 +75,7 @@ describe('route table', () => {
     expect(new Set(prefixes).size).toBe(prefixes.length);
     expect(prefixes).toEqual(routes.map((row) => row.prefix));
     for (const entry of routeTable) expect(apps[entry.app].mfName).toBe(entry.remote);
+    for (const app of remoteNames) expect(remoteNameOf(app)).toBe(apps[app].mfName);
   });
 
   it('groups the rows by remote as the shell mounts them', () => {
@@ -122,7 +125,7 @@ describe('route table', () => {
 
 describe('the address script of index.html', () => {
   it.each(addresses)('reads %s as the server and the router do', (pathname) => {
-    const read = runAddressScript(registry.addressScript(), pathname);
+    const read = runAddressScript(addressScript(), pathname);
     expect(read).toEqual(readAddress(pathname, registry.spec));
     expect(read.remote ?? undefined).toBe(routeEntryFor(pathname)?.remote);
     expect(read.locale).toBe(/^\/(ar|en)(\/|$)/.exec(pathname.replace(/^\/+/, '/'))?.[1] ?? 'fr');
@@ -134,15 +137,15 @@ describe('the address script of index.html', () => {
       { prefix: '/galerie', app: 'about-direction' },
     ]);
     for (const pathname of ['/galerie', '/ar/galerie/2024', '/en/galerie/']) {
-      expect(runAddressScript(gallery.addressScript(), pathname).remote).toBe('about_direction');
+      expect(runAddressScript(addressScript(gallery), pathname).remote).toBe('about_direction');
       expect(gallery.entryFor(pathname)?.prefixes).toContain('/galerie');
     }
-    expect(runAddressScript(registry.addressScript(), '/galerie').remote).toBeNull();
+    expect(runAddressScript(addressScript(), '/galerie').remote).toBeNull();
   });
 
   it('cannot be closed by a prefix holding markup', () => {
     const hostile = createRouteRegistry([...routes, { prefix: '/<!--<script>', app: 'home' }]);
-    expect(hostile.addressScript()).not.toContain('<');
-    expect(runAddressScript(hostile.addressScript(), '/<!--<script>').remote).toBe('home');
+    expect(addressScript(hostile)).not.toContain('<');
+    expect(runAddressScript(addressScript(hostile), '/<!--<script>').remote).toBe('home');
   });
 });

@@ -11,7 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDataRouterLayer } from '@school/build-config';
 import { apps, remoteNames } from '@school/platform/apps';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
-import { registry } from '@school/platform/route-table';
+import { addressScript } from '@school/platform/route-table';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -63,7 +63,7 @@ export default defineConfig({
     // The shell's template, with the same address reader (language and direction before the
     // first paint). Its remote preload finds no remote in this build's runtime map: every page
     // module is a chunk of this one application.
-    templateParameters: { readAddress: registry.addressScript() },
+    templateParameters: { readAddress: addressScript() },
   },
   output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
