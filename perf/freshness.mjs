@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps } from '@school/platform/apps';
+import { paths } from '@school/platform/paths';
 import { writeRuntimeConfig } from '../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 
@@ -213,7 +214,7 @@ export async function measureFreshness({
                 .eq('id', written.id);
               if (failed) throw failed;
             },
-            `${origin}/news/${encodeURIComponent(written.slug)}`,
+            `${origin}${paths.article('news', written.slug, 'fr')}`,
             (html) => html.length > 0 && !html.includes(title),
           ),
         );

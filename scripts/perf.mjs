@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { apps, portOf } from '@school/platform/apps';
+import { isContentType, paths } from '@school/platform/paths';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
@@ -119,7 +120,7 @@ async function findArticle() {
   });
   if (!response.ok) return null;
   const [row] = /** @type {{ type: string; slug: string }[]} */ (await response.json());
-  return row ? `/${row.type}/${encodeURIComponent(row.slug)}` : null;
+  return row && isContentType(row.type) ? paths.article(row.type, row.slug, 'fr') : null;
 }
 
 /** Origin + language prefix -> the title of the page an unknown address gets. */

@@ -13,8 +13,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appNames, apps, portOf } from '@school/platform/apps';
-import { locales } from '@school/platform/locales';
-import { localizedPath, routeTable, routeEntryFor } from '@school/platform/route-table';
+import { routeEntryFor } from '@school/platform/route-table';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { serverAssetPrefix } from '@school/platform/server-render';
 import {
@@ -22,7 +21,7 @@ import {
   dataVersionDocument,
   readDataVersion,
 } from '@school/platform/data-version';
-import { articlePages, localeOfPath } from '@school/build-config/prerender-plan';
+import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
@@ -207,20 +206,9 @@ export async function dataVersion(config) {
   return (await readVisibleData(config)).version;
 }
 
-/**
- * Every public address of an index of the visible data: each prefix of the route table, then
- * each article, in fr, ar and en.
- * @param {import('@school/build-config/prerender-plan').DataIndex} index
- */
-export function pagePathsOf(index) {
-  const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
-  // Each article at the slug of its address in each language (content in three languages).
-  const articles = index.items.map(articlePages);
-  return locales.flatMap((locale, i) => [
-    ...prefixes.map((p) => localizedPath(p, locale)),
-    ...articles.map((pages) => /** @type {string} */ (pages[i])),
-  ]);
-}
+// Every public address of an index of the visible data (the route table's public prefixes, then
+// each article, in fr, ar and en): the prerender plan's, which the sitemap's page list shares.
+export { pagePathsOf };
 
 /**
  * Every public address, as a visitor reads the articles now.
