@@ -14,9 +14,8 @@
 //   unshare -n sh -c 'ip link set lo up && node perf/freshness.mjs [--runs N]'
 // serves the last production build as `npm start` does, on a fresh copy of the seeded database
 // (a temporary data folder). A benchmark: it prints figures and asserts nothing.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps } from '@school/platform/apps';
@@ -275,25 +274,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 5) : 5;
   const { runtimeConfigFromEnv } = await import('@school/platform/runtime-config');
-  const { startBackend } = await import('../scripts/lib/backend.mjs');
+  const { scratchEnv, startQuietBackend } = await import('./lib/measured-site.mjs');
   const { stopChild } = await import('../scripts/lib/processes.mjs');
   const { serveAll } = await import('../scripts/serve.mjs');
-  const dataDir = mkdtempSync(join(tmpdir(), 'freshness-'));
-  const env = {
-    ...process.env,
-    SUPABASE_DATA_DIR: dataDir,
-    PRERENDER_DIR: join(dataDir, 'pages'),
-    DEPLOY_DIR: join(dataDir, 'deploy'),
-    RUNTIME_CONFIG_FILE: join(dataDir, 'runtime-config.json'),
-  };
-  const backend = startBackend(env);
+  const scratch = scratchEnv('freshness-');
+  const { env } = scratch;
+  const backend = await startQuietBackend(env);
   if (!backend) throw new Error('no local Supabase stack in this checkout');
   /** @type {Awaited<ReturnType<typeof serveAll>> | undefined} */
   let site;
   try {
-    await backend.ready;
-    backend.child.stdout?.removeAllListeners('data');
-    backend.child.stdout?.on('data', () => {});
     site = await serveAll({ env, quiet: !args.includes('--verbose') });
     const first = performance.now();
     await site.prerendered;
@@ -313,7 +303,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } finally {
     await site?.close();
     await stopChild(backend.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    scratch.remove();
   }
   process.exit(0);
 }

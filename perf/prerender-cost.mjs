@@ -5,13 +5,12 @@
 // the renderer's CPU time, then the medians (the first run, which loads the server builds, is
 // left out of them). A benchmark: it prints figures and asserts nothing.
 //   unshare -n sh -c 'ip link set lo up && node perf/prerender-cost.mjs [--runs N]'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startBackend } from '../scripts/lib/backend.mjs';
 import { stopChild } from '../scripts/lib/processes.mjs';
 import { prerenderSite } from '../scripts/prerender.mjs';
 import { serveAll } from '../scripts/serve.mjs';
+import { scratchEnv, startQuietBackend } from './lib/measured-site.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -22,23 +21,14 @@ const median = (/** @type {number[]} */ values) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'prerender-cost-'));
-const env = {
-  ...process.env,
-  SUPABASE_DATA_DIR: dataDir,
-  // The service stays off: this process draws the pages itself.
-  PRERENDER: '0',
-  DEPLOY_DIR: join(dataDir, 'deploy'),
-  RUNTIME_CONFIG_FILE: join(dataDir, 'runtime-config.json'),
-};
-const backend = startBackend(env);
+// The service stays off: this process draws the pages itself.
+const scratch = scratchEnv('prerender-cost-', { PRERENDER: '0' });
+const { env, dataDir } = scratch;
+const backend = await startQuietBackend(env);
 if (!backend) throw new Error('no local Supabase stack in this checkout');
 /** @type {Awaited<ReturnType<typeof serveAll>> | undefined} */
 let site;
 try {
-  await backend.ready;
-  backend.child.stdout?.removeAllListeners('data');
-  backend.child.stdout?.on('data', () => {});
   site = await serveAll({ env, quiet: true });
   // The map the site serves: each remote at its deployed version's address.
   const config = JSON.parse(readFileSync(env.RUNTIME_CONFIG_FILE, 'utf8'));
@@ -72,6 +62,6 @@ try {
 } finally {
   await site?.close();
   await stopChild(backend.child);
-  rmSync(dataDir, { recursive: true, force: true });
+  scratch.remove();
 }
 process.exit(0);

@@ -1,6 +1,9 @@
 // What every page benchmark starts with: the local backend (its request log silenced, it would
 // bury the figures), the last production build served as `npm start` serves it, prerendered, and
 // Debian's Chromium; and the phones the benchmarks load pages on.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { startBackend } from '../../scripts/lib/backend.mjs';
 import { playwrightChromium } from '../../scripts/lib/page-network.mjs';
@@ -24,6 +27,37 @@ export const densePhone = /** @type {const} */ ({
 });
 
 /**
+ * An environment whose data lives in a fresh temporary folder (`<prefix>…`): the stack's
+ * database, the prerendered pages, the versions store and the runtime map. `remove` deletes it.
+ * @param {string} prefix @param {NodeJS.ProcessEnv} [extra]
+ */
+export function scratchEnv(prefix, extra = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const env = {
+    ...process.env,
+    SUPABASE_DATA_DIR: dataDir,
+    PRERENDER_DIR: join(dataDir, 'pages'),
+    DEPLOY_DIR: join(dataDir, 'deploy'),
+    RUNTIME_CONFIG_FILE: join(dataDir, 'runtime-config.json'),
+    ...extra,
+  };
+  return { env, dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The local stack, started and ready, its output silenced; null when the checkout has none.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function startQuietBackend(env) {
+  const backend = startBackend(env);
+  if (!backend) return null;
+  await backend.ready;
+  backend.child.stdout?.removeAllListeners('data');
+  backend.child.stdout?.on('data', () => {});
+  return backend;
+}
+
+/**
  * Starts the backend (when the checkout has one, or always with `requireBackend`), serves the
  * site and waits for the prerenderer's first pass (pages not prerendered would be the plain app
  * HTML, which fetches its data itself: not what visitors get), then launches the browser.
@@ -35,13 +69,8 @@ export async function startMeasuredSite({
   requireBackend = false,
   beforeServe,
 } = {}) {
-  const backend = startBackend(env);
+  const backend = await startQuietBackend(env);
   if (!backend && requireBackend) throw new Error('no local Supabase stack in this checkout');
-  if (backend) {
-    await backend.ready;
-    backend.child.stdout?.removeAllListeners('data');
-    backend.child.stdout?.on('data', () => {});
-  }
   await beforeServe?.();
   const site = await serveAll({ env, quiet: true });
   const prerendered = await site.prerendered;
