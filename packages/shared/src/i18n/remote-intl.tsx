@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-st
 import { useCatalog, type CatalogLoader, type CatalogMessages } from './catalog';
 
 /** French renders from defaultMessage by design; anything else is a real problem. */
-export function reportIntlError(locale: Locale) {
+function reportIntlError(locale: Locale) {
   return (error: { code: string }) => {
     const missing: string = ReactIntlErrorCode.MISSING_TRANSLATION;
     if (locale === DEFAULT_LOCALE && error.code === missing) return;
