@@ -18,6 +18,7 @@ import { localePrefixes } from '@school/platform/locales';
 import { routeTable } from '@school/platform/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
+import { pluginServerOnlyCookies } from '@school/build-config/server-only';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -61,6 +62,7 @@ export default defineConfig({
     pluginRuntimeConfig(),
     pluginEsmFederationRuntime(),
     pluginDataRouterLayer(),
+    pluginServerOnlyCookies(),
     pluginModuleFederation(
       {
         name: 'shell',

@@ -14,6 +14,7 @@ import {
   serverAssetPrefix,
 } from './index.mjs';
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
+import { pluginServerOnlyCookies } from './server-only.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
 
@@ -68,6 +69,7 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
       pluginStableStats(),
       pluginCompiledCatalogs(),
       pluginEsmFederationRuntime(),
+      pluginServerOnlyCookies(),
       pluginExposedTypes({ exposes }),
       pluginModuleFederation(
         {
