@@ -55,11 +55,15 @@ export {
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
-// whoever invalidates them.
+// whoever invalidates them. The data entries import them from here, by the package's name: each
+// entry is a shared module of its own, and a relative import would give each its own copy.
 export {
   activityKeys,
+  admissionKeys,
+  authKeys,
   contentKeys,
   dashboardKeys,
+  invalidateAdmissions,
   invalidateContent,
   invalidateMessages,
   invalidatePublicData,
@@ -86,7 +90,24 @@ export {
   textLangAttribute,
 } from './data/settings/site-info';
 export type { LocalizedField, SiteInfo, SocialLinks } from './data/settings/site-info';
-export type { LocalizedText, OpeningHoursSlot } from './data/settings/setting-rules';
+// The settings' rules, as the database applies them (the back office's form, the admissions form).
+export {
+  MAX_OPENING_HOURS_SLOTS,
+  MAX_SETTING_TEXT,
+  isHttpsUrl,
+  isPhoneNumber,
+  isSettingKind,
+  isSettingProblem,
+  settingKinds,
+  settingProblem,
+  trimSetting,
+} from './data/settings/setting-rules';
+export type {
+  LocalizedText,
+  OpeningHoursSlot,
+  SettingKind,
+  SettingProblem,
+} from './data/settings/setting-rules';
 // The one rendering of the opening hours (Intl, in the page's language), wherever they show.
 export {
   defaultOpeningHours,
@@ -97,6 +118,7 @@ export {
 } from './data/settings/opening-hours';
 export type { OpeningHoursLine } from './data/settings/opening-hours';
 export { isEmailAddress } from './data/newsletter/email-address';
+export { isRateLimited, RATE_LIMITED_CODE } from './data/rate-limit';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
 export { errorKind, type ErrorKind } from './data/error-kind';
@@ -108,6 +130,18 @@ export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/platform/safe-path';
+// The route table and the site's public files, for the shell and the head tags (./seo): through
+// this entry, a shared singleton, the page holds one copy of them (and of the path guard they use)
+// where each shared entry importing @school/platform directly bundled its own.
+export { routeTable } from '@school/platform/route-table';
+export type { RouteTableEntry } from '@school/platform/route-table';
+export {
+  LOGO_PATH,
+  OG_LOCALES,
+  SHARE_IMAGE_SIZE,
+  defaultShareImagePath,
+  feedPath,
+} from '@school/platform/site-files';
 // The live layer (supabase-js, realtime, re-reads) of a page, one switch shared by the shell and
 // every remote; what starts it; and the data version check that keeps a prerendered page's data
 // current without it (see live/live.ts).

@@ -1,4 +1,4 @@
-import { routeTable, type RouteTableEntry } from '@school/platform/route-table';
+import { routeTable, type RouteTableEntry } from '@school/shared';
 import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 
 /**

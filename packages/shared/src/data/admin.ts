@@ -95,8 +95,8 @@ export {
   settingKinds,
   settingProblem,
   trimSetting,
-} from './settings/setting-rules';
-export type { SettingKind, SettingProblem } from './settings/setting-rules';
+} from '@school/shared';
+export type { SettingKind, SettingProblem } from '@school/shared';
 export {
   contactMessagesQueryOptions,
   fetchContactMessages,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { getSupabase, admissionKeys } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
-import { admissionKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
 export type AdmissionRequest = Tables<'admission_requests'>;

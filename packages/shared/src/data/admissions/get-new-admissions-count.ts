@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { admissionKeys } from '../keys';
+import { getSupabase, admissionKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 
 /** How many pre-registrations nobody has taken up yet (status new: the sidebar's badge). */

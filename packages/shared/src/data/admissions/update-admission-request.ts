@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { invalidateAdmissions } from '../keys';
+import { getSupabase, invalidateAdmissions } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 import type { AdmissionRequest, AdmissionStatus } from './get-admission-requests';
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabaseConnection } from '@school/shared';
-import { authKeys } from '../keys';
+import { supabaseConnection, authKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 
 export interface AuthSettings {
