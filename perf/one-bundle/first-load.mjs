@@ -1,27 +1,25 @@
 #!/usr/bin/env node
 // The first load of the one-bundle build (perf/one-bundle), measured as perf/first-load.mjs
-// measures the composed site: gzip bytes of JavaScript per file, loaded in a phone-sized Chromium,
-// once the network is quiet. The quick loop behind the "composition costs at most 10 % more bytes"
+// measures the composed site: the same prerendered pages (serve.mjs), gzip bytes of JavaScript
+// per file, loaded in a phone-sized Chromium, once the network is quiet. The quick loop behind the "composition costs at most 10 % more bytes"
 // comparison (`npm run perf` prints it with Lighthouse, in minutes). Build first:
 //   pnpm --filter @school/perf run build:one-bundle
+// and serve the composed site once (perf/first-load.mjs does), so that its pages are prerendered;
 // then, in a private network namespace (fixed ports):
 //   unshare -n sh -c 'ip link set lo up && node perf/one-bundle/first-load.mjs [/ /ar ...] [--files]'
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@school/build-config';
 import { portOf } from '@school/platform/apps';
-import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { startBackend } from '../../scripts/lib/backend.mjs';
 import { playwrightChromium, recordNetwork } from '../../scripts/lib/page-network.mjs';
 import { stopChild } from '../../scripts/lib/processes.mjs';
-import { repoRoot } from '../../scripts/lib/repo-root.mjs';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
 import { lighthousePhone } from '../lib/measured-site.mjs';
+import { oneBundleDist as dist, serveOneBundle } from './serve.mjs';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (!paths.length) paths.push('/', '/ar');
 const verbose = process.argv.includes('--files');
-const dist = join(repoRoot, 'perf', 'one-bundle', 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error(`${dist} is missing: pnpm --filter @school/perf run build:one-bundle`);
   process.exit(1);
@@ -35,14 +33,8 @@ if (backend) {
   backend.child.stdout?.removeAllListeners('data');
   backend.child.stdout?.on('data', () => {});
 }
-const config = runtimeConfigFromEnv(process.env);
-const server = createStaticServer({
-  root: dist,
-  spaFallback: true,
-  overrides: { '/runtime-config.json': async () => JSON.stringify(config) },
-});
 const port = portOf('shell', process.env);
-await listen(server, port);
+const closeServer = await serveOneBundle({ port });
 const browser = await playwrightChromium().launch({
   executablePath: chromiumPath(),
   args: chromiumArgs,
@@ -68,7 +60,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(() => done(undefined)));
+  await closeServer();
   if (backend) await stopChild(backend.child);
 }
