@@ -1,28 +1,28 @@
 // Code the bundler would keep on every page although nothing there ever runs it.
-import { fileURLToPath } from 'node:url';
 
 /** The packages react-router imports for its server-side cookie and session helpers. */
 export const serverOnlyCookiePackages = /** @type {const} */ (['cookie', 'set-cookie-parser']);
-
-/** The module that stands for them in browser builds. */
-export const serverOnlyCookiesStub = fileURLToPath(
-  new URL('./client/server-only-cookies.mjs', import.meta.url),
-);
 
 const reactRouterFile =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]/;
 const cookieRequest = new RegExp(`^(?:${serverOnlyCookiePackages.join('|')})$`);
 
 /**
- * What a browser build resolves instead of `request` imported by `issuer`: the stub for
- * react-router's imports of the cookie packages, otherwise the request itself.
+ * Whether `request`, imported by the file `issuer`, is one of react-router's cookie imports.
  * @param {string} request @param {string} issuer
  */
-export function browserRequest(request, issuer) {
-  return cookieRequest.test(request) && reactRouterFile.test(issuer)
-    ? serverOnlyCookiesStub
-    : request;
+export function isServerOnlyCookieImport(request, issuer) {
+  return cookieRequest.test(request) && reactRouterFile.test(issuer);
 }
+
+/**
+ * What stands for those packages in a browser build: every function react-router imports from
+ * them, each saying why if it is ever called. An expression, inlined where it is imported (a
+ * module file of its own became a chunk of its own, one more request).
+ */
+export const serverOnlyCookiesExpression =
+  '(function(){function serverOnly(){throw new Error("react-router\'s cookie helpers run on a server only: this browser build leaves them out")}' +
+  'return{parse:serverOnly,serialize:serverOnly,splitCookiesString:serverOnly}})()';
 
 /**
  * react-router's package imports `cookie` and `set-cookie-parser` (CommonJS) for createCookie,
@@ -30,9 +30,8 @@ export function browserRequest(request, issuer) {
  * routerExports. A plain build drops them, but the shared router, tree-shaken by Module Federation
  * (`treeShaking` in index.mjs), keeps both modules whole: the imports survive as bare requires
  * though the functions that call them are gone, 1.7 KB gzip of every page's router chunk. In
- * browser builds those two imports, from react-router only, resolve to a stub that throws if ever
- * called (client/server-only-cookies.mjs); server builds keep the real packages. The host and
- * every remote add it.
+ * browser builds those two imports, from react-router only, become `serverOnlyCookiesExpression`
+ * (an external); server builds keep the real packages. The host and every remote add it.
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 export function pluginServerOnlyCookies() {
@@ -43,8 +42,12 @@ export function pluginServerOnlyCookies() {
         if (environment.config.output.target === 'node') return;
         config.plugins ??= [];
         config.plugins.push(
-          new rspack.NormalModuleReplacementPlugin(cookieRequest, (resource) => {
-            resource.request = browserRequest(resource.request, resource.contextInfo?.issuer ?? '');
+          new rspack.ExternalsPlugin('var', ({ request, contextInfo }, callback) => {
+            if (request && isServerOnlyCookieImport(request, contextInfo?.issuer ?? '')) {
+              callback(undefined, serverOnlyCookiesExpression);
+            } else {
+              callback();
+            }
           }),
         );
       });

@@ -59,11 +59,8 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supab
 // entry is a shared module of its own, and a relative import would give each its own copy.
 export {
   activityKeys,
-  admissionKeys,
-  authKeys,
   contentKeys,
   dashboardKeys,
-  invalidateAdmissions,
   invalidateContent,
   invalidateMessages,
   invalidatePublicData,
@@ -90,24 +87,7 @@ export {
   textLangAttribute,
 } from './data/settings/site-info';
 export type { LocalizedField, SiteInfo, SocialLinks } from './data/settings/site-info';
-// The settings' rules, as the database applies them (the back office's form, the admissions form).
-export {
-  MAX_OPENING_HOURS_SLOTS,
-  MAX_SETTING_TEXT,
-  isHttpsUrl,
-  isPhoneNumber,
-  isSettingKind,
-  isSettingProblem,
-  settingKinds,
-  settingProblem,
-  trimSetting,
-} from './data/settings/setting-rules';
-export type {
-  LocalizedText,
-  OpeningHoursSlot,
-  SettingKind,
-  SettingProblem,
-} from './data/settings/setting-rules';
+export type { LocalizedText, OpeningHoursSlot } from './data/settings/setting-rules';
 // The one rendering of the opening hours (Intl, in the page's language), wherever they show.
 export {
   defaultOpeningHours,

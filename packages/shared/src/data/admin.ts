@@ -95,8 +95,8 @@ export {
   settingKinds,
   settingProblem,
   trimSetting,
-} from '@school/shared';
-export type { SettingKind, SettingProblem } from '@school/shared';
+} from './settings/setting-rules';
+export type { SettingKind, SettingProblem } from './settings/setting-rules';
 export {
   contactMessagesQueryOptions,
   fetchContactMessages,

@@ -1,6 +1,7 @@
 import { z } from '../zod';
-import { getSupabase, isEmailAddress, isPhoneNumber } from '@school/shared';
+import { getSupabase, isEmailAddress } from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
+import { isPhoneNumber } from '../settings/setting-rules';
 import { admissionLevel, ageAtSchoolYearStart, parseIsoDate, schoolYearStart } from './levels';
 
 /**

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  getSupabase,
-  invalidateSettings,
-  isSettingProblem,
-  type SettingProblem,
-} from '@school/shared';
+import { getSupabase, invalidateSettings } from '@school/shared';
 import type { Json } from '../../supabase/database.types';
 import { refreshingFirst, type MutationHookOptions } from '../options';
+import { isSettingProblem, type SettingProblem } from './setting-rules';
 
 /**
  * The rule a refusal of the database names: its settings check answers 23514 with the problem's
