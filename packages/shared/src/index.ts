@@ -76,7 +76,10 @@ export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';
-export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
+export { splitLocalePath, useLinks } from './i18n/locale-path';
+// The site's one set of link builders (the route table's addresses in each language).
+export { localizedPath, paths } from '@school/platform/paths';
+export type { LocalePaths } from '@school/platform/paths';
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 // The one mapping of the school's settings to what the pages show, through those sanitizers.
@@ -110,11 +113,9 @@ export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/platform/safe-path';
-// The route table and the site's public files, for the shell and the head tags (./seo): through
-// this entry, a shared singleton, the page holds one copy of them (and of the path guard they use)
-// where each shared entry importing @school/platform directly bundled its own.
-export { routeTable } from '@school/platform/route-table';
-export type { RouteTableEntry } from '@school/platform/route-table';
+// The site's public files, for the head tags (./seo): through this entry, a shared singleton, the
+// page holds one copy of them and of the paths and path guard they use (each shared entry
+// importing @school/platform directly bundled its own).
 export {
   LOGO_PATH,
   OG_LOCALES,

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
 import { PageDataContext } from '../live/page-data';
 import { pageDataFor } from './page-data';
-import { localizePath } from '../i18n/locale-path';
+import { localizedPath } from '@school/platform/paths';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
 
@@ -100,7 +100,7 @@ export async function renderRemote(
                 {/* The shell's toast region, which every remote it mounts can use. */}
                 <ToastProvider>
                   <LoadErrorToasts />
-                  <MemoryRouter initialEntries={[localizePath(path, locale)]}>
+                  <MemoryRouter initialEntries={[localizedPath(path, locale)]}>
                     <Suspense fallback={<p role="status">loading</p>}>
                       <Routes>
                         <Route path={root} element={ui} />
