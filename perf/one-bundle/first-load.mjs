@@ -9,7 +9,7 @@
 //   unshare -n sh -c 'ip link set lo up && node perf/one-bundle/first-load.mjs [/ /ar ...] [--files]'
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { portOf } from '@school/platform/apps';
 import { startBackend } from '../../scripts/lib/backend.mjs';
 import { playwrightChromium, recordNetwork } from '../../scripts/lib/page-network.mjs';
@@ -34,13 +34,17 @@ if (backend) {
   backend.child.stdout?.on('data', () => {});
 }
 const port = portOf('shell', process.env);
-const closeServer = await serveOneBundle({ port });
-const browser = await playwrightChromium().launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-});
+/** @type {(() => Promise<void>) | undefined} */
+let closeServer;
+/** @type {import('@playwright/test').Browser | undefined} */
+let browser;
 
 try {
+  closeServer = await serveOneBundle({ port });
+  browser = await playwrightChromium().launch({
+    executablePath: chromiumPath(process.env),
+    args: chromiumArgs,
+  });
   for (const path of paths) {
     const context = await browser.newContext(lighthousePhone);
     const page = await context.newPage();
@@ -59,7 +63,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await closeServer();
+  await browser?.close();
+  await closeServer?.();
   if (backend) await stopChild(backend.child);
 }
