@@ -87,7 +87,7 @@ describe("the package's shared entries", () => {
     ]);
     const main = sharedEntries.find((entry) => entry.name === '.');
     expect(main?.modules.has(join(packageDir, 'src', 'data', 'keys.ts'))).toBe(true);
-    expect(main?.modules.has(join(platformDir, 'route-table.mjs'))).toBe(true);
+    expect(main?.modules.has(join(platformDir, 'safe-path.mjs'))).toBe(true);
     expect(sharedEntries.length).toBeGreaterThanOrEqual(6);
   });
 
