@@ -20,8 +20,8 @@ import { startBackend } from './lib/backend.mjs';
 import { configFileOf } from './lib/deploy-store.mjs';
 import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
 import { bin, run, stopChild } from './lib/processes.mjs';
-import { createStaticServer, listen } from './lib/static-server.mjs';
 import { serveAll } from './serve.mjs';
+import { serveOneBundle as serveOneBundleSite } from '../perf/one-bundle/serve.mjs';
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -93,19 +93,12 @@ async function cleanUp() {
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-/** Serves the one-bundle build on the shell's port, with the same runtime file. */
-async function serveOneBundle() {
-  const server = createStaticServer({
-    root: oneBundleDist,
-    spaFallback: true,
-    overrides: { '/runtime-config.json': async () => JSON.stringify(config) },
-  });
-  await listen(server, portOf('shell', process.env));
-  return () =>
-    new Promise((resolveClose) => {
-      server.closeAllConnections();
-      server.close(() => resolveClose(undefined));
-    });
+/**
+ * Serves the one-bundle build on the shell's port, with the composed site's runtime map and
+ * prerendered pages (perf/one-bundle/serve.mjs).
+ */
+function serveOneBundle() {
+  return serveOneBundleSite({ port: portOf('shell', process.env), configFile: configFileOf() });
 }
 
 /** One published article from the database, so that an article page is measured too. */

@@ -17,6 +17,7 @@ import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { addressScript } from '@school/platform/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
+import { pluginServerOnlyCookies } from '@school/build-config/server-only';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -51,6 +52,7 @@ export default defineConfig({
     pluginRuntimeConfig(),
     pluginEsmFederationRuntime(),
     pluginDataRouterLayer(),
+    pluginServerOnlyCookies(),
     pluginModuleFederation(
       {
         name: 'shell',

@@ -11,6 +11,7 @@ import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 import { pluginFederatedReactRefresh } from './react-refresh.mjs';
 import { federationDefaults } from './shared.mjs';
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
+import { pluginServerOnlyCookies } from './server-only.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
 
@@ -63,6 +64,7 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
       pluginStableStats(),
       pluginCompiledCatalogs(),
       pluginEsmFederationRuntime(),
+      pluginServerOnlyCookies(),
       pluginExposedTypes({ exposes }),
       pluginModuleFederation(
         {

@@ -12,6 +12,7 @@ import { pluginDataRouterLayer } from '@school/build-config';
 import { apps, remoteNames } from '@school/platform/apps';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { addressScript } from '@school/platform/route-table';
+import { pluginStableStyledNames } from '@school/build-config/styled';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -52,7 +53,14 @@ export default defineConfig({
   // the browser), so the comparison prices the composition and nothing else.
   // The same layer for the back office's data router as the shell's (its engine stays out of the
   // public pages' first load in this build too).
-  plugins: [pluginReact(), pluginCompiledCatalogs(), pluginDataRouterLayer()],
+  // The shell's and remotes' class names too (each component named from its file), so the one
+  // bundle hydrates the prerendered pages it is served with (serve.mjs) as the composed site does.
+  plugins: [
+    pluginReact(),
+    pluginCompiledCatalogs(),
+    pluginDataRouterLayer(),
+    pluginStableStyledNames(),
+  ],
   // No asynchronous boundary: nothing to negotiate before React starts.
   source: { entry: { index: './src/bootstrap.tsx' } },
   resolve: {

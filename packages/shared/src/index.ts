@@ -55,7 +55,8 @@ export {
 export type { TypedSupabaseClient } from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supabase/database.types';
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
-// whoever invalidates them.
+// whoever invalidates them. The data entries import them from here, by the package's name: each
+// entry is a shared module of its own, and a relative import would give each its own copy.
 export {
   activityKeys,
   contentKeys,
@@ -100,6 +101,7 @@ export {
 } from './data/settings/opening-hours';
 export type { OpeningHoursLine } from './data/settings/opening-hours';
 export { isEmailAddress } from './data/newsletter/email-address';
+export { isRateLimited, RATE_LIMITED_CODE } from './data/rate-limit';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
 export { errorKind, type ErrorKind } from './data/error-kind';
@@ -111,6 +113,16 @@ export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/platform/safe-path';
+// The site's public files, for the head tags (./seo): through this entry, a shared singleton, the
+// page holds one copy of them and of the paths and path guard they use (each shared entry
+// importing @school/platform directly bundled its own).
+export {
+  LOGO_PATH,
+  OG_LOCALES,
+  SHARE_IMAGE_SIZE,
+  defaultShareImagePath,
+  feedPath,
+} from '@school/platform/site-files';
 // The live layer (supabase-js, realtime, re-reads) of a page, one switch shared by the shell and
 // every remote; what starts it; and the data version check that keeps a prerendered page's data
 // current without it (see live/live.ts).

@@ -7,7 +7,7 @@ export {
   useCreateContactMessage,
 } from './contact/create-contact-message';
 export type { ContactMessageInput } from './contact/create-contact-message';
-export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
+export { isRateLimited, RATE_LIMITED_CODE } from '@school/shared';
 export {
   ADMISSION_MAX_LENGTHS,
   admissionRequestSchema,

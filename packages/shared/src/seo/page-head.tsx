@@ -1,9 +1,10 @@
-import { feedPath, OG_LOCALES } from '@school/platform/site-files';
 import { useLocation } from 'react-router-dom';
 // Through the package's main entry, a singleton the shell provides: the one language store.
 import {
+  feedPath,
   localizedPath,
   locales,
+  OG_LOCALES,
   peekPageData,
   settingsKeys,
   siteInfoFrom,

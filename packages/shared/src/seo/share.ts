@@ -1,6 +1,5 @@
-import { defaultShareImagePath, SHARE_IMAGE_SIZE } from '@school/platform/site-files';
 // Through the package's main entry, a singleton the shell provides (no copy in this entry).
-import { storageImageUrl } from '@school/shared';
+import { defaultShareImagePath, SHARE_IMAGE_SIZE, storageImageUrl } from '@school/shared';
 import { absoluteUrl } from './site-origin';
 
 export interface ShareImage {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { activityKeys } from '../keys';
+import { getSupabase, activityKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 
 export type ActivityAction =

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import type { Tables } from '../../supabase/database.types';
+// The back office's keys, from its entry's own copy of keys.ts (see get-auth-settings.ts).
 import { admissionKeys } from '../keys';
+import type { Tables } from '../../supabase/database.types';
 import type { QueryHookOptions } from '../options';
 
 export type AdmissionRequest = Tables<'admission_requests'>;

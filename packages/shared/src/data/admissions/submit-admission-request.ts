@@ -1,7 +1,6 @@
 import { z } from '../zod';
-import { getSupabase } from '@school/shared';
+import { getSupabase, isEmailAddress } from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
-import { isEmailAddress } from '../newsletter/email-address';
 import { isPhoneNumber } from '../settings/setting-rules';
 import { admissionLevel, ageAtSchoolYearStart, parseIsoDate, schoolYearStart } from './levels';
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../zod';
-import { getSupabase } from '@school/shared';
+import { getSupabase, isEmailAddress } from '@school/shared';
 import type { MutationHookOptions } from '../options';
-import { isEmailAddress } from '../newsletter/email-address';
 
 export { CONTACT_MAX_LENGTHS } from './limits';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '../zod';
-import { getSupabase } from '@school/shared';
-import { invalidateContent } from '../keys';
+import { getSupabase, invalidateContent } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 import { publishedAtFor } from './published-at';
 import { translationLocales } from './localize';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { invalidateContent } from '../keys';
+import { getSupabase, invalidateContent } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 export async function deleteContent(id: string): Promise<void> {

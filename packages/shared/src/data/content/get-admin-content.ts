@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { contentKeys } from '../keys';
+import { getSupabase, contentKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 import { withResolvedImages } from './image-url';
 import type { ContentItem } from './types';

@@ -1,6 +1,11 @@
-import { freshUntilLive, getSupabase, usePageQuery, type PageQueryOptions } from '@school/shared';
+import {
+  freshUntilLive,
+  getSupabase,
+  usePageQuery,
+  type PageQueryOptions,
+  contentKeys,
+} from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
-import { contentKeys } from '../keys';
 import { resolveImageUrl } from './image-url';
 import { addressColumn } from './localize';
 import { SLUG_PATTERN } from './slug';

@@ -4,8 +4,8 @@ import {
   getSupabase,
   usePageQuery,
   type PageQueryOptions,
+  contentKeys,
 } from '@school/shared';
-import { contentKeys } from '../keys';
 import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
 import type { TranslatableContent } from './localize';

@@ -3,8 +3,8 @@ import {
   freshUntilLive,
   usePageInfiniteQuery,
   type PageInfiniteQueryOptions,
+  contentKeys,
 } from '@school/shared';
-import { contentKeys } from '../keys';
 import {
   fetchPublishedContent,
   PUBLIC_LIST_REFRESH_MS,

@@ -1,8 +1,6 @@
-import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import {
+  setSupabaseForTests,
+  type TypedSupabaseClient,
   activityKeys,
   contentKeys,
   dashboardKeys,
@@ -10,7 +8,10 @@ import {
   messageKeys,
   profileKeys,
   settingsKeys,
-} from '../keys';
+} from '@school/shared';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { useCreateContent, type ContentFormInput } from './create-content';
 import { useDeleteContent } from './delete-content';
 import { resetLiveForTests, startLive } from '../../live/live';

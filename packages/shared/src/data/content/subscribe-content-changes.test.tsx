@@ -1,9 +1,8 @@
-import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
+import { setSupabaseForTests, type TypedSupabaseClient, contentKeys } from '@school/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { resetLiveForTests, startLive } from '../../live/live';
-import { contentKeys } from '../keys';
 import { useContentChanges } from './subscribe-content-changes';
 import { PageDataContext } from '../../live/page-data';
 import { pageDataFor } from '../../testing/page-data';

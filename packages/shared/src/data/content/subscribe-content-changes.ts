@@ -1,6 +1,11 @@
 import { useCallback, useEffect, type RefCallback } from 'react';
-import { getSupabase, observeLiveList, usePageData, whenLive } from '@school/shared';
-import { invalidateContent } from '../keys';
+import {
+  getSupabase,
+  observeLiveList,
+  usePageData,
+  whenLive,
+  invalidateContent,
+} from '@school/shared';
 import type { ContentType } from './types';
 
 /**

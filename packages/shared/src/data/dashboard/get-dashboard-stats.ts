@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { dashboardKeys } from '../keys';
+import { getSupabase, dashboardKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 
 export interface DashboardStats {

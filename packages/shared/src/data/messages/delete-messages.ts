@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { invalidateMessages } from '../keys';
+import { getSupabase, invalidateMessages } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Deletes contact messages (spam), one request for all; admins only, the database decides. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { getSupabase, messageKeys } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
-import { messageKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
 export type ContactMessage = Tables<'contact_messages'>;

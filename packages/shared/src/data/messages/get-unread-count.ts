@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { messageKeys } from '../keys';
+import { getSupabase, messageKeys } from '@school/shared';
 import type { QueryHookOptions } from '../options';
 
 /** How many contact messages nobody has handled yet (the sidebar's badge). */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { invalidateMessages } from '../keys';
+import { getSupabase, invalidateMessages } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Marks contact messages handled (or back to new with `handled: false`), one request for all. */

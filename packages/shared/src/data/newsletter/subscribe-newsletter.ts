@@ -1,5 +1,4 @@
-import { getSupabase } from '@school/shared';
-import { isEmailAddress } from './email-address';
+import { getSupabase, isEmailAddress } from '@school/shared';
 
 // 'already-subscribed' is kept for callers written against the earlier API; the server no
 // longer tells the two cases apart, so every accepted address reports 'subscribed'.

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { getSupabase, profileKeys } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
-import { profileKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
 export type Profile = Tables<'profiles'>;

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
-import { activityKeys, dashboardKeys, profileKeys } from '../keys';
+import { getSupabase, activityKeys, dashboardKeys, profileKeys } from '@school/shared';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 export type StaffRole = 'admin' | 'teacher';

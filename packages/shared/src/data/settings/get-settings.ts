@@ -1,6 +1,11 @@
-import { freshUntilLive, getSupabase, usePageQuery, type PageQueryOptions } from '@school/shared';
+import {
+  freshUntilLive,
+  getSupabase,
+  usePageQuery,
+  type PageQueryOptions,
+  settingsKeys,
+} from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
-import { settingsKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
 
 export type SiteSetting = Tables<'site_settings'>;

@@ -1,8 +1,14 @@
-import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
+import {
+  setSupabaseForTests,
+  type TypedSupabaseClient,
+  activityKeys,
+  contentKeys,
+  dashboardKeys,
+  settingsKeys,
+} from '@school/shared';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { activityKeys, contentKeys, dashboardKeys, settingsKeys } from '../keys';
 import { useSettings } from './get-settings';
 import { SettingsSaveError, useUpdateSettings } from './update-settings';
 import { PageDataContext } from '../../live/page-data';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@school/shared';
+import { getSupabase, invalidateSettings } from '@school/shared';
 import type { Json } from '../../supabase/database.types';
-import { invalidateSettings } from '../keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 import { isSettingProblem, type SettingProblem } from './setting-rules';
 

@@ -22,7 +22,7 @@ import {
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { newsMessages as m } from '../messages';
+import { newsMessages as m } from '../section-messages';
 
 /** How wide a card's image is drawn: one column on phones, three from md (1200 px page at most). */
 const CARD_SIZES =

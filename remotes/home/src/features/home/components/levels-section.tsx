@@ -13,7 +13,7 @@ import { useLinks } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { levelMessages as m } from '../messages';
+import { levelMessages as m } from '../section-messages';
 
 /**
  * The seed's four levels and their ages, each with its section of the admissions page

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { promoterImage } from '../data/images';
-import { promoterMessages as m } from '../messages';
+import { promoterMessages as m } from '../section-messages';
 
 const Layout = styled.div`
   display: grid;

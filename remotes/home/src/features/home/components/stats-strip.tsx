@@ -3,7 +3,7 @@ import { Stat } from '@school/design-system/display';
 import { AwardIcon, GraduationCapIcon, UsersIcon, CalendarIcon } from '@school/design-system/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { statsMessages as m } from '../messages';
+import { statsMessages as m } from '../section-messages';
 
 /** The seed's fixed figures: 500+ pupils, 25+ teachers, 15+ years, 98 % success. */
 export const HOME_STATS = { students: 500, teachers: 25, years: 15, successRate: 0.98 } as const;

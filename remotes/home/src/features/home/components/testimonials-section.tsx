@@ -2,7 +2,7 @@ import { Grid, Section, SectionHeader } from '@school/design-system';
 import { Testimonial } from '@school/design-system/display';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { testimonialMessages as m } from '../messages';
+import { testimonialMessages as m } from '../section-messages';
 
 /** Three fixed testimonials, each rated 5 of 5 (the seed). */
 export const TESTIMONIALS = [

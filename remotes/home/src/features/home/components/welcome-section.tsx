@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { welcomeMessages as m } from '../messages';
+import { welcomeMessages as m } from '../section-messages';
 
 const Body = styled.div`
   display: grid;

@@ -10,7 +10,7 @@ import {
 import { BookIcon, MosqueIcon, ShieldIcon, UsersIcon } from '@school/design-system/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { whyMessages as m } from '../messages';
+import { whyMessages as m } from '../section-messages';
 
 const features = [
   { id: 'quality', icon: <BookIcon />, title: m.qualityTitle, text: m.qualityText },
