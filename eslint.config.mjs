@@ -68,7 +68,7 @@ export default tseslint.config(
       'packages/shared/src/testing/**',
       // Storybook and the design system's test helpers run outside Module Federation.
       '**/*.stories.tsx',
-      'design-system/src/test/**',
+      'design-system/src/testing/**',
     ],
     rules: {
       'no-restricted-imports': 'off',

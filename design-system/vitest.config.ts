@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     reporters: testReporters('design-system'),
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     // Every story renders four times with an axe pass each: give slow CI machines room.
     testTimeout: 30_000,
   },
