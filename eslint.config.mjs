@@ -64,7 +64,7 @@ export default tseslint.config(
       '**/test-*.{ts,tsx}',
       'shell/src/server/**',
       'shell/src/app/data-router.ts',
-      // renderRemote (unit tests only) runs under a MemoryRouter.
+      // The test helpers (unit tests only) run their own router.
       'packages/shared/src/testing/**',
       // Storybook and the design system's test helpers run outside Module Federation.
       '**/*.stories.tsx',

@@ -77,3 +77,5 @@ export function renderUi(ui: ReactNode, options: RenderUiOptions = {}): RenderUi
   );
   return { ...result, user };
 }
+
+export type { UserEvent };

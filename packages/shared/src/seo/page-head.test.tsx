@@ -1,5 +1,5 @@
 import { emptySiteInfo } from '../data/settings/site-info';
-import { renderRemote } from '../testing/render-remote';
+import { render } from '../testing/render';
 import { articleJsonLd, openingHoursSpecification, schoolJsonLd } from './json-ld';
 import { PageHead } from './page-head';
 import { shareImage, shareLinks } from './share';
@@ -24,8 +24,8 @@ const head = () => ({
 
 describe('PageHead', () => {
   it('names the page in every language when it exists in all of them', async () => {
-    await renderRemote(<PageHead title="Blog | École" description="Le blog." kind="blog" />, {
-      path: '/blog',
+    await render(<PageHead title="Blog | École" description="Le blog." kind="blog" />, {
+      path: '/en/blog',
       locale: 'en',
     });
     const tags = head();
@@ -46,7 +46,7 @@ describe('PageHead', () => {
   });
 
   it('lists only the versions an article has; a French text shown in Arabic is canonical in French', async () => {
-    await renderRemote(
+    await render(
       <PageHead
         title="Sortie"
         description="Au musée."
@@ -55,7 +55,7 @@ describe('PageHead', () => {
         lang="fr"
         article={{ publishedTime: '2025-01-01T00:00:00Z', modifiedTime: '2025-01-02T00:00:00Z' }}
       />,
-      { path: '/news/sortie', locale: 'ar' },
+      { path: '/ar/news/sortie', locale: 'ar' },
     );
     const tags = head();
     expect(tags.alternates).toEqual({
@@ -70,7 +70,7 @@ describe('PageHead', () => {
   });
 
   it('keeps every address on the site for a hostile path', async () => {
-    await renderRemote(<PageHead title="x" description="y" kind="default" />, {
+    await render(<PageHead title="x" description="y" kind="default" />, {
       path: '/ar//evil.example/x',
       locale: 'ar',
     });
@@ -82,7 +82,7 @@ describe('PageHead', () => {
   });
 
   it('a not-found page is not indexed and names no other address', async () => {
-    await renderRemote(<PageHead title="404" description="Introuvable" kind="default" noindex />, {
+    await render(<PageHead title="404" description="Introuvable" kind="default" noindex />, {
       path: '/nope',
     });
     expect(head().meta('robots')).toBe('noindex');

@@ -1,6 +1,6 @@
 import { setSupabaseForTests, useAuthStore } from '@school/shared';
 import { act, screen } from '@testing-library/react';
-import { fakeSupabase } from '../testing/fake-supabase';
+import { fakeSupabase } from '@school/shared/testing';
 import { renderAdmin, signInAs } from '../testing/test-render';
 import AdminApp from './admin-app';
 

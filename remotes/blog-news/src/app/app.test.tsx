@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { contentItem, listResult } from '../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { contentItem, render } from '@school/shared/testing';
+import { listResult } from '../testing/list-result';
 import App from './app';
 
 const mock = vi.hoisted(() => {
@@ -38,7 +38,7 @@ describe('blog-news routes', () => {
           '## Programme\n\nLes cours **reprennent** le lundi.\n\n<script>window.hacked = true</script>',
       }),
     );
-    await renderRemote(<App />, { path: '/news/rentree' });
+    await render(<App />, { path: '/news/rentree' });
     expect(mock.requested.at(-1)).toBe('news/rentree');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rentrée 2024');
     expect(screen.getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
@@ -60,18 +60,18 @@ describe('blog-news routes', () => {
 
   it('asks for a blog post under /blog/:slug', async () => {
     mock.article = found(contentItem({ slug: 'lire', title: 'Lire', type: 'blog' }));
-    await renderRemote(<App />, { path: '/blog/lire' });
+    await render(<App />, { path: '/blog/lire' });
     expect(mock.requested.at(-1)).toBe('blog/lire');
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('shows a real not-found for an unknown slug and an unknown path', async () => {
     mock.article = found(null);
-    const first = await renderRemote(<App />, { path: '/news/nope' });
+    const first = await render(<App />, { path: '/news/nope' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
     expect(document.querySelector('[data-not-found="true"]')).not.toBeNull();
     first.unmount();
-    await renderRemote(<App />, { path: '/news/a/b' });
+    await render(<App />, { path: '/news/a/b' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
   });
 
@@ -84,7 +84,7 @@ describe('blog-news routes', () => {
       image_alt: 'Des élèves devant le musée',
     });
     mock.article = found(item);
-    const french = await renderRemote(<App />, { path: '/news/sortie', locale: 'ar' });
+    const french = await render(<App />, { path: '/ar/news/sortie', locale: 'ar' });
     await screen.findByRole('note');
     expect(mock.requested.at(-1)).toBe('ar:news/sortie');
     const article = document.querySelector('article')!;
@@ -110,7 +110,7 @@ describe('blog-news routes', () => {
       slug_ar: 'زيارة-المتحف',
       path_slug_ar: 'زيارة-المتحف',
     });
-    await renderRemote(<App />, { path: '/news/زيارة-المتحف', locale: 'ar' });
+    await render(<App />, { path: '/ar/news/زيارة-المتحف', locale: 'ar' });
     await screen.findByRole('heading', { level: 1, name: 'زيارة المتحف' });
     expect(document.querySelector('article')).toHaveAttribute('lang', 'ar');
     expect(screen.queryByRole('note')).toBeNull();
@@ -142,17 +142,17 @@ describe('blog-news routes', () => {
         path_slug_en: 'back-to-school',
       }),
     );
-    await renderRemote(<App />, { path: '/news/rentree', locale: 'en' });
+    await render(<App />, { path: '/en/news/rentree', locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Back to school' });
     expect(mock.requested.slice(-1)).toEqual(['en:news/back-to-school']);
     expect(mock.requested).toContain('en:news/rentree');
   });
 
   it('routes the lists', async () => {
-    const blog = await renderRemote(<App />, { path: '/blog' });
+    const blog = await render(<App />, { path: '/blog' });
     expect(document.querySelector('[data-page="blog"]')).not.toBeNull();
     blog.unmount();
-    await renderRemote(<App />, { path: '/news' });
+    await render(<App />, { path: '/news' });
     expect(document.querySelector('[data-page="news"]')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeSupabase } from '../../../testing/fake-supabase';
+import { fakeSupabase } from '@school/shared/testing';
 import { renderAdmin, signInAs } from '../../../testing/test-render';
 import { LoginPage, returnPath } from './login-page';
 

@@ -1,12 +1,7 @@
 import { setSupabaseForTests } from '@school/shared';
 import type { ContentItem } from '@school/shared/data/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  argOf,
-  fakeSupabase,
-  type QueryCall,
-  type QueryHandler,
-} from '../../../testing/fake-supabase';
+import { argOf, fakeSupabase, type QueryCall, type QueryHandler } from '@school/shared/testing';
 import { renderAdmin } from '../../../testing/test-render';
 import ContentPage from './content-page';
 

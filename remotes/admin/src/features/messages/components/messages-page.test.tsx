@@ -1,6 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
+import { argOf, fakeSupabase, type QueryCall } from '@school/shared/testing';
 import { renderAdmin } from '../../../testing/test-render';
 import { subscribersCsv } from '../lib/subscribers-csv';
 import MessagesPage from './messages-page';

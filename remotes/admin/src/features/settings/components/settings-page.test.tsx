@@ -1,7 +1,7 @@
 import { setSupabaseForTests } from '@school/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import ar from '../../../i18n/ar.json';
-import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
+import { argOf, fakeSupabase, type QueryCall } from '@school/shared/testing';
 import { renderAdmin } from '../../../testing/test-render';
 import SettingsPage from './settings-page';
 

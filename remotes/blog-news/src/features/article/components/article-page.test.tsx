@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderRemote } from '@school/shared/testing';
-import { contentItem } from '../../../test/content-mock';
+import { contentItem, render } from '@school/shared/testing';
 import type * as PublicData from '@school/shared/data/public';
 import { ArticlePage } from './article-page';
 
@@ -35,7 +34,7 @@ const found = (item: ReturnType<typeof contentItem>) => ({
 });
 
 function renderArticle(path: string) {
-  return renderRemote(
+  return render(
     <Routes>
       <Route path="news/:slug" element={<ArticlePage type="news" />} />
     </Routes>,

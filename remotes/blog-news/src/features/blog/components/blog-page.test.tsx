@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { contentItem, listResult } from '../../../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { contentItem, render } from '@school/shared/testing';
+import { listResult } from '../../../testing/list-result';
 import BlogPage from './blog-page';
 
 const mock = vi.hoisted(() => {
@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('BlogPage', () => {
   it('lists published posts with image, title, excerpt, localized date and article link', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog' });
+    await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -62,7 +62,7 @@ describe('BlogPage', () => {
   });
 
   it('offers six category chips that filter through the address', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog?category=pedagogy' });
+    const { user } = await render(<BlogPage />, { path: '/blog?category=pedagogy' });
     const nav = screen.getByRole('navigation', { name: 'Catégories' });
     const chips = within(nav).getAllByRole('link');
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -83,7 +83,7 @@ describe('BlogPage', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Tous' })).toHaveAttribute('href', '/blog');
     expect(mock.categories.at(-1)).toBe('pedagogy');
-    fireEvent.click(within(nav).getByRole('link', { name: 'Innovation' }));
+    await user.click(within(nav).getByRole('link', { name: 'Innovation' }));
     expect(mock.categories.at(-1)).toBe('innovation');
     expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute(
       'aria-current',
@@ -92,25 +92,25 @@ describe('BlogPage', () => {
   });
 
   it('ignores an unknown category', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog?category=<script>' });
+    await render(<BlogPage />, { path: '/blog?category=<script>' });
     expect(mock.categories.at(-1)).toBeNull();
     expect(screen.getByRole('link', { name: 'Tous' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the loading and empty states', async () => {
     mock.blog = { ...listResult([]), data: undefined, isPending: true };
-    const { unmount } = await renderRemote(<BlogPage />, { path: '/blog' });
+    const { unmount } = await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Chargement des articles...')).toBeInTheDocument();
     unmount();
     mock.blog = listResult([]);
-    await renderRemote(<BlogPage />, { path: '/blog' });
+    await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
   });
 
   it('logs a failed fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.blog = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderRemote(<BlogPage />, { path: '/blog' });
+    await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Blog posts could not be loaded:', expect.any(Error));
     log.mockRestore();
@@ -119,14 +119,14 @@ describe('BlogPage', () => {
   it('pages through a long history', async () => {
     const fetchNextPage = vi.fn(() => Promise.resolve());
     mock.blog = { ...listResult(posts, true), fetchNextPage };
-    await renderRemote(<BlogPage />, { path: '/blog' });
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    const { user } = await render(<BlogPage />, { path: '/blog' });
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
     expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the English states from the seed', async () => {
     mock.blog = listResult([]);
-    await renderRemote(<BlogPage />, { path: '/en/blog', locale: 'en' });
+    await render(<BlogPage />, { path: '/en/blog', locale: 'en' });
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedagogy' })).toBeInTheDocument();
   });

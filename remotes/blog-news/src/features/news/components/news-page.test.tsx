@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { contentItem, listResult } from '../../../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { contentItem, render } from '@school/shared/testing';
+import { listResult } from '../../../testing/list-result';
 import NewsPage from './news-page';
 
 const mock = vi.hoisted(() => {
@@ -21,7 +21,7 @@ describe('NewsPage', () => {
       contentItem({ id: '2', slug: 'examens', title: 'Examens' }),
       contentItem({ id: '3', slug: 'fete', title: 'Fête' }),
     ]);
-    await renderRemote(<NewsPage />, { path: '/news' });
+    await render(<NewsPage />, { path: '/news' });
     const featured = screen.getByRole('region', { name: 'À la une' });
     expect(within(featured).getByRole('heading', { level: 3 })).toHaveTextContent('Rentrée');
     expect(within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' })).toHaveAttribute(
@@ -43,12 +43,12 @@ describe('NewsPage', () => {
 
   it('shows the loading, empty and failure states', async () => {
     mock.news = { ...listResult([]), data: undefined, isPending: true };
-    const first = await renderRemote(<NewsPage />, { path: '/news' });
+    const first = await render(<NewsPage />, { path: '/news' });
     expect(screen.getByText('Chargement des actualités...')).toBeInTheDocument();
     first.unmount();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.news = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderRemote(<NewsPage />, { path: '/news' });
+    await render(<NewsPage />, { path: '/news' });
     expect(screen.getByText('Aucune actualité trouvée.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
@@ -56,11 +56,11 @@ describe('NewsPage', () => {
 
   it('uses the seed English strings and Arabic addresses', async () => {
     mock.news = listResult([]);
-    const en = await renderRemote(<NewsPage />, { locale: 'en', path: '/en/news' });
+    const en = await render(<NewsPage />, { locale: 'en', path: '/en/news' });
     expect(await screen.findByText('No news articles found.')).toBeInTheDocument();
     en.unmount();
     mock.news = listResult([contentItem({ slug: 'rentree', title: 'الدخول' })]);
-    await renderRemote(<NewsPage />, { locale: 'ar', path: '/ar/news' });
+    await render(<NewsPage />, { locale: 'ar', path: '/ar/news' });
     expect(await screen.findByRole('link', { name: 'اقرأ المزيد: الدخول' })).toHaveAttribute(
       'href',
       '/ar/news/rentree',

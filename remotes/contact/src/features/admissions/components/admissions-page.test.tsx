@@ -1,6 +1,6 @@
 import type * as ContactData from '@school/shared/data/contact';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { render, type UserEvent } from '@school/shared/testing';
 import AdmissionsPage from './admissions-page';
 
 const mock = vi.hoisted(() => {
@@ -46,15 +46,21 @@ beforeEach(() => {
 });
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const fill = (values: Record<string, string>) => {
+const fill = async (user: UserEvent, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(labelled(label)), { target: { value } });
+    const field = screen.getByLabelText(labelled(label));
+    if (field instanceof HTMLSelectElement) {
+      await user.selectOptions(field, value);
+    } else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
   }
 };
 
 describe('AdmissionsPage', () => {
   it('shows the four levels with their ages and anchors, and the documents and calendar from the settings', async () => {
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    await render(<AdmissionsPage />, { path: '/inscription' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inscrire votre enfant');
     for (const [anchor, name, ages] of [
       ['maternelle', 'Maternelle', '3 à 5 ans'],
@@ -117,21 +123,25 @@ describe('AdmissionsPage', () => {
   ] as const)(
     'says what is wrong in $locale',
     async ({ locale, send, labels, required, levelAge }) => {
-      const view = await renderRemote(<AdmissionsPage />, { locale, path: '/inscription' });
-      fireEvent.click(await screen.findByRole('button', { name: send }));
+      const view = await render(<AdmissionsPage />, {
+        locale,
+        path: locale === 'fr' ? '/inscription' : `/${locale}/inscription`,
+      });
+      const { user } = view;
+      await user.click(await screen.findByRole('button', { name: send }));
       for (const text of required) expect(await screen.findByText(text)).toBeInTheDocument();
       // The e-mail is optional: nothing said about it while empty.
       expect(
         screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid')),
       ).not.toContainEqual(screen.getByLabelText(/mail|البريد/));
-      fill({
+      await fill(user, {
         [labels[0]]: 'Awa Traoré',
         [labels[1]]: '+223 76 00 00 00',
         [labels[2]]: 'Moussa',
         [labels[3]]: `${start - 4}-03-15`,
         [labels[4]]: 'primary',
       });
-      fireEvent.click(screen.getByRole('button', { name: send }));
+      await user.click(screen.getByRole('button', { name: send }));
       expect(await screen.findByText(levelAge)).toBeInTheDocument();
       view.unmount();
     },
@@ -143,8 +153,8 @@ describe('AdmissionsPage', () => {
       sent.push(input);
       return Promise.resolve('INS-7K3M9Q');
     };
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       'Adresse e-mail': 'awa@example.com',
@@ -152,7 +162,7 @@ describe('AdmissionsPage', () => {
       'Date de naissance': `${start - 7}-03-15`,
       Niveau: 'primary',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
     expect(
       screen.getByRole('heading', { name: 'Pré-inscription enregistrée' }),
@@ -177,7 +187,7 @@ describe('AdmissionsPage', () => {
         },
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Pré-inscrire un autre enfant' }));
+    await user.click(screen.getByRole('button', { name: 'Pré-inscrire un autre enfant' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Envoyer la pré-inscription' })).toBeEnabled(),
     );
@@ -185,15 +195,15 @@ describe('AdmissionsPage', () => {
 
   it('promises no e-mail when none was given', async () => {
     mock.send = () => Promise.resolve('INS-7K3M9Q');
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       "Nom de l'enfant": 'Moussa Diarra',
       'Date de naissance': `${start - 7}-03-15`,
       Niveau: 'primary',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
     expect(screen.getByRole('status')).not.toHaveTextContent(/e-mail/i);
   });
@@ -202,15 +212,15 @@ describe('AdmissionsPage', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.send = () =>
       Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       "Nom de l'enfant": 'Moussa Diarra',
       'Date de naissance': `${start - 4}-03-15`,
       Niveau: 'preschool',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByText('Trop de pré-inscriptions en peu de temps')).toBeInTheDocument();
     expect(screen.getByLabelText(labelled("Nom de l'enfant"))).toHaveValue('Moussa Diarra');
     log.mockRestore();

@@ -1,7 +1,7 @@
 import type * as ContactData from '@school/shared/data/contact';
 import type * as PublicData from '@school/shared/data/public';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { render, type UserEvent } from '@school/shared/testing';
 import ContactPage from './contact-page';
 
 const mock = vi.hoisted(() => {
@@ -64,9 +64,11 @@ const valid = {
 /** A field by the start of its label (the label also holds the required mark). */
 const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-function fill(values: Record<string, string>) {
+async function fill(user: UserEvent, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(labelled(label)), { target: { value } });
+    const field = screen.getByLabelText(labelled(label));
+    await user.clear(field);
+    await user.type(field, value);
   }
 }
 
@@ -77,7 +79,7 @@ beforeEach(() => {
 
 describe('ContactPage', () => {
   it('has the hero, five required fields, a +223 placeholder and a six-row message box', async () => {
-    await renderRemote(<ContactPage />);
+    await render(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contactez-nous');
     expect(screen.getByLabelText(labelled('Téléphone'))).toHaveAttribute(
       'placeholder',
@@ -88,8 +90,8 @@ describe('ContactPage', () => {
   });
 
   it('shows every validation message of the seed', async () => {
-    await renderRemote(<ContactPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    const { user } = await render(<ContactPage />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     for (const text of [
       'Le nom doit contenir au moins 2 caractères',
       'Adresse email invalide',
@@ -99,19 +101,19 @@ describe('ContactPage', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    fill({
+    await fill(user, {
       'Nom complet': 'A',
       Téléphone: '1234567',
       'Adresse e-mail': 'awa@',
       Sujet: 'Abcd',
       Message: 'Trop court',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(
       await screen.findByText('Le nom doit contenir au moins 2 caractères'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(labelled('Nom complet'))).toHaveAttribute('aria-invalid', 'true');
-    fill({
+    await fill(user, {
       'Nom complet': 'Aw',
       Téléphone: '12345678',
       'Adresse e-mail': 'awa@example.com',
@@ -125,13 +127,15 @@ describe('ContactPage', () => {
   });
 
   it('adopts the inputs drawn before its code arrived: same elements, typed values kept', async () => {
-    await renderRemote(<ContactPage />);
+    const { user } = await render(<ContactPage />);
     const name = screen.getByLabelText(labelled('Nom complet'));
     const phone = screen.getByLabelText(labelled('Téléphone'));
     // Typed and sent at once: the rules load on the first reach and check what is there.
+    // fireEvent, not userEvent: the values must be in the fields before the form's code starts
+    // loading, which userEvent's focus on the field would set off first.
     fireEvent.change(name, { target: { value: 'A' } });
     fireEvent.change(phone, { target: { value: '+223 70 11 22 33' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(
       await screen.findByText('Le nom doit contenir au moins 2 caractères'),
     ).toBeInTheDocument();
@@ -149,9 +153,9 @@ describe('ContactPage', () => {
       sent.push(values);
       return new Promise((resolve) => (finish = resolve));
     };
-    await renderRemote(<ContactPage />);
-    fill(valid);
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    const { user } = await render(<ContactPage />);
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     expect(sent).toEqual([
       {
@@ -175,9 +179,9 @@ describe('ContactPage', () => {
   it('keeps everything typed and says so when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.send = () => Promise.reject(new Error('network'));
-    await renderRemote(<ContactPage />);
-    fill(valid);
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    const { user } = await render(<ContactPage />);
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText("Le message n'a pas pu être envoyé")).toBeInTheDocument();
     for (const [label, value] of Object.entries(valid)) {
       expect(screen.getByLabelText(labelled(label))).toHaveValue(value);
@@ -195,14 +199,24 @@ describe('ContactPage', () => {
       ['en', 'Too many messages in a short time', 'Send message'],
       ['ar', 'رسائل كثيرة في وقت قصير', 'إرسال الرسالة'],
     ] as const) {
-      const view = await renderRemote(<ContactPage />, { locale });
+      const view = await render(<ContactPage />, { locale });
+      const { user } = view;
       const form = (await screen.findByRole('button', { name: send })).closest('form')!;
       const fields = within(form).getAllByRole('textbox');
-      const typed = fields.map((field, i) => `Texte assez long numéro ${i} pour passer`);
-      fields.forEach((field, i) =>
-        fireEvent.change(field, { target: { value: i === 2 ? 'awa@example.com' : typed[i] } }),
+      // Within each field's length limit, which a visitor's typing cannot pass.
+      const typed = fields.map((field, i) =>
+        `Texte assez long numéro ${i} pour passer`.slice(
+          0,
+          (field as HTMLInputElement).maxLength > 0
+            ? (field as HTMLInputElement).maxLength
+            : undefined,
+        ),
       );
-      fireEvent.click(screen.getByRole('button', { name: send }));
+      for (const [i, field] of fields.entries()) {
+        await user.clear(field);
+        await user.type(field, i === 2 ? 'awa@example.com' : typed[i]!);
+      }
+      await user.click(screen.getByRole('button', { name: send }));
       expect(await screen.findByText(title)).toBeInTheDocument();
       // Not the connection message: the visitor is told to wait, not to check the network.
       expect(screen.queryByText("Le message n'a pas pu être envoyé")).toBeNull();
@@ -220,23 +234,24 @@ describe('ContactPage', () => {
       sent.push(values as { website?: string });
       return Promise.resolve();
     };
-    await renderRemote(<ContactPage />);
+    const { user } = await render(<ContactPage />);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     // Not among the form's accessible fields.
     expect(screen.queryByRole('textbox', { name: /vide/ })).toBeNull();
-    fill(valid);
-    fireEvent.change(trap, { target: { value: 'http://spam.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    await fill(user, valid);
+    await user.clear(trap);
+    await user.type(trap, 'http://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     // Accepted like any message: a robot learns nothing.
     expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
     expect(sent[0]?.website).toBe('http://spam.example');
   });
 
   it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {
-    await renderRemote(<ContactPage />);
+    await render(<ContactPage />);
     const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
     expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute(
       'href',
@@ -260,8 +275,8 @@ describe('ContactPage', () => {
   });
 
   it('translates the validation messages', async () => {
-    await renderRemote(<ContactPage />, { locale: 'en' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    const { user } = await render(<ContactPage />, { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     expect(screen.getByText('The message must be at least 20 characters long')).toBeInTheDocument();
   });
@@ -280,7 +295,7 @@ describe('ContactPage', () => {
   ] as const)(
     'shows the address and the stored hours in %s, one format',
     async (locale, address, hours) => {
-      await renderRemote(<ContactPage />, { locale });
+      await render(<ContactPage />, { locale });
       const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
       expect(within(info).getByText(address)).not.toHaveAttribute('lang');
       for (const line of hours) expect(within(info).getByText(line)).toBeInTheDocument();
@@ -289,11 +304,11 @@ describe('ContactPage', () => {
 
   it('says the spec’s hours when the stored ones cannot be read, and waits while they load', async () => {
     mock.settings = { data: [], error: null, isPending: false };
-    const first = await renderRemote(<ContactPage />);
+    const first = await render(<ContactPage />);
     expect(screen.getByText('Lundi – jeudi : 7:30 – 16:30')).toBeInTheDocument();
     first.unmount();
     mock.settings = { data: undefined, error: null, isPending: true };
-    await renderRemote(<ContactPage />);
+    await render(<ContactPage />);
     expect(screen.queryByText('Lundi – jeudi : 7:30 – 16:30')).toBeNull();
   });
 });
@@ -314,7 +329,7 @@ describe('ContactPage with hostile settings', () => {
         error: null,
         isPending: false,
       };
-      await renderRemote(<ContactPage />);
+      await render(<ContactPage />);
       expect(screen.getByText('victim@x.yz?cc=attacker@evil.example')).toBeInTheDocument();
       for (const link of document.querySelectorAll('a[href]')) {
         const href = link.getAttribute('href')!;

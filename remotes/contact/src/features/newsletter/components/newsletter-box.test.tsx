@@ -1,6 +1,6 @@
 import type * as NewsletterData from '@school/shared/data/newsletter';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { render, type UserEvent } from '@school/shared/testing';
 import NewsletterBox from './newsletter-box';
 
 const mock = vi.hoisted(() => {
@@ -19,9 +19,10 @@ vi.mock('@school/shared/data/newsletter', async (importOriginal) => ({
 
 const thanks = 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.';
 
-async function submit(email: string) {
-  fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), { target: { value: email } });
-  fireEvent.click(screen.getByRole('button', { name: "S'abonner" }));
+async function submit(user: UserEvent, email: string) {
+  await user.clear(screen.getByLabelText('Votre adresse e-mail'));
+  await user.type(screen.getByLabelText('Votre adresse e-mail'), email);
+  await user.click(screen.getByRole('button', { name: "S'abonner" }));
   await waitFor(() => expect(screen.getByRole('button', { name: "S'abonner" })).toBeEnabled());
 }
 
@@ -32,8 +33,8 @@ describe('NewsletterBox', () => {
       calls.push(email);
       return Promise.resolve('subscribed');
     };
-    await renderRemote(<NewsletterBox />);
-    await submit('pas-une-adresse');
+    const { user } = await render(<NewsletterBox />);
+    await submit(user, 'pas-une-adresse');
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
     expect(calls).toEqual([]);
     expect(screen.getByLabelText('Votre adresse e-mail')).toHaveFocus();
@@ -41,16 +42,14 @@ describe('NewsletterBox', () => {
   });
 
   it('checks again on every change once an address was refused', async () => {
-    await renderRemote(<NewsletterBox />);
-    await submit('parent@');
+    const { user } = await render(<NewsletterBox />);
+    await submit(user, 'parent@');
     expect(await screen.findByText('Adresse email invalide')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), {
-      target: { value: 'parent@example.com' },
-    });
+    await user.clear(screen.getByLabelText('Votre adresse e-mail'));
+    await user.type(screen.getByLabelText('Votre adresse e-mail'), 'parent@example.com');
     expect(screen.queryByText('Adresse email invalide')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Votre adresse e-mail'), {
-      target: { value: 'parent@example' },
-    });
+    await user.clear(screen.getByLabelText('Votre adresse e-mail'));
+    await user.type(screen.getByLabelText('Votre adresse e-mail'), 'parent@example');
     expect(screen.getByText('Adresse email invalide')).toBeInTheDocument();
   });
 
@@ -60,8 +59,8 @@ describe('NewsletterBox', () => {
       calls.push(email);
       return Promise.resolve('subscribed');
     };
-    await renderRemote(<NewsletterBox />);
-    await submit('parent@example.com');
+    const { user } = await render(<NewsletterBox />);
+    await submit(user, 'parent@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent(thanks);
     expect(calls).toEqual(['parent@example.com']);
   });
@@ -70,8 +69,8 @@ describe('NewsletterBox', () => {
     'thanks the visitor the same way when %s',
     async (result) => {
       mock.subscribe = () => Promise.resolve(result);
-      await renderRemote(<NewsletterBox />);
-      await submit('parent@example.com');
+      const { user } = await render(<NewsletterBox />);
+      await submit(user, 'parent@example.com');
       expect(await screen.findByRole('status')).toHaveTextContent(thanks);
       expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
     },
@@ -80,8 +79,8 @@ describe('NewsletterBox', () => {
   it('keeps the address and shows an error when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.subscribe = () => Promise.reject(new Error('offline'));
-    await renderRemote(<NewsletterBox />);
-    await submit('parent@example.com');
+    const { user } = await render(<NewsletterBox />);
+    await submit(user, 'parent@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "L'inscription n'a pas pu être enregistrée",
     );
@@ -93,8 +92,8 @@ describe('NewsletterBox', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mock.subscribe = () =>
       Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
-    await renderRemote(<NewsletterBox />);
-    await submit('parent@example.com');
+    const { user } = await render(<NewsletterBox />);
+    await submit(user, 'parent@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Trop d’inscriptions en peu de temps : réessayez dans un moment.',
     );
@@ -110,11 +109,11 @@ describe('NewsletterBox', () => {
       ['en', 'Your e-mail address', 'Subscribe', 'Too many sign-ups in a short time'],
       ['ar', 'بريدكم الإلكتروني', 'اشترك', 'اشتراكات كثيرة في وقت قصير'],
     ] as const) {
-      const view = await renderRemote(<NewsletterBox />, { locale });
-      fireEvent.change(await screen.findByLabelText(label), {
-        target: { value: 'parent@example.com' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: button }));
+      const view = await render(<NewsletterBox />, { locale });
+      const { user } = view;
+      await user.clear(await screen.findByLabelText(label));
+      await user.type(await screen.findByLabelText(label), 'parent@example.com');
+      await user.click(screen.getByRole('button', { name: button }));
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.getByLabelText(label)).toHaveValue('parent@example.com');
       view.unmount();

@@ -1,6 +1,6 @@
 import { newsFallbackUrl } from '@school/design-system';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { render } from '@school/shared/testing';
 import HomePage from './home-page';
 
 // The sections below the hero come through lazy() (later-sections.ts): transforming that module
@@ -54,7 +54,7 @@ beforeEach(() => {
 
 describe('HomePage', () => {
   it('shows the hero with three slides, the first one as the page heading', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const hero = await screen.findByRole('region', { name: "Présentation de l'école" });
     expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -77,19 +77,18 @@ describe('HomePage', () => {
   it('advances every 5 seconds, wraps around, and the arrows move it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await renderRemote(<HomePage />);
-      await screen.findByRole('region', { name: "Présentation de l'école" });
+      const { user } = await render(<HomePage />);
+      const carousel = await screen.findByRole('region', { name: "Présentation de l'école" });
       const current = () =>
         screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
-      // Restart the slide's timer at a known moment.
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
       expect(current()).toBe('Diapositive 2 sur 3');
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
       expect(current()).toBe('Diapositive 1 sur 3');
+      // The visitor clicks away: the carousel, paused under the pointer and with focus inside,
+      // restarts its timer now, a known moment.
+      await user.click(document.body);
+      expect(carousel.contains(document.activeElement)).toBe(false);
       await act(() => vi.advanceTimersByTimeAsync(4900));
       expect(current()).toBe('Diapositive 1 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(100));
@@ -98,9 +97,7 @@ describe('HomePage', () => {
       expect(current()).toBe('Diapositive 3 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(5000));
       expect(current()).toBe('Diapositive 1 sur 3');
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
       expect(current()).toBe('Diapositive 3 sur 3');
     } finally {
       vi.useRealTimers();
@@ -108,14 +105,14 @@ describe('HomePage', () => {
   });
 
   it('shows the statistics strip with the seed figures, localized', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const stats = await screen.findByRole('region', { name: 'Notre Impact en Chiffres' });
     const text = stats.textContent?.replace(/\s/g, ' ');
     for (const value of ['500+', '25+', '15+', '98 %']) expect(text).toContain(value);
   });
 
   it('lists four reasons, four levels with their ages and three five-star testimonials', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const why = await screen.findByRole('region', { name: 'Ce qui fait la différence' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
     const levels = screen.getByRole('region', { name: 'De la maternelle au lycée' });
@@ -145,7 +142,7 @@ describe('HomePage', () => {
   });
 
   it('shows the promoter with photo, name and position', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const promoter = await screen.findByRole('region', { name: /engagement au service/ });
     const photo = within(promoter).getByRole('img', { name: /Portrait illustré du promoteur/ });
     expect(photo).toHaveAttribute('loading', 'lazy');
@@ -155,7 +152,7 @@ describe('HomePage', () => {
   });
 
   it('shows the latest news with a fallback image, article links and the all-news button', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
     const dates = section.querySelectorAll('time');
@@ -177,14 +174,14 @@ describe('HomePage', () => {
   it('logs a failed news fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     latestNews.result = { data: undefined, error: new Error('offline'), isPending: false };
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Latest news could not be loaded:', expect.any(Error));
     log.mockRestore();
   });
 
   it('renders in Arabic with Arabic addresses and a localized title', async () => {
-    await renderRemote(<HomePage />, { locale: 'ar' });
+    await render(<HomePage />, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
       'مرحبًا بكم في المجمع المدرسي',
     );

@@ -1,0 +1,7 @@
+// @school/shared/testing: what unit tests of every app import, and nothing else does.
+export { authState, LoadErrorToasts, render, setRenderDefaults, signInAs } from './render';
+export type { Catalogs, RenderAppResult, RenderOptions, TestAuth } from './render';
+export type { UserEvent } from '@school/design-system/testing';
+export { argOf, fakeSupabase, pending } from './fake-supabase';
+export type { QueryCall, QueryHandler, QueryResult } from './fake-supabase';
+export { admissionRequest, contactMessage, contentItem, profile, setting } from './factories';
