@@ -113,6 +113,33 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The local stack is plain .mjs run by Node, type-checked by supabase/tsconfig.json
+    // (checkJs, strict): the type-aware rules apply to it as to the TypeScript code.
+    files: ['supabase/stack/**/*.mjs'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Database rows are `any` (db.mjs's QueryResult, as pg and PGlite give them); until each
+      // query's rows have a type, every read of a column would be reported.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      // An async function without await is how the stack turns a throw into a rejection
+      // (cleanups, work run under the database gate).
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The benchmarks hand functions to Playwright's page.evaluate and addInitScript: those run
+    // in the page.
+    files: ['perf/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },

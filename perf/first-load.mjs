@@ -9,7 +9,7 @@
 //   unshare -n sh -c 'ip link set lo up && node perf/first-load.mjs [/ /ar ...]'
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, portOf } from '@school/build-config';
+import { apps, portOf } from '@school/platform/apps';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 import { recordNetwork } from '../scripts/lib/page-network.mjs';
 import { lighthousePhone, startMeasuredSite } from './lib/measured-site.mjs';

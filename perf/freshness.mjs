@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import { writeRuntimeConfig } from '../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 
@@ -269,7 +269,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 5) : 5;
-  const { runtimeConfigFromEnv } = await import('@school/build-config');
+  const { runtimeConfigFromEnv } = await import('@school/platform/runtime-config');
   const { startBackend } = await import('../scripts/lib/backend.mjs');
   const { stopChild } = await import('../scripts/lib/processes.mjs');
   const { serveAll } = await import('../scripts/serve.mjs');

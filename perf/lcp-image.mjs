@@ -10,8 +10,6 @@
 // phone photo shrunk by the back office), uploaded through the Storage API, the featured image
 // of the article measured and of the newest news item (the featured card of /news): the seed's
 // drawings are flat gradients, which any format compresses to almost nothing.
-// The functions given to page.evaluate and addInitScript run in the page:
-/* global window, document, HTMLImageElement */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import { repoRoot } from './lib/repo-root.mjs';
 
 // Written from the environment at start-up, not a build product.

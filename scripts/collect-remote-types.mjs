@@ -4,7 +4,8 @@
 // tsconfig `paths` resolve `blog_news/App` and the like. A deployment pipeline would unpack the
 // same files from the live versions instead; the shell's typecheck reads only this folder.
 import { join } from 'node:path';
-import { apps, remoteNames, routeTable } from '@school/build-config';
+import { apps, remoteNames } from '@school/platform/apps';
+import { routeTable } from '@school/platform/route-table';
 import { collectRemoteTypes, typesFolder } from '@school/build-config/mf-types';
 import { repoRoot } from './lib/repo-root.mjs';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run deploy:status`: for each app, the live version (when and from which commit it was
 // built), the kept versions, and the last pointer moves.
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import {
   configFileOf,
   listVersions,

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import { repoRoot } from './lib/repo-root.mjs';
 import {
   appendJournal,

@@ -11,13 +11,9 @@
 //   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  apps,
-  chromiumArgs,
-  chromiumPath,
-  portOf,
-  runtimeConfigFromEnv,
-} from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { apps, portOf } from '@school/platform/apps';
+import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { configFileOf } from './lib/deploy-store.mjs';
@@ -78,7 +74,7 @@ if (build) {
 const { audit, launchChrome } = await import('../perf/lighthouse.mjs');
 const slowNetworkLabel = (await import('../perf/slow-network.mjs')).slowNetwork.label;
 const chromium = playwrightChromium();
-const config = runtimeConfigFromEnv();
+const config = runtimeConfigFromEnv(process.env);
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let backendChild;
@@ -103,7 +99,7 @@ async function serveOneBundle() {
     spaFallback: true,
     overrides: { '/runtime-config.json': async () => JSON.stringify(config) },
   });
-  await listen(server, portOf('shell'));
+  await listen(server, portOf('shell', process.env));
   return () =>
     new Promise((resolveClose) => {
       server.closeAllConnections();
@@ -243,7 +239,11 @@ try {
   await site.close();
 
   closeSite = await serveOneBundle();
-  const single = await measure(`http://localhost:${portOf('shell')}`, pages, comparedLocales);
+  const single = await measure(
+    `http://localhost:${portOf('shell', process.env)}`,
+    pages,
+    comparedLocales,
+  );
   await closeSite();
   closeSite = undefined;
 

@@ -12,21 +12,16 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  apps,
-  localePrefixes,
-  localizedPath,
-  routeTable,
-  portOf,
-  routeEntryFor,
-  runtimeConfigFromEnv,
-  serverAssetPrefix,
-} from '@school/build-config';
+import { serverAssetPrefix } from '@school/build-config';
+import { apps, portOf } from '@school/platform/apps';
+import { localePrefixes } from '@school/platform/locales';
+import { localizedPath, routeTable, routeEntryFor } from '@school/platform/route-table';
+import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import {
   DATA_VERSION_FILE,
   dataVersionDocument,
   readDataVersion,
-} from '@school/build-config/data-version';
+} from '@school/platform/data-version';
 import { articlePages, localeOfPath } from '@school/build-config/prerender-plan';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
@@ -54,7 +49,7 @@ const defaultShellDir = join(repoRoot, apps.shell.dir, 'dist');
  * @param {{ remotes: Record<string, string> }} config
  */
 export function serverRemotesOf(config) {
-  /** @type {Record<string, import('../shell/src/server/render').ServerRemote>} */
+  /** @type {Record<string, import('@school/platform/server-render').ServerRemote>} */
   const remotes = {};
   for (const [name, manifest] of Object.entries(config.remotes)) {
     const app = Object.entries(apps).find(([, a]) => a.mfName === name)?.[0];
@@ -141,7 +136,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
  * article going public counts):
  * - `version`: the data version, a digest of every visible row of content and settings with its
  *   update time. Written beside the pages (and into each page's state) as the data version
- *   document (@school/build-config/data-version): an open page compares the two to know whether
+ *   document (@school/platform/data-version): an open page compares the two to know whether
  *   what it shows is still current.
  * - `index`: each visible published article's type, slug and update time, and a digest of the
  *   settings: what the prerender service compares from one run to the next to find the pages a
@@ -449,11 +444,11 @@ const DEFAULT_CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY) || 6;
  * in.
  */
 export async function prerenderSite({
-  config = runtimeConfigFromEnv(),
+  config = runtimeConfigFromEnv(process.env),
   outDir = defaultPrerenderDir,
   shellDir = defaultShellDir,
   paths,
-  origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell')}`,
+  origin = process.env.SITE_URL ?? `http://localhost:${portOf('shell', process.env)}`,
   log = () => {},
   update = false,
   remove = [],
@@ -603,7 +598,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const config = configFile
       ? JSON.parse(await readFile(configFile, 'utf8'))
-      : runtimeConfigFromEnv();
+      : runtimeConfigFromEnv(process.env);
     // The shell version the runtime map names (pages follow the live shell), unless given.
     const shellDir = option('--shell') ?? shellDirFor(config, option('--store') ?? storeDirOf());
     const result = await prerenderSite({

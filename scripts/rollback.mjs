@@ -3,7 +3,7 @@
 // atomic write, with no build: the version the current one replaced, or the one named. The
 // servers follow on their next request; the prerender service renders the pages again at once.
 import { existsSync } from 'node:fs';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import {
   appendJournal,
   appOf,

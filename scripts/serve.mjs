@@ -6,7 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, portOf, routeEntryFor } from '@school/build-config';
+import { apps, portOf } from '@school/platform/apps';
+import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
 import { listen } from './lib/static-server.mjs';
@@ -153,7 +154,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
           }),
         })
       : createRemoteVersionsServer({ store, app: name, log, runtimeConfig });
-    const port = portOf(/** @type {import('@school/build-config').AppName} */ (name), env);
+    const port = portOf(/** @type {import('@school/platform/apps').AppName} */ (name), env);
     await listen(server, port);
     servers.push(server);
     urls[name] = `http://localhost:${port}`;

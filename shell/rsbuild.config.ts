@@ -10,11 +10,12 @@ import {
   pluginDataRouterLayer,
   pluginEsmFederationRuntime,
   pluginFederatedReactRefresh,
-  portOf,
-  runtimeConfigFromEnv,
 } from '@school/build-config';
+import { portOf } from '@school/platform/apps';
+import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
-import { localePrefixes, routeTable } from '@school/build-config/route-table';
+import { localePrefixes } from '@school/platform/locales';
+import { routeTable } from '@school/platform/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 
@@ -40,7 +41,7 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
     api.onAfterBuild(async ({ environments }) => {
       const { web, node } = environments;
       if (web) {
-        const body = `${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`;
+        const body = `${JSON.stringify(runtimeConfigFromEnv(process.env), null, 2)}\n`;
         await writeFile(join(web.distPath, RUNTIME_CONFIG.slice(1)), body);
       }
       // The server build is CommonJS inside a "type": "module" package.
@@ -111,7 +112,7 @@ export default defineConfig({
   },
   dev: devServerOptions('shell'),
   server: {
-    port: portOf('shell'),
+    port: portOf('shell', process.env),
     strictPort: true,
     historyApiFallback: true,
     setup: ({ action, server }) => {
@@ -124,7 +125,7 @@ export default defineConfig({
         const file = process.env.RUNTIME_CONFIG_FILE;
         const body = file
           ? readFile(file, 'utf8')
-          : Promise.resolve(JSON.stringify(runtimeConfigFromEnv()));
+          : Promise.resolve(JSON.stringify(runtimeConfigFromEnv(process.env)));
         body.then(
           (json) => {
             res.setHeader('Content-Type', 'application/json; charset=utf-8');

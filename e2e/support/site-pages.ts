@@ -1,6 +1,9 @@
-import { localePrefixes, routeTable } from '@school/build-config/route-table';
+import { localePrefixes } from '@school/platform/locales';
+import { routeTable } from '@school/platform/route-table';
 
-export type SiteLocale = 'fr' | 'ar' | 'en';
+import type { Locale as SiteLocale } from '@school/platform/locales';
+
+export type { SiteLocale };
 export const siteLocales: readonly SiteLocale[] = ['fr', ...localePrefixes];
 
 /**
@@ -18,4 +21,4 @@ export const publicPages = routeTable
   );
 
 /** The address of a page in a language: French unprefixed, '/ar/…', '/en/…'. */
-export { localizedPath as localized } from '@school/build-config/route-table';
+export { localizedPath as localized } from '@school/platform/route-table';

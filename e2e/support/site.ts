@@ -1,20 +1,21 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
+import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
-export type Locale = 'fr' | 'ar' | 'en';
-export const locales: readonly Locale[] = ['fr', 'ar', 'en'];
+import type { Locale } from '@school/platform/locales';
+
+export { locales } from '@school/platform/locales';
+export type { Locale };
 export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
 /** The address of a page in a language: French unprefixed, /ar/… and /en/… otherwise. */
-export { localizedPath as localized } from '@school/build-config/route-table';
+export { localizedPath as localized } from '@school/platform/route-table';
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 let admin: Promise<SupabaseClient> | null = null;
 

@@ -4,6 +4,10 @@ import WebSocket from 'ws';
 import { expect, test } from '../support/test';
 import { SUPABASE_URL, adminClient } from '../support/site';
 import { axeViolations, describeViolations } from '../support/axe';
+import {
+  localAnonKey as ANON_KEY,
+  localServiceRoleKey as SERVICE_KEY,
+} from '@school/platform/keys';
 
 // Staff accounts run from the back office (issue 19): a forgotten password reset through the
 // mail the local stack sends (read from its mail catcher, as a person reads their inbox), an
@@ -13,10 +17,6 @@ test.describe.configure({ mode: 'default' });
 test.setTimeout(120_000);
 
 const MAIL = 'http://127.0.0.1:54324';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 const run = Date.now().toString(36);
 

@@ -7,6 +7,10 @@ import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, describeViolations } from '../support/axe';
 import { adminClient, goLive } from '../support/site';
+import {
+  localAnonKey as ANON_KEY,
+  localServiceRoleKey as SERVICE_KEY,
+} from '@school/platform/keys';
 
 // The back office against the composed site and a real local Supabase stack. One file, run in
 // order in one worker (one stack on 54321); each test makes its own data, so a failure does not
@@ -18,10 +22,6 @@ test.describe.configure({ mode: 'default' });
 test.setTimeout(120_000);
 
 const SUPABASE = 'http://localhost:54321';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 const stamp = Date.now().toString(36);
 

@@ -1,5 +1,6 @@
 // A public first load reads its data from the prerendered HTML and nothing else: no supabase-js,
-// no realtime socket, no request to the backend, until the visitor needs them (issue 17, item 1;
+// no TanStack Query, no realtime socket, no request to the backend, until the visitor needs them
+// (issue 17, item 1;
 // packages/shared/src/live/). Then: the visitor scrolling to a live list starts realtime, which
 // delivers a publish; focusing a form loads the client it sends with; the data version document
 // answers a conditional request, and tells an open page when its data changed.
@@ -17,10 +18,10 @@ interface RuntimeMap {
 const runtimeMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeMap;
 
 /**
- * The file names of supabase-js's chunks in every app's build, from their Module Federation
- * manifests (the shell provides it; a remote could too).
+ * The file names of one shared library's chunks in every app's build, from their Module
+ * Federation manifests (the shell provides it; a remote could too).
  */
-async function supabaseChunks(page: Page): Promise<Set<string>> {
+async function sharedChunks(page: Page, library: string): Promise<Set<string>> {
   const map = runtimeMap();
   // The shell's from the site's own origin (the suite's base URL), the remotes' from the map.
   const manifests = ['/mf-manifest.json', ...Object.values(map.remotes)];
@@ -30,22 +31,37 @@ async function supabaseChunks(page: Page): Promise<Set<string>> {
       shared?: { name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
     };
     for (const shared of manifest.shared ?? []) {
-      if (shared.name !== '@supabase/supabase-js') continue;
+      if (shared.name !== library) continue;
       for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])])
         files.add(file.split('/').pop() ?? file);
     }
   }
-  expect(files.size, 'supabase-js chunks named by the manifests').toBeGreaterThan(0);
+  expect(files.size, `${library} chunks named by the manifests`).toBeGreaterThan(0);
   return files;
 }
 
-/** What a page asks of the backend: supabase-js's code, requests, sockets. */
-function watchBackend(page: Page, chunks: Set<string>) {
+/** The chunks of the backend client and of TanStack Query, which a first load must not fetch. */
+async function backendChunks(page: Page) {
+  return {
+    client: await sharedChunks(page, '@supabase/supabase-js'),
+    query: await sharedChunks(page, '@tanstack/react-query'),
+  };
+}
+
+/** What a page asks of the backend: supabase-js's and TanStack Query's code, requests, sockets. */
+function watchBackend(page: Page, chunks: Awaited<ReturnType<typeof backendChunks>>) {
   const backend = new URL(runtimeMap().supabase.url).origin;
-  const seen = { chunks: [] as string[], requests: [] as string[], sockets: [] as string[] };
+  const seen = {
+    chunks: [] as string[],
+    query: [] as string[],
+    requests: [] as string[],
+    sockets: [] as string[],
+  };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (chunks.has(url.pathname.split('/').pop() ?? '')) seen.chunks.push(url.href);
+    const file = url.pathname.split('/').pop() ?? '';
+    if (chunks.client.has(file)) seen.chunks.push(url.href);
+    if (chunks.query.has(file)) seen.query.push(url.href);
     // Its API; the featured images it stores are plain images, which the HTML names.
     if (url.origin === backend && request.resourceType() !== 'image') seen.requests.push(url.href);
   });
@@ -105,7 +121,7 @@ async function someArticle(): Promise<string> {
   return `/news/${encodeURIComponent(data[0]!.slug as string)}`;
 }
 
-const nothing = { chunks: [], requests: [], sockets: [] };
+const nothing = { chunks: [], query: [], requests: [], sockets: [] };
 
 test.describe('a public first load', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -115,7 +131,7 @@ test.describe('a public first load', () => {
       page,
     }) => {
       const errors = watchConsole(page);
-      const watch = watchBackend(page, await supabaseChunks(page));
+      const watch = watchBackend(page, await backendChunks(page));
       const { seen } = watch;
       await openSettled(page, path, watch);
       expect(seen, 'after the load').toEqual(nothing);
@@ -125,6 +141,8 @@ test.describe('a public first load', () => {
       await page.mouse.wheel(0, 200);
       await expect.poll(() => seen.sockets.length, { message: 'a realtime socket' }).toBe(1);
       expect(seen.chunks.length).toBeGreaterThan(0);
+      // Realtime's first refresh of the list goes through TanStack Query, loaded for it.
+      await expect.poll(() => seen.query.length, { message: 'TanStack Query' }).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
   }
@@ -133,7 +151,7 @@ test.describe('a public first load', () => {
     page,
   }) => {
     const errors = watchConsole(page);
-    const watch = watchBackend(page, await supabaseChunks(page));
+    const watch = watchBackend(page, await backendChunks(page));
     const { seen } = watch;
     await openSettled(page, await someArticle(), watch);
     // Reading to the end of the article (the footer's newsletter box comes into view).
@@ -154,7 +172,7 @@ test.describe('a public first load', () => {
     page,
   }) => {
     const errors = watchConsole(page);
-    const watch = watchBackend(page, await supabaseChunks(page));
+    const watch = watchBackend(page, await backendChunks(page));
     const { seen } = watch;
     await openSettled(page, '/contact', watch);
     expect(seen, 'after the load').toEqual(nothing);
@@ -271,7 +289,7 @@ test('an open page whose data changed reads it again when it checks, without goi
   request,
 }) => {
   test.setTimeout(180_000);
-  const watch = watchBackend(page, await supabaseChunks(page));
+  const watch = watchBackend(page, await backendChunks(page));
   const { seen } = watch;
   await openSettled(page, '/news', watch);
   const drawnFrom = versionOf(

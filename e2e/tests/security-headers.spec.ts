@@ -3,12 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
-import { apps, portOf } from '@school/build-config';
+import { apps, portOf } from '@school/platform/apps';
 import { expect, test } from '../support/test';
 import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
 import { loadStaticServer } from '../support/static-server';
 
-const shellPort = portOf('shell');
+const shellPort = portOf('shell', process.env);
 const remoteApps = Object.keys(apps).filter((name) => name !== 'shell') as (keyof typeof apps)[];
 
 /**
@@ -229,7 +229,7 @@ test.describe('addresses that would lead off the site', () => {
     '/%2F/evil.example',
   ]) {
     test(`${target} is not found, on the shell and on a remote`, async () => {
-      for (const port of [shellPort, portOf('home')]) {
+      for (const port of [shellPort, portOf('home', process.env)]) {
         const response = await rawGet(port, target);
         expect(response.status, `${port}${target}`).toBe(404);
         expect(response.body, `${port}${target}`).not.toContain('<html');

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { apps } from './index.mjs';
+import { apps } from '@school/platform/apps';
 
 const require = createRequire(import.meta.url);
 export const repoRoot = join(import.meta.dirname, '..', '..');

@@ -3,9 +3,13 @@
 // a malformed translation fails the build instead of a visitor's page.
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
-/** @param {string} source */
+/**
+ * @this {import('@rsbuild/core').Rspack.LoaderContext}
+ * @param {string} source
+ */
 module.exports = function icuCatalogLoader(source) {
   const messages = JSON.parse(source);
+  /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string')
@@ -13,7 +17,9 @@ module.exports = function icuCatalogLoader(source) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: "${id}" is not a valid ICU message: ${error.message}`);
+      throw new Error(
+        `${this.resourcePath}: "${id}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return `export default ${JSON.stringify(compiled)};`;

@@ -7,7 +7,10 @@
 const ts = require('typescript');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
-/** @param {string} source */
+/**
+ * @this {import('@rsbuild/core').Rspack.LoaderContext}
+ * @param {string} source
+ */
 module.exports = function icuDefaultMessageLoader(source) {
   if (!source.includes('defaultMessage')) return source;
   const file = ts.createSourceFile(

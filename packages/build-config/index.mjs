@@ -1,65 +1,9 @@
+// What every app of the platform must agree on at build time: the shared-singletons map and the
+// Rsbuild plugins all of them add. What the apps also need at run time (names, ports, languages,
+// routes, keys) is in @school/platform.
 import { existsSync, readFileSync } from 'node:fs';
-// One place for what every app of the platform must agree on at build time:
-// the Module Federation names, the local ports and the shared-singletons map.
+import { portOf } from '@school/platform/apps';
 
-/** @type {Record<string, { mfName: string; portEnv: string; defaultPort: number; dir: string }>} */
-export const apps = {
-  shell: { mfName: 'shell', portEnv: 'PORT_SHELL', defaultPort: 3000, dir: 'shell' },
-  home: { mfName: 'home', portEnv: 'PORT_HOME', defaultPort: 3001, dir: 'remotes/home' },
-  'about-direction': {
-    mfName: 'about_direction',
-    portEnv: 'PORT_ABOUT_DIRECTION',
-    defaultPort: 3002,
-    dir: 'remotes/about-direction',
-  },
-  'blog-news': {
-    mfName: 'blog_news',
-    portEnv: 'PORT_BLOG_NEWS',
-    defaultPort: 3003,
-    dir: 'remotes/blog-news',
-  },
-  contact: {
-    mfName: 'contact',
-    portEnv: 'PORT_CONTACT',
-    defaultPort: 3004,
-    dir: 'remotes/contact',
-  },
-  admin: { mfName: 'admin', portEnv: 'PORT_ADMIN', defaultPort: 3005, dir: 'remotes/admin' },
-};
-
-export const supabasePortEnv = 'PORT_SUPABASE';
-export const supabaseDefaultPort = 54321;
-
-/** @param {keyof typeof apps} app @param {Record<string, string | undefined>} [env] */
-export function portOf(app, env = process.env) {
-  const def = apps[app];
-  const raw = env[def.portEnv];
-  const port = raw ? Number(raw) : def.defaultPort;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${def.portEnv} must be a TCP port number, got "${raw}"`);
-  }
-  return port;
-}
-
-/** @param {Record<string, string | undefined>} [env] */
-export function supabasePort(env = process.env) {
-  const raw = env[supabasePortEnv];
-  const port = raw ? Number(raw) : supabaseDefaultPort;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${supabasePortEnv} must be a TCP port number, got "${raw}"`);
-  }
-  return port;
-}
-
-export const remoteNames = /** @type {const} */ ([
-  'home',
-  'about-direction',
-  'blog-news',
-  'contact',
-  'admin',
-]);
-
-export { localePrefixes, localizedPath, routeEntryFor, routeTable } from './route-table.mjs';
 export { pluginFederatedReactRefresh } from './react-refresh.mjs';
 
 /**
@@ -94,14 +38,16 @@ export const routerExports = /** @type {const} */ ([
  * build shares the library whole).
  */
 export const queryExports = /** @type {const} */ ([
+  // The page's query layer (shell/src/app/query-layer.ts): loaded when a read first needs it.
+  'InfiniteQueryObserver',
   'QueryCache',
   'QueryClient',
   'QueryClientProvider',
+  'QueryObserver',
   'hydrate',
-  'infiniteQueryOptions',
   'keepPreviousData',
+  'notifyManager',
   'queryOptions',
-  'useInfiniteQuery',
   'useMutation',
   'useQuery',
   'useQueryClient',
@@ -250,8 +196,8 @@ export function federationDefaults({ server = false, dev = isDevServer() } = {})
 
 /**
  * Rsbuild's `dev` options for an app of this platform, host or remote.
- * @param {keyof typeof apps} app
- * @param {Record<string, string | undefined>} [env]
+ * @param {import('@school/platform/apps').AppName} app
+ * @param {import('@school/platform/apps').Env} [env]
  */
 export function devServerOptions(app, env = process.env) {
   return {
@@ -273,40 +219,6 @@ export function devServerOptions(app, env = process.env) {
  */
 export function serverAssetPrefix(app) {
   return `https://remote-assets.invalid/${app}/`;
-}
-
-/** The runtime map the shell reads at start-up: remote name -> URL of its mf-manifest.json. */
-/** @param {Record<string, string | undefined>} [env] @param {string} [host] */
-export function defaultRemoteMap(env = process.env, host = 'localhost') {
-  /** @type {Record<string, string>} */
-  const map = {};
-  for (const name of remoteNames) {
-    map[apps[name].mfName] = `http://${host}:${portOf(name, env)}/mf-manifest.json`;
-  }
-  return map;
-}
-
-// The Supabase CLI's local demo anon key (public by design): the default of the local stack.
-export const localAnonKey =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-/**
- * The runtime file the shell reads at start-up (`/runtime-config.json`), from the environment:
- * remote manifests on the fixed local ports, the Supabase URL and anon key, the remote timeout.
- * @param {Record<string, string | undefined>} [env]
- */
-export function runtimeConfigFromEnv(env = process.env) {
-  return {
-    remotes: defaultRemoteMap(env),
-    supabase: {
-      url: env.SUPABASE_URL ?? `http://localhost:${supabasePort(env)}`,
-      anonKey: env.SUPABASE_ANON_KEY ?? localAnonKey,
-    },
-    remoteTimeoutMs: env.REMOTE_TIMEOUT_MS ? Number(env.REMOTE_TIMEOUT_MS) : 8000,
-    // A hosted project on a plan without Storage's image transformations sets this to 0: the
-    // pages then show images as uploaded.
-    imageTransformations: env.SUPABASE_IMAGE_TRANSFORMATIONS !== '0',
-  };
 }
 
 /**

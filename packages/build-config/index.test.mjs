@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apps,
-  defaultRemoteMap,
   devServerOptions,
-  portOf,
-  remoteNames,
-  runtimeConfigFromEnv,
   intlExports,
   providedRange,
   queryExports,
@@ -13,26 +8,6 @@ import {
 } from './index.mjs';
 
 describe('build configuration', () => {
-  it('gives every app its fixed port, overridable by environment', () => {
-    expect(portOf('shell', {})).toBe(3000);
-    expect(portOf('admin', {})).toBe(3005);
-    expect(portOf('home', { PORT_HOME: '4101' })).toBe(4101);
-    expect(() => portOf('home', { PORT_HOME: 'abc' })).toThrow(/PORT_HOME/);
-  });
-
-  it('uses distinct ports and valid Module Federation names', () => {
-    const ports = Object.keys(apps).map((name) => portOf(name, {}));
-    expect(new Set(ports).size).toBe(ports.length);
-    for (const app of Object.values(apps)) expect(app.mfName).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
-  });
-
-  it('maps each remote to its manifest on its own port', () => {
-    const map = defaultRemoteMap({ PORT_BLOG_NEWS: '4103' });
-    expect(Object.keys(map).sort()).toEqual(remoteNames.map((name) => apps[name].mfName).sort());
-    expect(map.blog_news).toBe('http://localhost:4103/mf-manifest.json');
-    expect(map.home).toBe('http://localhost:3001/mf-manifest.json');
-  });
-
   it('shares every stateful library as a singleton, with explicit versions for workspace packages', () => {
     const shared = sharedDependencies();
     for (const name of [
@@ -93,48 +68,5 @@ describe('build configuration', () => {
       client: { port: 3103 },
     });
     expect(devServerOptions('shell', { PORT_SHELL: '3100' }).client.port).toBe(3100);
-  });
-
-  it('writes the runtime file from the environment, defaulting to the local stack', () => {
-    const local = runtimeConfigFromEnv({});
-    expect(local.supabase.url).toBe('http://localhost:54321');
-    expect(local.remoteTimeoutMs).toBe(8000);
-    const hosted = runtimeConfigFromEnv({
-      SUPABASE_URL: 'https://example.supabase.co',
-      SUPABASE_ANON_KEY: 'public-anon',
-      REMOTE_TIMEOUT_MS: '5000',
-    });
-    expect(hosted.supabase).toEqual({ url: 'https://example.supabase.co', anonKey: 'public-anon' });
-    expect(hosted.remoteTimeoutMs).toBe(5000);
-  });
-
-  it('asks for Storage image transformations unless SUPABASE_IMAGE_TRANSFORMATIONS is 0', () => {
-    expect(runtimeConfigFromEnv({}).imageTransformations).toBe(true);
-    expect(runtimeConfigFromEnv({ SUPABASE_IMAGE_TRANSFORMATIONS: '0' }).imageTransformations).toBe(
-      false,
-    );
-  });
-});
-
-describe('route table', () => {
-  it('finds the remote of a path in any language, and nothing for unknown paths', async () => {
-    const { routeEntryFor } = await import('./index.mjs');
-    expect(routeEntryFor('/')?.remote).toBe('home');
-    expect(routeEntryFor('/ar')?.remote).toBe('home');
-    expect(routeEntryFor('/en/news/la-rentree')?.remote).toBe('blog_news');
-    expect(routeEntryFor('/direction')?.remote).toBe('about_direction');
-    expect(routeEntryFor('/admin/login')?.remote).toBe('admin');
-    expect(routeEntryFor('/ar/admin/content')?.remote).toBe('admin');
-    expect(routeEntryFor('/ar/administration')).toBeUndefined();
-    expect(routeEntryFor('/nowhere')).toBeUndefined();
-    expect(routeEntryFor('/fr/news')).toBeUndefined();
-    expect(routeEntryFor('/newsletter')).toBeUndefined();
-  });
-
-  it('gives each prefix to exactly one remote known to the apps list', async () => {
-    const { routeTable } = await import('./index.mjs');
-    const prefixes = routeTable.flatMap((entry) => entry.prefixes);
-    expect(new Set(prefixes).size).toBe(prefixes.length);
-    for (const entry of routeTable) expect(apps[entry.app].mfName).toBe(entry.remote);
   });
 });

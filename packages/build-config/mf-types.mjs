@@ -20,7 +20,10 @@ export const typesFolder = '@mf-types';
 
 const header = '// Generated from the exposed modules of the remote: do not edit.\n';
 
-/** `./App` -> `App`, `./features/Box` -> `features/Box`. */
+/**
+ * `./App` -> `App`, `./features/Box` -> `features/Box`.
+ * @param {string} key
+ */
 function exposeFileName(key) {
   return key === '.' ? 'index' : key.replace(/^\.\//, '');
 }
@@ -34,7 +37,10 @@ function formatDiagnostics(diagnostics) {
   });
 }
 
-/** Relative module specifiers a declaration file refers to (imports, re-exports, import types). */
+/**
+ * Relative module specifiers a declaration file refers to (imports, re-exports, import types).
+ * @param {string} text
+ */
 function localSpecifiers(text) {
   const source = ts.createSourceFile('x.d.ts', text, ts.ScriptTarget.Latest, false);
   /** @type {string[]} */

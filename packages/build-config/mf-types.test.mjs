@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apps, remoteNames } from './index.mjs';
+import { apps, remoteNames } from '@school/platform/apps';
 import { collectRemoteTypes, generateExposedTypes } from './mf-types.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

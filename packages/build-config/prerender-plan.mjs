@@ -6,7 +6,8 @@
 // changed setting stales every page that read the settings (the header and footer: all of them).
 // Driven by what each page actually read, so a remote that starts showing, say, the latest news
 // on /about is followed without a change here. Plain data in, plain data out: unit-tested.
-import { localePrefixes, localizedPath, routeEntryFor } from './route-table.mjs';
+import { localePrefixes } from '@school/platform/locales';
+import { localizedPath, routeEntryFor } from '@school/platform/route-table';
 
 /**
  * @typedef {{ id: string | number; type: string; slug: string; path_slug_ar?: string | null;

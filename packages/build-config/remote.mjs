@@ -1,24 +1,23 @@
 // The Rsbuild configuration every remote shares: a Module Federation container that exposes
 // route components, loads with a relative public path, and can be served from any origin.
 import { join } from 'node:path';
+import { apps, portOf } from '@school/platform/apps';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
 import {
-  apps,
   devServerOptions,
   federationDefaults,
   isDevServer,
   pluginEsmFederationRuntime,
   pluginFederatedReactRefresh,
-  portOf,
   serverAssetPrefix,
 } from './index.mjs';
-
-export { serverAssetPrefix };
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
+
+export { serverAssetPrefix };
 
 /**
  * Publishes the declarations of the exposed modules with the browser build
@@ -46,7 +45,12 @@ export function pluginExposedTypes({ exposes }) {
 }
 
 /**
- * @param {{ app: import('./index.d.mts').RemoteName; exposes: Record<string, string>; title: string }} options
+ * @param {object} options
+ * @param {import('@school/platform/apps').RemoteName} options.app
+ * @param {Record<string, string>} options.exposes
+ * @param {string} options.title
+ * @param {boolean} [options.server] Also build the exposed modules for Node (`dist/server`), for
+ *   the prerenderer.
  * @returns {import('@rsbuild/core').RsbuildConfig}
  */
 export function defineRemoteConfig({ app, exposes, title, server: withServer = false }) {
@@ -143,7 +147,7 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
     },
     html: { title },
     server: {
-      port: portOf(app),
+      port: portOf(app, process.env),
       strictPort: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },

@@ -45,8 +45,10 @@ function attributesOf(tagAttributes) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
   for (const match of tagAttributes.matchAll(attributePattern)) {
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+    // The name group always takes part in a match; the value groups are each optional.
+    const [, rawName = '', doubleQuoted, singleQuoted, bare] = match;
+    const name = rawName.toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, doubleQuoted ?? singleQuoted ?? bare ?? '');
   }
   return attributes;
 }
@@ -59,8 +61,10 @@ function attributesOf(tagAttributes) {
  * @returns {string[]}
  */
 export function inlineScriptHashes(html) {
+  /** @type {Set<string>} */
   const hashes = new Set();
-  for (const [, tagAttributes, text] of html.matchAll(scriptPattern)) {
+  // Both groups always take part in a match (each may be empty).
+  for (const [, tagAttributes = '', text = ''] of html.matchAll(scriptPattern)) {
     const attributes = attributesOf(tagAttributes);
     if (attributes.has('src')) continue;
     const type = (attributes.get('type') ?? '').trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigFromEnv } from './index.mjs';
+import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import {
   checkRequestTarget,
   contentSecurityPolicy,

@@ -3,6 +3,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/**
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 function sortStringLists(value) {
   if (Array.isArray(value)) {
     const items = value.map(sortStringLists);
@@ -30,7 +34,8 @@ export function pluginStableStats() {
             const stats = JSON.parse(await readFile(file, 'utf8'));
             await writeFile(file, JSON.stringify(sortStringLists(stats)));
           } catch (error) {
-            if (error && error.code !== 'ENOENT') throw error;
+            if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT'))
+              throw error;
           }
         }
       });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 
 const reportsDir = join(import.meta.dirname, '..', '..', '.reports', 'vitest');
 
-/** @param {string} project a file-name-safe project name */
+/**
+ * @param {string} project a file-name-safe project name
+ * @returns {['default', ['json', { outputFile: string }]]}
+ */
 export function testReporters(project) {
   return ['default', ['json', { outputFile: join(reportsDir, `${project}.json`) }]];
 }
@@ -13,6 +16,7 @@ export function testReporters(project) {
  * The vitest configuration of a browser app (shell or remote): jsdom, globals, the app's
  * `src/test-setup.ts`, and the shared reporters.
  * @param {string} project
+ * @returns {{ test: import('vitest/node').InlineConfig }}
  */
 export function defineAppTestConfig(project) {
   return {

@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { apps, pluginDataRouterLayer, remoteNames } from '@school/build-config';
+import { pluginDataRouterLayer } from '@school/build-config';
+import { apps, remoteNames } from '@school/platform/apps';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -13,7 +13,7 @@
 // which never leaves the server. Without one it listens as a visitor and says so.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import { repoRoot } from './repo-root.mjs';
 
 /** The tables whose rows the public pages show. */

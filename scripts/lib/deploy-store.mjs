@@ -23,7 +23,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { apps } from '@school/build-config';
+import { apps } from '@school/platform/apps';
 import { repoRoot } from './repo-root.mjs';
 
 /** A version id: the first 12 hex digits of the build's content hash. */
@@ -324,7 +324,7 @@ export async function withStoreLock(store, action) {
  * @param {{ store: string; configFile: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void }} options
  */
 export async function prepareRuntimeConfig({ store, configFile, env = process.env, log }) {
-  const { runtimeConfigFromEnv } = await import('@school/build-config');
+  const { runtimeConfigFromEnv } = await import('@school/platform/runtime-config');
   const previous = await readRuntimeConfig(configFile).catch(() => null);
   const journal = await readJournal(store);
   /** @type {any} */

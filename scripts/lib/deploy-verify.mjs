@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apps, remoteNames, routeEntryFor, routeTable } from '@school/build-config';
+import { apps, remoteNames } from '@school/platform/apps';
+import { routeEntryFor, routeTable } from '@school/platform/route-table';
 import { repoRoot } from './repo-root.mjs';
 import {
   liveVersionOf,

@@ -3,7 +3,8 @@
 // build on its usual port, exactly as one team works on its remote against the others' releases.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { apps, portOf, remoteNames, runtimeConfigFromEnv } from '@school/build-config';
+import { apps, portOf, remoteNames } from '@school/platform/apps';
+import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './repo-root.mjs';
 import { bin, run, startChild } from './processes.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
@@ -12,7 +13,7 @@ import { createStaticServer, listen } from './static-server.mjs';
  * Which remotes run in dev mode: the folder names given (`blog-news`, `remotes/blog-news/`),
  * all of them when none is.
  * @param {string[]} args
- * @returns {import('@school/build-config').RemoteName[]}
+ * @returns {import('@school/platform/apps').RemoteName[]}
  */
 export function devRemotesFrom(args) {
   const names = args.map((arg) => arg.replace(/\/+$/, '').replace(/^remotes\//, ''));

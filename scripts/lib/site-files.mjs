@@ -6,8 +6,8 @@
 // not served.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { localizedPath, routeTable } from '@school/build-config/route-table';
-import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/build-config/site-files';
+import { localizedPath, routeTable } from '@school/platform/route-table';
+import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/platform/site-files';
 
 const LOCALES = /** @type {const} */ (['fr', 'ar', 'en']);
 /** Articles in a feed: the newest ones, as readers poll it. */

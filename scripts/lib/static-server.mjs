@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/build-config/data-version';
-import { FEED_FILE, ROBOTS_PATH, SITEMAP_PATH } from '@school/build-config/site-files';
+import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/platform/data-version';
+import { FEED_FILE, ROBOTS_PATH, SITEMAP_PATH } from '@school/platform/site-files';
 import {
   baseSecurityHeaders,
   checkRequestTarget,
@@ -230,7 +230,7 @@ export function createStaticServer({
   };
 
   /**
-   * The prerenderer's data version document (@school/build-config/data-version), beside the
+   * The prerenderer's data version document (@school/platform/data-version), beside the
    * pages. Open pages ask for it every little while, so it answers a conditional request: the
    * ETag is the digest of its bytes, and a request naming it gets 304 and no body. Served
    * whether or not the pages match the shell build: it names the data, not the code.

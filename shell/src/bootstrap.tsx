@@ -1,4 +1,5 @@
 import {
+  createPageData,
   getRuntimeConfig,
   followPublicData,
   getSupabase,
@@ -12,11 +13,9 @@ import {
   useLocaleStore,
   type RuntimeConfig,
 } from '@school/shared';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/providers';
 import {
   drawnWithSameRemotes,
   keepServerFonts,
@@ -106,20 +105,26 @@ async function start() {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
   }
   await catalog;
-  const queryClient = createQueryClient();
   const state = readPrerenderedState();
+  const hydrating = Boolean(
+    state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes),
+  );
+  // The page's reads answer from the data it came with; TanStack Query loads when one needs more.
+  const pageData = createPageData(hydrating ? (state?.cache ?? null) : null, (seed) =>
+    import('./app/query-layer').then(({ loadQueryLayer }) => loadQueryLayer(seed)),
+  );
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App pageData={pageData} />
     </StrictMode>
   );
-  if (state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes)) {
+  if (hydrating && state) {
     // A prerendered page: React takes over the markup in place. Each remote's area stays as the
     // server drew it until its code has arrived (a dehydrated Suspense boundary), then hydrates.
     // The first render needs no request, and neither does anything after it: the seeded data
-    // stays fresh until the data version document says it changed, and supabase-js and the
-    // realtime socket wait until the visitor needs them (followPublicData, live/live.ts).
-    hydrate(queryClient, state.cache);
+    // stays fresh until the data version document says it changed, and supabase-js, TanStack
+    // Query and the realtime socket wait until the visitor needs them (followPublicData,
+    // live/live.ts, live/page-data.tsx).
     keepServerFonts(useLocaleStore.getState().locale);
     hydrateRoot(root, app, {
       onRecoverableError(error, info) {
@@ -132,14 +137,14 @@ async function start() {
         console.error('Hydration recovered from an error', error, info.componentStack ?? '');
       },
     });
-    followPublicData(queryClient, { seeded: true, version: state.dataVersion ?? null });
+    followPublicData(pageData, { seeded: true, version: state.dataVersion ?? null });
   } else {
     // Drawn afresh: the server's markup and head tags go, or they would stay beside React's.
     removeServerPageHead(document.head);
     root.replaceChildren();
     createRoot(root).render(app);
     // Its reads go to the database at once (nothing seeded them): the live layer follows.
-    followPublicData(queryClient, { seeded: false });
+    followPublicData(pageData, { seeded: false });
   }
 }
 

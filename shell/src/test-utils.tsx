@@ -1,5 +1,6 @@
 import { DesignSystemLabelsProvider, themes } from '@school/design-system';
 import { loadCatalogOnce, locales, settingsKeys, type Tables } from '@school/shared';
+import { pageDataFor } from '@school/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
@@ -64,7 +65,7 @@ export async function renderShell(
   await act(async () => {
     result = render(
       <Suspense fallback={null}>
-        <Providers queryClient={queryClient}>
+        <Providers pageData={pageDataFor(queryClient)}>
           <ShellRouter Area={Area} />
         </Providers>
       </Suspense>,

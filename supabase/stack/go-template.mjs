@@ -166,12 +166,14 @@ const truthy = (value) =>
   );
 
 /** Go's fmt.Sprint for the values a template sees. @param {unknown} value */
-const sprint = (value) =>
-  value === undefined || value === null
-    ? '<nil>'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+const sprint = (value) => {
+  if (value === undefined || value === null) return '<nil>';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+};
 
 /** @param {Expr} expr @param {Record<string, unknown>} data @returns {unknown} */
 function evaluate(expr, data) {

@@ -229,7 +229,11 @@ async function runExec(sql, limit) {
   }
 }
 
-port.on('message', async (/** @type {Record<string, any>} */ message) => {
+// A listener's promise would be dropped: answer() catches every failure and posts it back.
+port.on('message', (/** @type {Record<string, any>} */ message) => void answer(message));
+
+/** Runs one request of the main thread and posts its answer. @param {Record<string, any>} message */
+async function answer(message) {
   const { id, op } = message;
   const limit = typeof message.limit === 'number' ? message.limit : options.defaultTimeoutMs;
   try {
@@ -286,7 +290,7 @@ port.on('message', async (/** @type {Record<string, any>} */ message) => {
   } catch (error) {
     port.postMessage({ id, ok: false, error: serialiseError(error) });
   }
-});
+}
 
 /** @type {Set<import('node:net').Socket>} */
 const sockets = new Set();

@@ -2,7 +2,7 @@
 // (/auth/v1), storage (/storage/v1) and realtime (/realtime/v1), on PGlite or any Postgres.
 import { createServer, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { createAuthService } from './auth.mjs';
+import { createAuthService } from './auth/service.mjs';
 import { configFromEnv } from './config.mjs';
 import { openPglite, openPostgres } from './db.mjs';
 import {
@@ -23,7 +23,7 @@ import { createMailer } from './mailer.mjs';
 import { startOutboxWorker } from './outbox.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
-import { createStorageService } from './storage.mjs';
+import { createStorageService } from './storage/service.mjs';
 
 const PREFLIGHT_HEADERS = {
   ...corsHeaders,

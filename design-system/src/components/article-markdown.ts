@@ -9,7 +9,7 @@
  * Inline: `**bold**`, `*italic*` or `_italic_`, `[text](https://…)`, and `\` to escape a mark.
  */
 
-import { hasUnsafeUrlCharacters, safeInternalPath } from '@school/build-config/safe-path';
+import { hasUnsafeUrlCharacters, safeInternalPath } from '@school/platform/safe-path';
 
 export type Inline =
   | { kind: 'text'; text: string }

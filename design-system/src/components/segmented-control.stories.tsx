@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { SegmentedControl, type SegmentedOption } from './segmented-control';
+import type { Locale } from '@school/platform/locales';
 
-type Locale = 'fr' | 'ar' | 'en';
 const languages: SegmentedOption<Locale>[] = [
   { value: 'fr', label: 'FR', name: 'Français', lang: 'fr' },
   { value: 'ar', label: 'ع', name: 'العربية', lang: 'ar' },

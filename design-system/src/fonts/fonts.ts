@@ -1,9 +1,10 @@
+import type { Locale } from '@school/platform/locales';
 import { createGlobalStyle } from 'styled-components';
 // `?url` keeps each face a separate, long-cacheable file (never inlined into JavaScript).
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import naskhArabicUrl from '@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2?url';
 
-export type FontLocale = 'fr' | 'ar' | 'en';
+export type FontLocale = Locale;
 
 export interface FontFile {
   family: string;

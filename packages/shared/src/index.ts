@@ -107,7 +107,7 @@ export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data
 export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
-export { safeInternalPath } from '@school/build-config/safe-path';
+export { safeInternalPath } from '@school/platform/safe-path';
 // The live layer (supabase-js, realtime, re-reads) of a page, one switch shared by the shell and
 // every remote; what starts it; and the data version check that keeps a prerendered page's data
 // current without it (see live/live.ts).
@@ -129,3 +129,19 @@ export {
 } from './live/live-triggers';
 export { DATA_VERSION_CHECK_MS, fetchDataVersion, watchDataVersion } from './live/data-version';
 export { followPublicData } from './live/follow-seeded-data';
+// Where a page's reads come from: the data it came with, then TanStack Query once loaded.
+export {
+  PageDataContext,
+  createPageData,
+  hashPageKey,
+  pageDataOf,
+  peekPageData,
+  usePageData,
+} from './live/page-data';
+export type { PageData, QueryLayer, SeededQuery } from './live/page-data';
+export { usePageInfiniteQuery, usePageQuery } from './live/page-query';
+export type {
+  PageInfiniteQueryOptions,
+  PageInfiniteQueryResult,
+  PageQueryOptions,
+} from './live/page-query';

@@ -13,4 +13,4 @@ export type { ArticleJsonLdInput, JsonLd, SchoolJsonLdInput } from './seo/json-l
 export { shareImage, shareLinks } from './seo/share';
 export type { ShareImage } from './seo/share';
 export { absoluteUrl, setServerOrigin, siteOrigin } from './seo/site-origin';
-export { LOGO_PATH, defaultShareImagePath } from '@school/build-config/site-files';
+export { LOGO_PATH, defaultShareImagePath } from '@school/platform/site-files';

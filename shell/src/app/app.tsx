@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@school/shared';
 import { PreviewBanner } from '../features/preview/preview-banner';
 import { Providers } from './providers';
 import { ShellRouter } from './shell-router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ pageData }: { pageData: PageData }) {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers pageData={pageData}>
       {/* Nothing unless an admin previews a version (never on a page being hydrated). */}
       <PreviewBanner />
       <ShellRouter />

@@ -1,11 +1,21 @@
 import { Carousel, useToast } from '@school/design-system';
-import { loadCatalogOnce, locales, useLocaleStore, type DataQueryMeta } from '@school/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  createPageData,
+  loadCatalogOnce,
+  locales,
+  useLocaleStore,
+  usePageQuery,
+  type DataQueryMeta,
+} from '@school/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { loadCatalog } from '../i18n/catalogs';
-import { createQueryClient, Providers } from './providers';
+import { Providers } from './providers';
+import { loadQueryLayer } from './query-layer';
+
+/** A page drawn in the browser: no seed, TanStack Query loaded when a read asks for it. */
+const freshPage = () => createPageData(null, (seed) => Promise.resolve(loadQueryLayer(seed)));
 
 function SendButton() {
   const toast = useToast();
@@ -24,9 +34,9 @@ async function renderInAct(ui: ReactElement) {
   });
 }
 
-/** A read of `load`, retried twice without waiting. */
+/** A read of `load` through the pages' read hook, retried twice without waiting. */
 function FailingRead({ meta, load }: { meta?: DataQueryMeta; load: () => Promise<string> }) {
-  const query = useQuery({
+  const query = usePageQuery({
     queryKey: ['failing', meta?.errorToast ?? 'silent'],
     queryFn: load,
     meta,
@@ -46,7 +56,7 @@ describe('Providers', () => {
   it('gives every remote one localized toast region', async () => {
     useLocaleStore.setState({ locale: 'fr' });
     await renderInAct(
-      <Providers>
+      <Providers pageData={freshPage()}>
         <SendButton />
       </Providers>,
     );
@@ -58,7 +68,7 @@ describe('Providers', () => {
   it("localizes the design system's built-in labels (carousel controls) in Arabic", async () => {
     useLocaleStore.setState({ locale: 'ar' });
     await renderInAct(
-      <Providers>
+      <Providers pageData={freshPage()}>
         <Carousel label="hero" slides={slides} autoPlay={false} />
       </Providers>,
     );
@@ -72,7 +82,7 @@ describe('Providers', () => {
     const load = failing();
     const meta = { errorToast: 'Échec du chargement des contenus' };
     await renderInAct(
-      <Providers queryClient={createQueryClient()}>
+      <Providers pageData={freshPage()}>
         <FailingRead meta={meta} load={load} />
         <FailingRead meta={meta} load={load} />
       </Providers>,
@@ -92,7 +102,7 @@ describe('Providers', () => {
   it('leaves a failed read without a toast title to its page', async () => {
     useLocaleStore.setState({ locale: 'fr' });
     await renderInAct(
-      <Providers queryClient={createQueryClient()}>
+      <Providers pageData={freshPage()}>
         <FailingRead load={failing()} />
       </Providers>,
     );
@@ -104,7 +114,7 @@ describe('Providers', () => {
 
   it('sets <html lang dir> from the language store', async () => {
     useLocaleStore.setState({ locale: 'ar' });
-    await renderInAct(<Providers>content</Providers>);
+    await renderInAct(<Providers pageData={freshPage()}>content</Providers>);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
   });

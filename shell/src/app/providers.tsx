@@ -9,16 +9,16 @@ import {
 import {
   applyLocaleToDocument,
   applyThemeToDocument,
+  PageDataContext,
   reportIntlError,
-  reportLoadError,
   ShellSlotsContext,
   useCatalog,
   useLocaleStore,
   useResolvedTheme,
+  type PageData,
   type ShellSlots,
 } from '@school/shared';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -26,35 +26,15 @@ import { loadCatalog } from '../i18n/catalogs';
 import { serverDeclaresFonts } from '../lib/prerendered';
 import { LoadErrorToasts } from './load-error-toasts';
 
-/**
- * The seed's data cache defaults: 3 retries, back-off doubling up to 30 s, 5 minutes of cache.
- * A read that still fails and carries `meta.errorToast` is reported once to the toast region
- * (<LoadErrorToasts />), however many components show it.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: reportLoadError }),
-    defaultOptions: {
-      queries: {
-        retry: 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60 * 1000,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
-
 const slots: ShellSlots = { NotFound: NotFoundPage };
 
-export function Providers({
-  children,
-  queryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * The page's providers. `pageData` is where its reads come from (@school/shared's
+ * live/page-data.tsx): the data the page came with, then TanStack Query once something needs it.
+ * No QueryClientProvider here: TanStack is not part of a public page's first load; the parts
+ * that write through it (the back office, the forms) put one above themselves (QueryScope).
+ */
+export function Providers({ children, pageData }: { children: ReactNode; pageData: PageData }) {
   // Deferred: on a language switch the page stays in the current language until the new
   // catalog has arrived (start-up preloads the first one, so the first render never waits).
   const locale = useDeferredValue(useLocaleStore((state) => state.locale));
@@ -71,7 +51,7 @@ export function Providers({
   }, [resolvedTheme]);
 
   return (
-    <QueryClientProvider client={client}>
+    <PageDataContext value={pageData}>
       <ThemeProvider theme={cssTheme}>
         <IntlProvider
           locale={locale}
@@ -92,6 +72,6 @@ export function Providers({
           </DesignSystemLabelsProvider>
         </IntlProvider>
       </ThemeProvider>
-    </QueryClientProvider>
+    </PageDataContext>
   );
 }

@@ -1,4 +1,4 @@
-import { routeTable, type RouteTableEntry } from '@school/build-config/route-table';
+import { routeTable, type RouteTableEntry } from '@school/platform/route-table';
 import { remoteModuleIds } from '../lib/remote-modules';
 import { moduleIdOf } from './route-table';
 

@@ -1,8 +1,8 @@
-import { routeTable, type RouteTableEntry } from '@school/build-config/route-table';
+import { routeTable, type RouteTableEntry } from '@school/platform/route-table';
 import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 
 /**
- * The shell's view of the one route table (packages/build-config/route-table.mjs): prefixes to
+ * The shell's view of the one route table (packages/platform/route-table.mjs): prefixes to
  * remotes. Public areas sit in the header/footer layout in every language; full-screen areas
  * (the back office) own their whole subtree.
  */

@@ -1,4 +1,4 @@
-import { routeTable } from '@school/build-config/route-table';
+import { routeTable } from '@school/platform/route-table';
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -52,7 +52,7 @@ export interface PrerenderedState {
   /** TanStack Query's dehydrated cache. */
   cache: DehydratedState;
   /**
-   * The version of the data in `cache` (see @school/build-config/data-version). Absent from a
+   * The version of the data in `cache` (see @school/platform/data-version). Absent from a
    * page drawn without it: its data then counts as changed at the first check.
    */
   dataVersion?: string;

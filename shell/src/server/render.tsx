@@ -2,19 +2,24 @@ import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { fontFilesFor, localeFontsCss } from '@school/design-system';
 import {
   directionOf,
+  pageDataOf,
   loadCatalogOnce,
   setRuntimeConfig,
   splitLocalePath,
   useLocaleStore,
-  type Locale,
-  type RuntimeConfig,
 } from '@school/shared';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createQueryClient, Providers } from '../app/providers';
+import type {
+  PrerenderRequest,
+  PrerenderResult,
+  ServerRemote,
+} from '@school/platform/server-render';
+import { Providers } from '../app/providers';
+import { createQueryClient, queryLayerOf } from '../app/query-layer';
 import { PublicRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
 import {
@@ -26,52 +31,7 @@ import {
 import { registerRemoteMap } from '../lib/remotes';
 import { setServerOrigin } from '../lib/site-origin';
 
-/** Where one remote's server build lives and where its browser build serves its assets. */
-export interface ServerRemote {
-  /** Address of the remote's Node container, `…/server/remoteEntry.js`. */
-  entry: string;
-  /** The marker the server build writes before its asset paths (see serverAssetPrefix). */
-  assetMarker: string;
-  /** The browser build's public address: what the marker becomes in the page. */
-  assetBase: string;
-  /** The server build's folder: what the marker becomes when the runtime fetches a chunk. */
-  chunkBase: string;
-}
-
-export interface PrerenderRequest {
-  /** The page's address, language prefix included: `/`, `/ar/news`, `/en/blog/a-slug`. */
-  path: string;
-  /** The browser's runtime configuration (Supabase address and key, time limits). */
-  config: RuntimeConfig;
-  /** Federation name -> its server build. A remote missing here renders its fallback. */
-  remotes: Record<string, ServerRemote>;
-  /** The public origin the pages are served from (`https://…`), for absolute links. */
-  origin: string;
-  /**
-   * The version of the data the page is drawn from (the prerenderer's data version document,
-   * @school/build-config/data-version), carried in the page's state: the browser compares it
-   * with the document's to know whether the page's data is still current.
-   */
-  dataVersion?: string;
-}
-
-export interface PrerenderResult {
-  locale: Locale;
-  dir: 'ltr' | 'rtl';
-  /** The markup of `#root`. */
-  body: string;
-  /** Tags for `<head>`: title, description, alternates, preloads, then the page's styles. */
-  head: string;
-  /**
-   * The `<script type="application/json">` that goes after `#root`: the query cache (TanStack
-   * Query's dehydrated state) and the remote map the page was drawn with (PrerenderedState).
-   */
-  state: string;
-  /** Errors met while rendering (a remote that did not load, a failed query). */
-  errors: string[];
-  /** Keys of queries that failed: the page would show an empty state, so it is not kept. */
-  failedQueries: string[];
-}
+export type { PrerenderRequest, PrerenderResult, ServerRemote };
 
 let registeredEntries = '';
 let chunkPluginRemotes: Record<string, ServerRemote> = {};
@@ -179,6 +139,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
 
+  const pageData = pageDataOf(queryLayerOf(client));
   const errors: string[] = [];
   let markup = '';
   let styles = '';
@@ -189,7 +150,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
       markup = await renderOnce(
         sheet.collectStyles(
           <StrictMode>
-            <Providers queryClient={client}>
+            <Providers pageData={pageData}>
               {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
               <StaticRouter location={path}>
                 <PublicRoutes onFullScreen={noFullScreen} />

@@ -161,3 +161,5 @@ export {
   schoolYearOptions,
 } from './admissions/levels';
 export type { AdmissionLevel } from './admissions/levels';
+// TanStack Query's provider for the back office (the page's own providers have none).
+export { QueryScope } from '../live/query-scope';

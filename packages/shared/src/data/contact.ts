@@ -8,12 +8,10 @@ export {
 } from './contact/create-contact-message';
 export type { ContactMessageInput } from './contact/create-contact-message';
 export { isRateLimited, RATE_LIMITED_CODE } from './rate-limit';
-export type { MutationHookOptions } from './options';
 export {
   ADMISSION_MAX_LENGTHS,
   admissionRequestSchema,
   submitAdmissionRequest,
-  useSubmitAdmissionRequest,
 } from './admissions/submit-admission-request';
 export type {
   AdmissionProblem,

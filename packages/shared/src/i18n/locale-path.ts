@@ -1,4 +1,4 @@
-import { localizedPath } from '@school/build-config/route-table';
+import { localizedPath } from '@school/platform/route-table';
 import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
 
 /**

@@ -1,4 +1,4 @@
-import { hasUnsafeUrlCharacters } from '@school/build-config/safe-path';
+import { hasUnsafeUrlCharacters } from '@school/platform/safe-path';
 import { isEmailAddress } from '../data/newsletter/email-address';
 
 // Settings and visitors' messages are text typed by people; these turn such text into a link

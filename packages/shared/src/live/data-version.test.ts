@@ -1,4 +1,4 @@
-import { DATA_VERSION_PATH, dataVersionDocument } from '@school/build-config/data-version';
+import { DATA_VERSION_PATH, dataVersionDocument } from '@school/platform/data-version';
 import { resetIdleForTests } from '../runtime/when-idle';
 import { DATA_VERSION_CHECK_MS, fetchDataVersion, watchDataVersion } from './data-version';
 import { controlVisibility, setVisibility } from './test-doubles';

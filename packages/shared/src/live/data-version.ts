@@ -1,9 +1,9 @@
-import { DATA_VERSION_PATH, readDataVersion } from '@school/build-config/data-version';
+import { DATA_VERSION_PATH, readDataVersion } from '@school/platform/data-version';
 import { whenIdle } from '../runtime/when-idle';
 import { afterVisibleTime } from './visible-time';
 
 // Whether a prerendered page's data is still current, for a few bytes: the prerenderer writes a
-// data version document beside the pages (@school/build-config/data-version) and the same
+// data version document beside the pages (@school/platform/data-version) and the same
 // version into each page's state. The page asks for the document with `cache: 'no-cache'`: the
 // browser revalidates its copy with If-None-Match, and the server answers 304 with no body while
 // nothing changed (about 200 bytes on the wire, no Supabase client, no database query). Only

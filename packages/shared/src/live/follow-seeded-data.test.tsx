@@ -1,19 +1,15 @@
-import { dataVersionDocument } from '@school/build-config/data-version';
+import { dataVersionDocument } from '@school/platform/data-version';
 import { setSupabaseForTests, type TypedSupabaseClient } from '@school/shared';
-import {
-  dehydrate,
-  hydrate,
-  QueryClient,
-  QueryClientProvider,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLatestNews } from '../data/content/get-latest-news';
 import { contentKeys, settingsKeys } from '../data/keys';
 import { useSettings } from '../data/settings/get-settings';
 import { resetIdleForTests } from '../runtime/when-idle';
+import { queryLayerFor } from '../testing/page-data';
 import { followPublicData } from './follow-seeded-data';
+import { createPageData, PageDataContext, type PageData } from './page-data';
 import { isLive, liveReason, resetLiveForTests, startLive } from './live';
 import { resetLiveTriggersForTests } from './live-triggers';
 
@@ -51,21 +47,22 @@ function prerenderedCache() {
   return dehydrate(server);
 }
 
-/** The page's reads as the layout and the home page make them, on a cache seeded like the shell's. */
-function renderSeededPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  hydrate(queryClient, prerenderedCache());
+/**
+ * The page's reads as the layout and the home page make them, on page data seeded as the shell
+ * seeds it: TanStack Query loads only when something asks for it (`client()` then has it).
+ */
+function renderSeededPage(): { pageData: PageData; client: () => QueryClient | undefined } {
+  let client: QueryClient | undefined;
+  const pageData = createPageData(prerenderedCache(), (seed) => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (seed) hydrate(client, seed);
+    return Promise.resolve(queryLayerFor(client));
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <PageDataContext value={pageData}>{children}</PageDataContext>
   );
-  renderHook(
-    () => {
-      useQueryClient();
-      return [useLatestNews(), useSettings()];
-    },
-    { wrapper },
-  );
-  return queryClient;
+  renderHook(() => [useLatestNews(), useSettings()], { wrapper });
+  return { pageData, client: () => client };
 }
 
 /**
@@ -114,13 +111,13 @@ describe('a page following its public data', () => {
     const { client, reads } = countingClient();
     setSupabaseForTests(client);
     const document = serveDocument(rendered);
-    const queryClient = renderSeededPage();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    const page = renderSeededPage();
+    stop = followPublicData(page.pageData, { seeded: true, version: rendered });
     await document.answered();
     expect(document.fetchMock).toHaveBeenCalledTimes(1);
-    expect(invalidate).not.toHaveBeenCalled();
-    expect(queryClient.isFetching()).toBe(0);
+    // Nothing to invalidate, nothing read: TanStack Query never even loaded.
+    expect(page.client()).toBeUndefined();
+    expect(page.pageData.current()).toBeNull();
     expect(reads).toEqual([]);
     expect(isLive()).toBe(false);
   });
@@ -129,8 +126,8 @@ describe('a page following its public data', () => {
     const { client, reads } = countingClient();
     setSupabaseForTests(client);
     serveDocument(changed);
-    const queryClient = renderSeededPage();
-    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    const page = renderSeededPage();
+    stop = followPublicData(page.pageData, { seeded: true, version: rendered });
     await waitFor(() => expect(reads.sort()).toEqual(['content_management', 'site_settings']));
     // A refetch, not the live layer: no socket for it.
     expect(isLive()).toBe(false);
@@ -140,8 +137,8 @@ describe('a page following its public data', () => {
     const { client, reads } = countingClient();
     setSupabaseForTests(client);
     serveDocument(rendered);
-    const queryClient = renderSeededPage();
-    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    const page = renderSeededPage();
+    stop = followPublicData(page.pageData, { seeded: true, version: rendered });
     expect(reads).toEqual([]);
     startLive('test');
     await waitFor(() => expect(reads).toEqual(['site_settings']));
@@ -152,15 +149,18 @@ describe('a page following its public data', () => {
     setSupabaseForTests(client);
     serveDocument(rendered);
     localStorage.setItem('sb-127-auth-token', '{"access_token":"a"}');
-    const queryClient = renderSeededPage();
-    stop = followPublicData(queryClient, { seeded: true, version: rendered });
+    const page = renderSeededPage();
+    stop = followPublicData(page.pageData, { seeded: true, version: rendered });
     expect(isLive()).toBe(false);
     await waitFor(() => expect(liveReason()).toBe('signed-in'));
     await waitFor(() => expect(reads).toEqual(['site_settings']));
   });
 
   it('drawn in the browser: the live layer starts once the page is idle', async () => {
-    stop = followPublicData(new QueryClient(), { seeded: false });
+    stop = followPublicData(
+      createPageData(null, () => new Promise(() => {})),
+      { seeded: false },
+    );
     expect(isLive()).toBe(false);
     await waitFor(() => expect(liveReason()).toBe('not-prerendered'));
   });

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { invalidatePublicData, settingsKeys } from '../data/keys';
 import { hasStoredSession } from '../stores/auth-store';
 import { whenIdle } from '../runtime/when-idle';
 import { watchDataVersion } from './data-version';
 import { startLive, whenLive } from './live';
+import type { PageData } from './page-data';
 import { watchLiveTriggers } from './live-triggers';
 
 /**
@@ -20,7 +20,7 @@ import { watchLiveTriggers } from './live-triggers';
  * Returns the stop function.
  */
 export function followPublicData(
-  queryClient: QueryClient,
+  pageData: PageData,
   page: { seeded: false } | { seeded: true; version: string | null },
 ): () => void {
   // Said on the page (`<html data-live="live-list">`): what started it, for whoever debugs a
@@ -36,7 +36,7 @@ export function followPublicData(
   const stopTriggers = watchLiveTriggers();
   const stopVersion = watchDataVersion({
     version: page.version,
-    onChange: () => void invalidatePublicData(queryClient),
+    onChange: () => void pageData.load().then(({ client }) => invalidatePublicData(client)),
   });
   // Someone signed in on this browser (staff, who expect their edits at once; the client and
   // the session are theirs anyway): live as soon as the page is idle.
@@ -44,9 +44,11 @@ export function followPublicData(
   // Once live, the page's data is read from the database once, as a page drawn in the browser
   // reads it: the lists when their channel is joined (useContentChanges), the settings here
   // (no channel follows them).
-  void whenLive().then(() =>
-    stopped ? undefined : queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  );
+  void whenLive().then(async () => {
+    if (stopped) return;
+    const { client } = await pageData.load();
+    if (!stopped) await client.invalidateQueries({ queryKey: settingsKeys.all });
+  });
   return () => {
     stopped = true;
     stopTriggers();

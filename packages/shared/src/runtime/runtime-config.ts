@@ -1,22 +1,13 @@
-/** What the shell reads at start-up from `/runtime-config.json`, so one build runs anywhere. */
-export interface RuntimeConfig {
-  /** Module Federation remote name -> URL of that remote's mf-manifest.json. */
-  remotes: Record<string, string>;
-  supabase: { url: string; anonKey: string };
-  /** How long a remote may take to load before its area shows the fallback. */
-  remoteTimeoutMs: number;
-  /**
-   * Whether Storage transforms images (`/storage/v1/render/image`): the local stack does, hosted
-   * projects on a plan with image transformations do. Off: images are shown as uploaded.
-   */
-  imageTransformations?: boolean;
-}
+import { localAnonKey } from '@school/platform/keys';
+import { defaultRemoteTimeoutMs, type RuntimeConfig } from '@school/platform/runtime-config';
 
-export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+/** What the shell reads at start-up from `/runtime-config.json`, so one build runs anywhere. */
+export type { RuntimeConfig };
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = defaultRemoteTimeoutMs;
 
 // The Supabase CLI's local demo anon key: public by design, the same on every local stack.
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SUPABASE_ANON_KEY = localAnonKey;
 export const LOCAL_SUPABASE_URL = 'http://localhost:54321';
 
 let current: RuntimeConfig | null = null;

@@ -1,14 +1,15 @@
-import { feedPath, OG_LOCALES } from '@school/build-config/site-files';
-import { useQueryClient } from '@tanstack/react-query';
+import { feedPath, OG_LOCALES } from '@school/platform/site-files';
 import { useLocation } from 'react-router-dom';
 // Through the package's main entry, a singleton the shell provides: the one language store.
 import {
   localizePath,
   locales,
+  peekPageData,
   settingsKeys,
   siteInfoFrom,
   splitLocalePath,
   useLocaleStore,
+  usePageData,
   type Json,
   type Locale,
   type SiteInfo,
@@ -53,7 +54,7 @@ export interface PageHeadProps {
  */
 export function useCachedSiteInfo(): SiteInfo {
   const locale = useLocaleStore((state) => state.locale);
-  const rows = useQueryClient().getQueryData<{ key: string; value: Json }[]>(settingsKeys.list());
+  const rows = peekPageData<{ key: string; value: Json }[]>(usePageData(), settingsKeys.list());
   return siteInfoFrom(rows, undefined, locale);
 }
 

@@ -1,4 +1,4 @@
-import { defaultShareImagePath, SHARE_IMAGE_SIZE } from '@school/build-config/site-files';
+import { defaultShareImagePath, SHARE_IMAGE_SIZE } from '@school/platform/site-files';
 // Through the package's main entry, a singleton the shell provides (no copy in this entry).
 import { storageImageUrl } from '@school/shared';
 import { absoluteUrl } from './site-origin';

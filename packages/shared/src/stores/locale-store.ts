@@ -1,14 +1,12 @@
 import { createStore, useStore } from 'zustand';
 
-export type Locale = 'fr' | 'ar' | 'en';
+import { defaultLocale, type Locale } from '@school/platform/locales';
+
+export { isLocale, locales } from '@school/platform/locales';
+export type { Locale };
 export type Direction = 'ltr' | 'rtl';
 
-export const locales: readonly Locale[] = ['fr', 'ar', 'en'];
-export const DEFAULT_LOCALE: Locale = 'fr';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const DEFAULT_LOCALE: Locale = defaultLocale;
 
 export function directionOf(locale: Locale): Direction {
   return locale === 'ar' ? 'rtl' : 'ltr';

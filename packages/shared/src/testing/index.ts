@@ -4,4 +4,5 @@ export type { Catalogs, RenderAppResult, RenderOptions, TestAuth } from './rende
 export type { UserEvent } from '@school/design-system/testing';
 export { argOf, fakeSupabase, pending } from './fake-supabase';
 export type { QueryCall, QueryHandler, QueryResult } from './fake-supabase';
+export { pageDataFor, queryLayerFor } from './page-data';
 export { admissionRequest, contactMessage, contentItem, profile, setting } from './factories';

@@ -5,8 +5,10 @@ import { act, configure } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
+import { PageDataContext } from '../live/page-data';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
+import { pageDataFor } from './page-data';
 
 // Test runners share the machine's two cores: a slow render gets time, not a failure.
 configure({ asyncUtilTimeout: 5000 });
@@ -122,6 +124,8 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
       queryCache: new QueryCache({ onError: reportLoadError }),
       defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
     });
+  // The page's data over that client, its query layer already loaded (as on the server).
+  const pageData = pageDataFor(queryClient);
   useLocaleStore.setState({ locale });
   if (options.auth) useAuthStore.setState(authState(options.auth));
   const router = createMemoryRouter(
@@ -133,13 +137,15 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
   );
   function AppProviders({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={queryClient}>
-        {/* The shell's toast region, which every remote it mounts can use. */}
-        <ToastProvider>
-          <LoadErrorToasts />
-          {children}
-        </ToastProvider>
-      </QueryClientProvider>
+      <PageDataContext value={pageData}>
+        <QueryClientProvider client={queryClient}>
+          {/* The shell's toast region, which every remote it mounts can use. */}
+          <ToastProvider>
+            <LoadErrorToasts />
+            {children}
+          </ToastProvider>
+        </QueryClientProvider>
+      </PageDataContext>
     );
   }
   let result: RenderUiResult | undefined;

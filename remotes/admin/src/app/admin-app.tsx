@@ -1,4 +1,5 @@
 import { RemoteIntlProvider } from '@school/shared';
+import { QueryScope } from '@school/shared/data/admin';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AcceptInvitePage } from '../features/auth/components/accept-invite-page';
@@ -26,30 +27,33 @@ export default function AdminApp() {
     // Nothing to say before the language's messages arrive (a few kilobytes).
     <Suspense fallback={null}>
       <RemoteIntlProvider loadCatalog={loadCatalog}>
-        <div data-remote="admin">
-          <Routes>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="accept-invite" element={<AcceptInvitePage />} />
-            <Route
-              element={
-                <RequireAdmin>
-                  <AdminLayout />
-                </RequireAdmin>
-              }
-            >
-              <Route index element={<Navigate to="dashboard" replace />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="content" element={<ContentPage />} />
-              <Route path="users" element={<UsersPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="messages" element={<MessagesPage />} />
-              <Route path="admissions" element={<AdmissionsPage />} />
-              <Route path="*" element={<Navigate to="dashboard" replace />} />
-            </Route>
-          </Routes>
-        </div>
+        {/* The back office reads and writes through TanStack Query, loaded with it. */}
+        <QueryScope>
+          <div data-remote="admin">
+            <Routes>
+              <Route path="login" element={<LoginPage />} />
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="reset-password" element={<ResetPasswordPage />} />
+              <Route path="accept-invite" element={<AcceptInvitePage />} />
+              <Route
+                element={
+                  <RequireAdmin>
+                    <AdminLayout />
+                  </RequireAdmin>
+                }
+              >
+                <Route index element={<Navigate to="dashboard" replace />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="content" element={<ContentPage />} />
+                <Route path="users" element={<UsersPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="messages" element={<MessagesPage />} />
+                <Route path="admissions" element={<AdmissionsPage />} />
+                <Route path="*" element={<Navigate to="dashboard" replace />} />
+              </Route>
+            </Routes>
+          </div>
+        </QueryScope>
       </RemoteIntlProvider>
     </Suspense>
   );

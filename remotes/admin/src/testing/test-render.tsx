@@ -1,6 +1,12 @@
 import { themes, ToastProvider } from '@school/design-system';
-import { reportLoadError, useAuthStore, useLocaleStore, type Locale } from '@school/shared';
-import { LoadErrorToasts } from '@school/shared/testing';
+import {
+  PageDataContext,
+  reportLoadError,
+  useAuthStore,
+  useLocaleStore,
+  type Locale,
+} from '@school/shared';
+import { LoadErrorToasts, pageDataFor } from '@school/shared/testing';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -84,6 +90,7 @@ export async function renderAdmin(
   // Awaited inside act: the language provider suspends once, and its resolution must render.
   await act(() => {
     result = render(
+      <PageDataContext value={pageDataFor(queryClient)}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={themes.light}>
           <IntlProvider locale={locale} defaultLocale="fr" messages={catalogs[locale]}>
@@ -95,7 +102,8 @@ export async function renderAdmin(
             </ToastProvider>
           </IntlProvider>
         </ThemeProvider>
-      </QueryClientProvider>,
+      </QueryClientProvider>
+      </PageDataContext>,
     );
     return Promise.resolve();
   });

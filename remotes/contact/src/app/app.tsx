@@ -2,7 +2,7 @@
  * The contact remote's pages: the one module the shell mounts (exposed as './App').
  *
  * How routing works here:
- * - The shell's route table (packages/build-config/route-table.mjs) gives this remote the
+ * - The shell's route table (packages/platform/route-table.mjs) gives this remote the
  *   prefixes '/contact' and '/inscription' (admissions). The shell mounts <App /> for every address under them, in every language.
  * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
  *   with its prefix: path="contact". The same routes serve '/…', '/ar/…' and '/en/…'.

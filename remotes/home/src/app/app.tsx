@@ -2,7 +2,7 @@
  * The home remote's pages: the one module the shell mounts (exposed as './App').
  *
  * How routing works here:
- * - The shell's route table (packages/build-config/route-table.mjs) gives this remote the
+ * - The shell's route table (packages/platform/route-table.mjs) gives this remote the
  *   prefixes '/' (the home page alone). The shell mounts <App /> for every address under them, in every language.
  * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
  *   with its prefix (here only the index: the home page is '/', '/ar', '/en'). The same routes serve '/…', '/ar/…' and '/en/…'.

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from '../zod';
 import { getSupabase } from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
-import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from '../newsletter/email-address';
 import { isPhoneNumber } from '../settings/setting-rules';
 import { admissionLevel, ageAtSchoolYearStart, parseIsoDate, schoolYearStart } from './levels';
@@ -109,10 +107,4 @@ export async function submitAdmissionRequest({
   });
   if (error) throw error;
   return data;
-}
-
-export function useSubmitAdmissionRequest(
-  options: MutationHookOptions<string, { values: AdmissionRequestInput; locale: Locale }> = {},
-) {
-  return useMutation({ ...options, mutationFn: submitAdmissionRequest });
 }

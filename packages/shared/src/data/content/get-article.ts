@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshUntilLive, getSupabase } from '@school/shared';
+import { freshUntilLive, getSupabase, usePageQuery, type PageQueryOptions } from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
 import { contentKeys } from '../keys';
 import { resolveImageUrl } from './image-url';
@@ -53,25 +52,29 @@ export async function fetchArticle(
   return data ? { ...data, featured_image: resolveImageUrl(client, data.featured_image) } : null;
 }
 
-export const articleQueryOptions = (type: ContentType, slug: string, locale: Locale = 'fr') =>
-  queryOptions({
-    queryKey: contentKeys.article(type, slug, locale),
-    queryFn: (context) => fetchArticle(type, slug, locale, context.signal),
-    staleTime: freshUntilLive,
-  });
+type ArticleKey = ReturnType<typeof contentKeys.article> | ReturnType<typeof contentKeys.preview>;
+
+export const articleQueryOptions = (
+  type: ContentType,
+  slug: string,
+  locale: Locale = 'fr',
+): PageQueryOptions<ContentItem | null, ArticleKey> => ({
+  queryKey: contentKeys.article(type, slug, locale),
+  queryFn: (context) => fetchArticle(type, slug, locale, context.signal),
+  staleTime: freshUntilLive,
+});
 
 /** A staff preview: never seeded into a page, never kept once left. */
 export const articlePreviewQueryOptions = (
   type: ContentType,
   slug: string,
   locale: Locale = 'fr',
-) =>
-  queryOptions({
-    queryKey: contentKeys.preview(type, slug, locale),
-    queryFn: (context) => fetchArticle(type, slug, locale, context.signal, { preview: true }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+): PageQueryOptions<ContentItem | null, ArticleKey> => ({
+  queryKey: contentKeys.preview(type, slug, locale),
+  queryFn: (context) => fetchArticle(type, slug, locale, context.signal, { preview: true }),
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /** The article of a page; with `preview`, the staff-only preview of a draft or scheduled one. */
 export function useArticle(
@@ -80,11 +83,10 @@ export function useArticle(
   locale: Locale = 'fr',
   { preview = false }: { preview?: boolean } = {},
 ) {
-  // One hook call whichever it is (the two keys differ in type, not in shape).
-  const options = (
+  // One hook call whichever it is.
+  return usePageQuery(
     preview
       ? articlePreviewQueryOptions(type, slug, locale)
-      : articleQueryOptions(type, slug, locale)
-  ) as ReturnType<typeof articleQueryOptions>;
-  return useQuery(options);
+      : articleQueryOptions(type, slug, locale),
+  );
 }

@@ -1,5 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { everyWhileLive, freshUntilLive } from '@school/shared';
+import {
+  everyWhileLive,
+  freshUntilLive,
+  usePageInfiniteQuery,
+  type PageInfiniteQueryOptions,
+} from '@school/shared';
 import { contentKeys } from '../keys';
 import {
   fetchPublishedContent,
@@ -17,16 +21,17 @@ export function fetchBlogPosts(
 }
 
 /** The blog list of one category (or all), page by page (newest first). */
-export const blogPostsQueryOptions = (category: BlogCategory | null = null) =>
-  infiniteQueryOptions({
-    queryKey: contentKeys.blogList(category),
-    queryFn: (context) => fetchBlogPosts(category, context.pageParam, context.signal),
-    staleTime: freshUntilLive,
-    initialPageParam: 0,
-    getNextPageParam: (last: ContentPage) => last.nextOffset,
-    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
-  });
+export const blogPostsQueryOptions = (
+  category: BlogCategory | null = null,
+): PageInfiniteQueryOptions<ContentPage, ReturnType<typeof contentKeys.blogList>, number> => ({
+  queryKey: contentKeys.blogList(category),
+  queryFn: (context) => fetchBlogPosts(category, context.pageParam, context.signal),
+  staleTime: freshUntilLive,
+  initialPageParam: 0,
+  getNextPageParam: (last) => last.nextOffset,
+  refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
+});
 
 export function useBlogPosts(category: BlogCategory | null = null) {
-  return useInfiniteQuery(blogPostsQueryOptions(category));
+  return usePageInfiniteQuery(blogPostsQueryOptions(category));
 }

@@ -1,5 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { everyWhileLive, freshUntilLive, getSupabase } from '@school/shared';
+import {
+  everyWhileLive,
+  freshUntilLive,
+  getSupabase,
+  usePageQuery,
+  type PageQueryOptions,
+} from '@school/shared';
 import { contentKeys } from '../keys';
 import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
@@ -42,14 +47,15 @@ export async function fetchLatestNews(
   return withResolvedImages(client, data);
 }
 
-export const latestNewsQueryOptions = (limit = LATEST_NEWS_LIMIT) =>
-  queryOptions({
-    queryKey: contentKeys.latestNews(limit),
-    queryFn: (context) => fetchLatestNews(context.signal, limit),
-    staleTime: freshUntilLive,
-    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
-  });
+export const latestNewsQueryOptions = (
+  limit = LATEST_NEWS_LIMIT,
+): PageQueryOptions<LatestNewsItem[], ReturnType<typeof contentKeys.latestNews>> => ({
+  queryKey: contentKeys.latestNews(limit),
+  queryFn: (context) => fetchLatestNews(context.signal, limit),
+  staleTime: freshUntilLive,
+  refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
+});
 
 export function useLatestNews(limit = LATEST_NEWS_LIMIT) {
-  return useQuery(latestNewsQueryOptions(limit));
+  return usePageQuery(latestNewsQueryOptions(limit));
 }

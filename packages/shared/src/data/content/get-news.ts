@@ -1,5 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { everyWhileLive, freshUntilLive } from '@school/shared';
+import {
+  everyWhileLive,
+  freshUntilLive,
+  usePageInfiniteQuery,
+  type PageInfiniteQueryOptions,
+} from '@school/shared';
 import { contentKeys } from '../keys';
 import {
   fetchPublishedContent,
@@ -12,16 +16,19 @@ export function fetchNews(offset = 0, signal?: AbortSignal): Promise<ContentPage
 }
 
 /** The news list, page by page (newest first). */
-export const newsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: contentKeys.news(),
-    queryFn: (context) => fetchNews(context.pageParam, context.signal),
-    staleTime: freshUntilLive,
-    initialPageParam: 0,
-    getNextPageParam: (last: ContentPage) => last.nextOffset,
-    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
-  });
+export const newsQueryOptions = (): PageInfiniteQueryOptions<
+  ContentPage,
+  ReturnType<typeof contentKeys.news>,
+  number
+> => ({
+  queryKey: contentKeys.news(),
+  queryFn: (context) => fetchNews(context.pageParam, context.signal),
+  staleTime: freshUntilLive,
+  initialPageParam: 0,
+  getNextPageParam: (last) => last.nextOffset,
+  refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
+});
 
 export function useNews() {
-  return useInfiniteQuery(newsQueryOptions());
+  return usePageInfiniteQuery(newsQueryOptions());
 }

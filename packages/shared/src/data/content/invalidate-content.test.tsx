@@ -17,6 +17,8 @@ import { resetLiveForTests, startLive } from '../../live/live';
 import { useContentChanges } from './subscribe-content-changes';
 import type { ContentItem } from './types';
 import { useUpdateContent } from './update-content';
+import { PageDataContext } from '../../live/page-data';
+import { pageDataFor } from '../../testing/page-data';
 
 const row = { id: 'c1', title: 'Rentrée', type: 'news' } as ContentItem;
 
@@ -80,7 +82,11 @@ function fakeClient() {
 
 function wrapperFor(client: QueryClient) {
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    return (
+      <PageDataContext value={pageDataFor(client)}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </PageDataContext>
+    );
   };
 }
 

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, type RefCallback } from 'react';
-import { getSupabase, observeLiveList, whenLive } from '@school/shared';
+import { getSupabase, observeLiveList, usePageData, whenLive } from '@school/shared';
 import { invalidateContent } from '../keys';
 import type { ContentType } from './types';
 
@@ -48,11 +47,12 @@ export async function subscribeContentChanges(
  * A component that does not attach it (an article) goes live with the page's other triggers.
  */
 export function useContentChanges(type: ContentType): RefCallback<Element> {
-  const queryClient = useQueryClient();
+  const pageData = usePageData();
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    const refresh = () => void invalidateContent(queryClient);
+    // The query layer loads then, if nothing had needed it yet (live/page-data.tsx).
+    const refresh = () => void pageData.load().then(({ client }) => invalidateContent(client));
     void whenLive()
       .then(() => (cancelled ? null : subscribeContentChanges(type, refresh, refresh)))
       .then((stop) => {
@@ -64,7 +64,7 @@ export function useContentChanges(type: ContentType): RefCallback<Element> {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [type, queryClient]);
+  }, [type, pageData]);
   return useCallback(
     (element: Element | null) => (element ? observeLiveList(element) : undefined),
     [],

@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
-import type { MutationHookOptions } from '../options';
 import { isEmailAddress } from './email-address';
 
 // 'already-subscribed' is kept for callers written against the earlier API; the server no
@@ -21,10 +19,4 @@ export async function subscribeNewsletter(input: { email: string }): Promise<New
   const { error } = await client.rpc('subscribe_newsletter', { email });
   if (error) throw error;
   return 'subscribed';
-}
-
-export function useSubscribeNewsletter(
-  options: MutationHookOptions<NewsletterResult, { email: string }> = {},
-) {
-  return useMutation({ ...options, mutationFn: subscribeNewsletter });
 }

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freshUntilLive, getSupabase } from '@school/shared';
+import { freshUntilLive, getSupabase, usePageQuery, type PageQueryOptions } from '@school/shared';
 import type { Tables } from '../../supabase/database.types';
 import { settingsKeys } from '../keys';
 import type { QueryHookOptions } from '../options';
@@ -15,17 +14,17 @@ export async function fetchSettings(signal?: AbortSignal): Promise<SiteSetting[]
   return data;
 }
 
-export const settingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.list(),
-    queryFn: (context) => fetchSettings(context.signal),
-    staleTime: freshUntilLive,
-  });
+type SettingsKey = ReturnType<typeof settingsKeys.list>;
 
-export function useSettings(
-  options: QueryHookOptions<SiteSetting[], ReturnType<typeof settingsKeys.list>> = {},
-) {
-  return useQuery({ ...settingsQueryOptions(), ...options });
+export const settingsQueryOptions = (): PageQueryOptions<SiteSetting[], SettingsKey> => ({
+  queryKey: settingsKeys.list(),
+  queryFn: (context) => fetchSettings(context.signal),
+  staleTime: freshUntilLive,
+});
+
+/** The settings, on every page (header, footer) and in the back office's settings screen. */
+export function useSettings(options: QueryHookOptions<SiteSetting[], SettingsKey> = {}) {
+  return usePageQuery<SiteSetting[], SettingsKey>({ ...settingsQueryOptions(), ...options });
 }
 
 /**

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { activityKeys, contentKeys, dashboardKeys, settingsKeys } from '../keys';
 import { useSettings } from './get-settings';
 import { SettingsSaveError, useUpdateSettings } from './update-settings';
+import { PageDataContext } from '../../live/page-data';
+import { pageDataFor } from '../../testing/page-data';
 
 /** Settings whose update answers a saved row, except for the keys in `refused`. */
 function fakeClient(refused: string[] = []) {
@@ -42,7 +44,9 @@ function setup() {
   }
   client.setQueryData(contentKeys.admin(), []);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <PageDataContext value={pageDataFor(client)}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </PageDataContext>
   );
   const stale = (): QueryKey[] =>
     client

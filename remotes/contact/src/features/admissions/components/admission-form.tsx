@@ -9,7 +9,7 @@ import {
   ageAtSchoolYearStart,
   isRateLimited,
   schoolYearOptions,
-  useSubmitAdmissionRequest,
+  submitAdmissionRequest,
   type AdmissionProblem,
   type AdmissionRequestInput,
 } from '@school/shared/data/contact';
@@ -45,7 +45,6 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
   const t = intl.formatMessage;
   const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const { toast } = useToast();
-  const send = useSubmitAdmissionRequest();
   const years = useMemo(() => schoolYearOptions(), []);
   const {
     register,
@@ -109,7 +108,8 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     let reference: string;
     try {
-      reference = await send.mutateAsync({ values, locale });
+      // No TanStack Query for one write: the form's own state says it is sending.
+      reference = await submitAdmissionRequest({ values, locale });
     } catch (cause) {
       // Nothing typed is lost: the form keeps every value and says what happened.
       console.error('Pre-registration could not be stored:', cause);

@@ -13,7 +13,7 @@ const mock = vi.hoisted(() => {
 
 vi.mock('@school/shared/data/contact', async (importOriginal) => ({
   ...(await importOriginal<typeof ContactData>()),
-  useSubmitAdmissionRequest: () => ({ mutateAsync: (input: unknown) => mock.send(input) }),
+  submitAdmissionRequest: (input: unknown) => mock.send(input),
 }));
 vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
 

@@ -12,9 +12,7 @@ const mock = vi.hoisted(() => {
 
 vi.mock('@school/shared/data/newsletter', async (importOriginal) => ({
   ...(await importOriginal<typeof NewsletterData>()),
-  useSubscribeNewsletter: () => ({
-    mutateAsync: (values: { email: string }) => mock.subscribe(values),
-  }),
+  subscribeNewsletter: (values: { email: string }) => mock.subscribe(values),
 }));
 
 const thanks = 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.';

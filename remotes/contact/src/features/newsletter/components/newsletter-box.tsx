@@ -1,10 +1,6 @@
 import { Button, Field, Input } from '@school/design-system';
 import { preloadSupabase, RemoteIntlProvider } from '@school/shared';
-import {
-  isEmailAddress,
-  isRateLimited,
-  useSubscribeNewsletter,
-} from '@school/shared/data/newsletter';
+import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -55,7 +51,8 @@ const Status = styled.p<{ $tone: 'success' | 'danger' }>`
 type Outcome = 'idle' | 'thanks' | 'failure' | 'rate-limited';
 
 /**
- * One field, so no form library: the box is on every page (in the footer) and react-hook-form
+ * One field, so no form library and no TanStack Query (its own state says whether it is
+ * sending): the box is on every page (in the footer) and react-hook-form
  * with zod cost 35 KB gzip there. It behaves as the contact form does: checked on submit, then
  * again on every change once an error is shown; focus goes to the field when it is refused; the
  * address stays in the field when storing fails.
@@ -64,7 +61,6 @@ function NewsletterForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
-  const subscribe = useSubscribeNewsletter();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -86,7 +82,7 @@ function NewsletterForm() {
     setSubmitting(true);
     try {
       // A new address and one already listed get the same answer: who subscribed is never told.
-      await subscribe.mutateAsync({ email });
+      await subscribeNewsletter({ email });
     } catch (cause) {
       console.error('Newsletter subscription could not be stored:', cause);
       // The database's limits refused it: waiting, not the connection, is the remedy.

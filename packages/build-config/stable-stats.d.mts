@@ -1,2 +1,0 @@
-import type { RsbuildPlugin } from '@rsbuild/core';
-export declare function pluginStableStats(): RsbuildPlugin;

@@ -1,0 +1,46 @@
+// The contract between the prerenderer (scripts/prerender.mjs, Node) and the shell's server
+// build (shell/src/server/render.tsx), which the prerenderer loads at run time: types only.
+
+/**
+ * Where one remote's server build lives and where its browser build serves its assets.
+ * @typedef {object} ServerRemote
+ * @property {string} entry Address of the remote's Node container, `…/server/remoteEntry.js`.
+ * @property {string} assetMarker The marker the server build writes before its asset paths (see
+ *   serverAssetPrefix).
+ * @property {string} assetBase The browser build's public address: what the marker becomes in
+ *   the page.
+ * @property {string} chunkBase The server build's folder: what the marker becomes when the
+ *   runtime fetches a chunk.
+ */
+
+/**
+ * @typedef {object} PrerenderRequest
+ * @property {string} path The page's address, language prefix included: `/`, `/ar/news`,
+ *   `/en/blog/a-slug`.
+ * @property {import('./runtime-config.mjs').RuntimeConfig} config The browser's runtime
+ *   configuration (Supabase address and key, time limits).
+ * @property {Record<string, ServerRemote>} remotes Federation name -> its server build. A remote
+ *   missing here renders its fallback.
+ * @property {string} origin The public origin the pages are served from (`https://…`), for
+ *   absolute links.
+ * @property {string} [dataVersion] The version of the data the page is drawn from (the
+ *   prerenderer's data version document, ./data-version.mjs), carried in the page's state: the
+ *   browser compares it with the document's to know whether the page's data is still current.
+ */
+
+/**
+ * @typedef {object} PrerenderResult
+ * @property {import('./locales.mjs').Locale} locale
+ * @property {'ltr' | 'rtl'} dir
+ * @property {string} body The markup of `#root`.
+ * @property {string} head Tags for `<head>`: title, description, alternates, preloads, then the
+ *   page's styles.
+ * @property {string} state The `<script type="application/json">` that goes after `#root`: the
+ *   query cache (TanStack Query's dehydrated state) and the remote map the page was drawn with.
+ * @property {string[]} errors Errors met while rendering (a remote that did not load, a failed
+ *   query).
+ * @property {string[]} failedQueries Keys of queries that failed: the page would show an empty
+ *   state, so it is not kept.
+ */
+
+export {};

@@ -1,0 +1,315 @@
+// The public pages' read hooks: TanStack Query's results, without TanStack on the first load.
+// Until the page's query layer is loaded (page-data.tsx), a read answers from the data the page
+// came with, as a successful result; a read the page did not come with answers "pending" and
+// asks for the layer. Once the layer is there, every read is TanStack's own observer on the
+// page's client, used as useQuery/useInfiniteQuery use it (an optimistic result in render, the
+// options set after render, a subscription for changes), so refetching, intervals,
+// invalidation and error toasts behave as with TanStack's hooks.
+import type {
+  FetchNextPageOptions,
+  FetchPreviousPageOptions,
+  InfiniteData,
+  InfiniteQueryObserverOptions,
+  InfiniteQueryObserverResult,
+  QueryKey,
+  QueryObserverOptions,
+  QueryObserverResult,
+  RefetchOptions,
+} from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  hashPageKey,
+  usePageData,
+  type PageData,
+  type QueryLayer,
+  type SeededQuery,
+} from './page-data';
+
+/** A public read's options: TanStack's, with the key the page's seed is looked up by. */
+export type PageQueryOptions<TData, TKey extends QueryKey = QueryKey> = QueryObserverOptions<
+  TData,
+  Error,
+  TData,
+  TData,
+  TKey
+> & { queryKey: TKey };
+
+/** A public list's options, page by page. */
+export type PageInfiniteQueryOptions<
+  TPage,
+  TKey extends QueryKey = QueryKey,
+  TParam = unknown,
+> = InfiniteQueryObserverOptions<TPage, Error, InfiniteData<TPage, TParam>, TKey, TParam> & {
+  queryKey: TKey;
+};
+
+export type PageInfiniteQueryResult<TPage, TParam = unknown> = InfiniteQueryObserverResult<
+  InfiniteData<TPage, TParam>,
+  Error
+>;
+
+/**
+ * What a read needs of TanStack's observers. The options they take are the client's defaulted
+ * ones (`defaultQueryOptions`), which only the observer's own type spells out: `never` here, and
+ * PageRead is the one place that passes them.
+ */
+interface Observer<TResult> {
+  getOptimisticResult(options: never): TResult;
+  setOptions(options: never): void;
+  subscribe(listener: () => void): () => void;
+  updateResult(): void;
+  /** TanStack's: a paged read's refetch answers with the plain result type. */
+  refetch(options?: RefetchOptions): Promise<QueryObserverResult<unknown, Error>>;
+}
+
+interface PagedObserver<TResult> extends Observer<TResult> {
+  fetchNextPage(options?: FetchNextPageOptions): Promise<TResult>;
+  fetchPreviousPage(options?: FetchPreviousPageOptions): Promise<TResult>;
+}
+
+/** The flags every result before the layer shares: nothing fetched by this page, no error. */
+const settled = {
+  error: null,
+  errorUpdatedAt: 0,
+  failureCount: 0,
+  failureReason: null,
+  errorUpdateCount: 0,
+  isError: false,
+  isFetchedAfterMount: false,
+  isLoadingError: false,
+  isPaused: false,
+  isPlaceholderData: false,
+  isRefetchError: false,
+  isRefetching: false,
+  isEnabled: true,
+} as const;
+
+/** A read the page came with: fresh until the data version check or the live layer says not. */
+function seededFlags(seed: SeededQuery) {
+  return {
+    ...settled,
+    dataUpdatedAt: seed.dataUpdatedAt,
+    status: 'success',
+    fetchStatus: 'idle',
+    isFetched: true,
+    isFetching: false,
+    isLoading: false,
+    isPending: false,
+    isInitialLoading: false,
+    isStale: false,
+    isSuccess: true,
+  } as const;
+}
+
+/** A read the page did not come with: it waits for the layer, then fetches. */
+const pendingFlags = {
+  ...settled,
+  data: undefined,
+  dataUpdatedAt: 0,
+  status: 'pending',
+  fetchStatus: 'fetching',
+  isFetched: false,
+  isFetching: true,
+  isLoading: true,
+  isPending: true,
+  isInitialLoading: true,
+  isStale: true,
+  isSuccess: false,
+} as const;
+
+/** How one kind of read (single, paged) observes, and answers before the layer loads. */
+interface ReadKind<TOptions, TResult, TObserver extends Observer<TResult>> {
+  observe(layer: QueryLayer, options: TOptions): TObserver;
+  before(seed: SeededQuery | undefined, options: TOptions, read: () => Promise<TObserver>): TResult;
+}
+
+/** One component's read: the seed's answer until the layer loads, then TanStack's observer. */
+class PageRead<
+  TOptions extends { queryKey: QueryKey },
+  TResult,
+  TObserver extends Observer<TResult>,
+> {
+  private observer: TObserver | null = null;
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  /** The answer before the layer, kept per key so that every render gets the same object. */
+  private early: { hash: string; result: TResult; seeded: boolean } | null = null;
+  /**
+   * Whether this read answered from the page's seed before its observer existed. The observer
+   * then takes over without reading again on mount: the data is the seed's, whose freshness the
+   * data version check and the live layer's invalidations decide (live/follow-seeded-data.ts),
+   * as for a read observed since hydration. A component mounted later reads as TanStack would.
+   */
+  private handover = false;
+
+  constructor(
+    private readonly pageData: PageData,
+    private readonly kind: ReadKind<TOptions, TResult, TObserver>,
+    private options: TOptions,
+  ) {}
+
+  /** During render: the result for these options. */
+  read(options: TOptions): TResult {
+    this.options = options;
+    const layer = this.pageData.current();
+    if (layer) return this.observe(layer).getOptimisticResult(this.defaulted(layer));
+    const hash = hashPageKey(options.queryKey);
+    if (this.early?.hash !== hash) {
+      const seed = this.pageData.seeded(hash);
+      this.early = { hash, result: this.kind.before(seed, options, this.loaded), seeded: !!seed };
+    }
+    return this.early.result;
+  }
+
+  /**
+   * After each render, as TanStack's hooks: the observer takes the latest options. Before the
+   * layer, a read the page did not come with (as this render found) asks for it.
+   */
+  commit(): void {
+    const layer = this.pageData.current();
+    if (layer) this.observe(layer).setOptions(this.defaulted(layer));
+    else if (!this.early?.seeded) void this.pageData.load();
+  }
+
+  /** For useSyncExternalStore: any change of the result bumps the version. */
+  readonly subscribe = (onChange: () => void): (() => void) => {
+    this.listeners.add(onChange);
+    let stopFollowing: (() => void) | null = null;
+    let stopWaiting = () => {};
+    const layer = this.pageData.current();
+    if (layer) stopFollowing = this.follow(layer);
+    else {
+      stopWaiting = this.pageData.onLoad((loaded) => {
+        stopFollowing = this.follow(loaded);
+        this.bump();
+      });
+    }
+    return () => {
+      this.listeners.delete(onChange);
+      stopWaiting();
+      stopFollowing?.();
+    };
+  };
+
+  readonly getVersion = (): number => this.version;
+
+  /** The layer, then this read's observer: a refetch or a next page asked before the layer. */
+  readonly loaded = async (): Promise<TObserver> => this.observe(await this.pageData.load());
+
+  /** The observer, made once the layer is there (it builds the query in the client's cache). */
+  private observe(layer: QueryLayer): TObserver {
+    if (!this.observer) {
+      this.handover = this.early?.seeded ?? false;
+      this.observer = this.kind.observe(layer, this.defaulted(layer));
+    }
+    return this.observer;
+  }
+
+  private defaulted(layer: QueryLayer): never {
+    // As useQuery: the result drawn in render already says "fetching" for a read that will.
+    return {
+      ...layer.client.defaultQueryOptions(this.options),
+      ...(this.handover ? { refetchOnMount: false } : {}),
+      _optimisticResults: 'optimistic',
+    } as never;
+  }
+
+  private follow(layer: QueryLayer): () => void {
+    const observer = this.observe(layer);
+    const stop = observer.subscribe(layer.notifyManager.batchCalls(() => this.bump()));
+    // A change between render and subscription is not lost.
+    observer.updateResult();
+    return stop;
+  }
+
+  private bump(): void {
+    this.version += 1;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function usePageRead<
+  TOptions extends { queryKey: QueryKey },
+  TResult,
+  TObserver extends Observer<TResult>,
+>(kind: () => ReadKind<TOptions, TResult, TObserver>, options: TOptions): TResult {
+  const pageData = usePageData();
+  // The kind is made once per component, with the observer it will hold.
+  const [read] = useState(() => new PageRead(pageData, kind(), options));
+  useSyncExternalStore(read.subscribe, read.getVersion, read.getVersion);
+  useEffect(() => read.commit());
+  return read.read(options);
+}
+
+/** useQuery for the public pages (see the top of this file). */
+export function usePageQuery<TData, TKey extends QueryKey>(
+  options: PageQueryOptions<TData, TKey>,
+): QueryObserverResult<TData, Error> {
+  return usePageRead(singleRead<TData, TKey>, options);
+}
+
+/** useInfiniteQuery for the public pages' lists. */
+export function usePageInfiniteQuery<TPage, TKey extends QueryKey, TParam>(
+  options: PageInfiniteQueryOptions<TPage, TKey, TParam>,
+): PageInfiniteQueryResult<TPage, TParam> {
+  return usePageRead(pagedRead<TPage, TKey, TParam>, options);
+}
+
+function singleRead<TData, TKey extends QueryKey>(): ReadKind<
+  PageQueryOptions<TData, TKey>,
+  QueryObserverResult<TData, Error>,
+  Observer<QueryObserverResult<TData, Error>>
+> {
+  return {
+    observe: (layer, options) => new layer.QueryObserver(layer.client, options),
+    before(seed, _options, loaded) {
+      const refetch = async (options?: RefetchOptions) =>
+        (await loaded()).refetch(options) as Promise<QueryObserverResult<TData, Error>>;
+      if (!seed) return { ...pendingFlags, refetch };
+      return { ...seededFlags(seed), data: seed.data as TData, refetch };
+    },
+  };
+}
+
+function pagedRead<TPage, TKey extends QueryKey, TParam>(): ReadKind<
+  PageInfiniteQueryOptions<TPage, TKey, TParam>,
+  PageInfiniteQueryResult<TPage, TParam>,
+  PagedObserver<PageInfiniteQueryResult<TPage, TParam>>
+> {
+  return {
+    observe: (layer, options) => new layer.InfiniteQueryObserver(layer.client, options),
+    before(seed, options, loaded) {
+      const actions = {
+        refetch: async (o?: RefetchOptions) =>
+          (await loaded()).refetch(o) as Promise<
+            QueryObserverResult<InfiniteData<TPage, TParam>, Error>
+          >,
+        fetchNextPage: async (o?: FetchNextPageOptions) => (await loaded()).fetchNextPage(o),
+        fetchPreviousPage: async (o?: FetchPreviousPageOptions) =>
+          (await loaded()).fetchPreviousPage(o),
+      };
+      const paging = {
+        hasPreviousPage: false,
+        isFetchNextPageError: false,
+        isFetchingNextPage: false,
+        isFetchPreviousPageError: false,
+        isFetchingPreviousPage: false,
+      } as const;
+      if (!seed) return { ...pendingFlags, ...actions, ...paging, hasNextPage: false };
+      const data = seed.data as InfiniteData<TPage, TParam>;
+      const lastPage = data.pages.at(-1);
+      const lastParam = data.pageParams.at(-1);
+      const next =
+        lastPage === undefined || lastParam === undefined
+          ? undefined
+          : options.getNextPageParam(lastPage, data.pages, lastParam, data.pageParams);
+      return {
+        ...seededFlags(seed),
+        ...actions,
+        ...paging,
+        data,
+        hasNextPage: next !== undefined && next !== null,
+      };
+    },
+  };
+}
