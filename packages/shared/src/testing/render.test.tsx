@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FormattedMessage, defineMessages } from 'react-intl';
-import { Link, Route, Routes, useBlocker, useLocation } from 'react-router-dom';
+import { Link, Route, Routes, useBlocker, useLocation, useParams } from 'react-router-dom';
 import type { CatalogLoader } from '../i18n/catalog';
 import { RemoteIntlProvider } from '../i18n/remote-intl';
 import { useAuthStore } from '../stores/auth-store';
 import { useLocaleStore } from '../stores/locale-store';
-import { render } from './render';
+import { render, setRenderDefaults } from './render';
 
 // Module level, like every app's loadCatalog: the catalogs are cached per loader function.
 const loadCatalog: CatalogLoader = (locale) =>
@@ -30,6 +30,12 @@ function App() {
       </Routes>
     </RemoteIntlProvider>
   );
+}
+
+/** Where the router put the ui: the address and what the route's star matched. */
+function Where() {
+  const { pathname } = useLocation();
+  return <p>{`${pathname} ${useParams()['*']}`}</p>;
 }
 
 function Editor() {
@@ -78,5 +84,23 @@ describe('render', () => {
     await user.click(screen.getByRole('link', { name: 'leave' }));
     expect((await screen.findByRole('alert')).textContent).toBe('unsaved');
     expect(router.state.location.pathname).toBe('/edit');
+  });
+
+  describe("with a package's defaults", () => {
+    beforeEach(() => setRenderDefaults({ path: '/admin/content', route: '/admin/*' }));
+    afterEach(() => setRenderDefaults({}));
+
+    it('opens its address in the language, mounted under that language', async () => {
+      const { router } = await render(<Where />, { locale: 'en' });
+      expect(router.state.location.pathname).toBe('/en/admin/content');
+      expect(screen.getByText('/en/admin/content content')).toBeTruthy();
+    });
+
+    it('mounts under the prefix the address starts with, whatever the language', async () => {
+      await render(<Where />, { locale: 'en', path: '/admin/login' });
+      expect(screen.getByText('/admin/login login')).toBeTruthy();
+      await render(<Where />, { path: '/ar/admin/users' });
+      expect(screen.getByText('/ar/admin/users users')).toBeTruthy();
+    });
   });
 });

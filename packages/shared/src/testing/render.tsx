@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
 import { PageDataContext } from '../live/page-data';
 import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
-import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
+import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
 import { pageDataFor } from './page-data';
 
 // Test runners share the machine's two cores: a slow render gets time, not a failure.
@@ -20,9 +20,15 @@ export type TestAuth = 'signed-out' | 'loading' | Role | Partial<AuthState>;
 export interface RenderOptions {
   /** The language of the page and of the shell's store (default French). */
   locale?: Locale;
-  /** The address, as typed in the address bar: '/ar/news/la-rentree' (default the language root). */
+  /**
+   * The address, as typed in the address bar: '/ar/news/la-rentree' (default the package's
+   * address, else the language root, in `locale`: '/admin/content', '/en/admin/content').
+   */
   path?: string;
-  /** The route the ui is mounted at (default the language root, '/*' or '/ar/*'). */
+  /**
+   * The route the ui is mounted at (default the package's route, else '/*', under the language
+   * prefix `path` starts with: '/ar/*', '/en/admin/*').
+   */
   route?: string;
   /** Other routes beside it (the page a link or a redirect leads to). */
   routes?: RouteObject[];
@@ -41,10 +47,16 @@ export interface RenderAppResult extends RenderUiResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-let packageDefaults: Pick<RenderOptions, 'catalogs' | 'path' | 'route'> = {};
+export type RenderDefaults = Pick<RenderOptions, 'catalogs' | 'path' | 'route'>;
 
-/** A package's defaults for every render (its catalogs, the area its screens live in). */
-export function setRenderDefaults(defaults: Pick<RenderOptions, 'catalogs' | 'path' | 'route'>) {
+let packageDefaults: RenderDefaults = {};
+
+/**
+ * A package's defaults for every render, set once in its test setup: its catalogs, and the area
+ * its screens live in, written without a language prefix (`path: '/admin/content'`,
+ * `route: '/admin/*'`); render() adds the prefix of the language it renders in.
+ */
+export function setRenderDefaults(defaults: RenderDefaults) {
   packageDefaults = defaults;
 }
 
@@ -98,8 +110,15 @@ export function signInAs(role: Role | null, email?: string) {
   useAuthStore.setState(authState(role ?? 'signed-out', email));
 }
 
-function languageRoot(locale: Locale) {
-  return locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
+/** The start of a language's addresses: '' for French, '/ar', '/en'. */
+function prefixFor(locale: Locale) {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** The language prefix an address starts with ('' when it has none). */
+function prefixOf(path: string) {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return isLocale(first) ? prefixFor(first) : '';
 }
 
 /**
@@ -113,11 +132,8 @@ function languageRoot(locale: Locale) {
 export async function render(ui: ReactNode, options: RenderOptions = {}): Promise<RenderAppResult> {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const catalogs = options.catalogs ?? packageDefaults.catalogs ?? {};
-  const path = options.path ?? packageDefaults.path ?? languageRoot(locale);
-  const route =
-    options.route ??
-    packageDefaults.route ??
-    (locale === DEFAULT_LOCALE ? '/*' : `${languageRoot(locale)}/*`);
+  const path = options.path ?? (`${prefixFor(locale)}${packageDefaults.path ?? ''}` || '/');
+  const route = options.route ?? `${prefixOf(path)}${packageDefaults.route ?? '/*'}`;
   const queryClient =
     options.queryClient ??
     new QueryClient({
