@@ -52,6 +52,14 @@ const ignoreMissingTranslation: ResolvedIntlConfig['onError'] = (error) => {
 };
 
 /**
+ * A `userEvent.setup()` whose pauses move a fake clock when the test uses one: the `user` every
+ * render helper returns, for a test that renders a whole app itself (the shell's renderShell).
+ */
+export function setupUser(options: UserOptions = {}): UserEvent {
+  return userEvent.setup({ advanceTimers, ...options });
+}
+
+/**
  * Renders `ui` as the platform does: light theme, an IntlProvider in `locale` with the design
  * system's labels, inside an element carrying the text direction. Returns RTL's result with a
  * `user` from `userEvent.setup()`.
@@ -59,7 +67,7 @@ const ignoreMissingTranslation: ResolvedIntlConfig['onError'] = (error) => {
 export function renderUi(ui: ReactNode, options: RenderUiOptions = {}): RenderUiResult {
   const { locale = 'fr', messages = {}, wrapper: Wrapper } = options;
   const dir = options.dir ?? (locale === 'ar' ? 'rtl' : 'ltr');
-  const user = userEvent.setup({ advanceTimers, ...options.user });
+  const user = setupUser(options.user);
   const content = Wrapper ? <Wrapper>{ui}</Wrapper> : ui;
   const result = renderDom(
     <ThemeProvider theme={lightTheme}>
