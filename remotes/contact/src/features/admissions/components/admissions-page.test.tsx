@@ -1,49 +1,38 @@
-import type * as ContactData from '@school/shared/data/contact';
+import { setSupabaseForTests } from '@school/shared';
+import { fakeSupabase, render, setting, type UserEvent } from '@school/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { render, type UserEvent } from '@school/shared/testing';
 import AdmissionsPage from './admissions-page';
 
-const mock = vi.hoisted(() => {
-  const state: {
-    send: (input: unknown) => Promise<string>;
-    settings: unknown;
-  } = { send: () => Promise.resolve('INS-7K3M9Q'), settings: undefined };
-  return state;
-});
-
-vi.mock('@school/shared/data/contact', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContactData>()),
-  submitAdmissionRequest: (input: unknown) => mock.send(input),
-}));
-vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
-
-const setting = (key: string, value: unknown) => ({
-  id: key,
-  key,
-  value,
-  kind: 'localized_text',
-  required: false,
-  description: null,
-  updated_at: '',
-});
+type Rpc = { name: string; args: Record<string, unknown> };
+let sent: Rpc[];
+/**
+ * The backend: the settings the page shows, and the database function a pre-registration goes
+ * to, answering `answer` (a reference by default).
+ */
+function serve(answer: () => { data?: unknown; error?: unknown } = () => ({ data: 'INS-7K3M9Q' })) {
+  sent = [];
+  const rows = [
+    setting(
+      'admissions_documents',
+      { fr: "Acte de naissance\nDeux photos d'identité", en: 'Birth certificate\nTwo photos' },
+      { kind: 'localized_text' },
+    ),
+    setting('admissions_calendar', { fr: 'Rentrée : début octobre' }, { kind: 'localized_text' }),
+  ];
+  const rpc = (name: string, args: Record<string, unknown>) => {
+    sent.push({ name, args });
+    return Promise.resolve({ data: null, error: null, ...answer() });
+  };
+  setSupabaseForTests(
+    fakeSupabase((call) => ({ data: call.table === 'site_settings' ? rows : [] }), { rpc }).client,
+  );
+}
 
 const start =
   new Date().getMonth() + 1 >= 7 ? new Date().getFullYear() : new Date().getFullYear() - 1;
 
-beforeEach(() => {
-  mock.send = () => Promise.resolve('INS-7K3M9Q');
-  mock.settings = {
-    data: [
-      setting('admissions_documents', {
-        fr: "Acte de naissance\nDeux photos d'identité",
-        en: 'Birth certificate\nTwo photos',
-      }),
-      setting('admissions_calendar', { fr: 'Rentrée : début octobre' }),
-    ],
-    error: null,
-    isPending: false,
-  };
-});
+beforeEach(() => serve());
+afterEach(() => setSupabaseForTests(null));
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const fill = async (user: UserEvent, values: Record<string, string>) => {
@@ -62,6 +51,7 @@ describe('AdmissionsPage', () => {
   it('shows the four levels with their ages and anchors, and the documents and calendar from the settings', async () => {
     await render(<AdmissionsPage />, { path: '/inscription' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inscrire votre enfant');
+    expect(await screen.findByText("Deux photos d'identité")).toBeInTheDocument();
     for (const [anchor, name, ages] of [
       ['maternelle', 'Maternelle', '3 à 5 ans'],
       ['primaire', 'Primaire', '6 à 11 ans'],
@@ -148,11 +138,6 @@ describe('AdmissionsPage', () => {
   );
 
   it('sends a fitting pre-registration and shows its reference', async () => {
-    const sent: unknown[] = [];
-    mock.send = (input) => {
-      sent.push(input);
-      return Promise.resolve('INS-7K3M9Q');
-    };
     const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
     await fill(user, {
       'Nom du parent': 'Awa Traoré',
@@ -173,15 +158,16 @@ describe('AdmissionsPage', () => {
     );
     expect(sent).toEqual([
       {
-        locale: 'fr',
-        values: {
-          parentName: 'Awa Traoré',
+        name: 'submit_admission_request',
+        args: {
+          locale: 'fr',
+          parent_name: 'Awa Traoré',
           phone: '76 00 00 00',
           email: 'awa@example.com',
-          childName: 'Moussa Diarra',
-          birthDate: `${start - 7}-03-15`,
+          child_name: 'Moussa Diarra',
+          child_birth_date: `${start - 7}-03-15`,
           level: 'primary',
-          schoolYear: `${start}-${start + 1}`,
+          school_year: `${start}-${start + 1}`,
           message: '',
           website: '',
         },
@@ -194,7 +180,6 @@ describe('AdmissionsPage', () => {
   });
 
   it('promises no e-mail when none was given', async () => {
-    mock.send = () => Promise.resolve('INS-7K3M9Q');
     const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
     await fill(user, {
       'Nom du parent': 'Awa Traoré',
@@ -210,8 +195,8 @@ describe('AdmissionsPage', () => {
 
   it('keeps the answers and says "try again in a moment" when the limits refuse', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.send = () =>
-      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    // As the database function refuses past its limits.
+    serve(() => ({ error: { code: 'rate_limited', message: 'Too many requests' } }));
     const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
     await fill(user, {
       'Nom du parent': 'Awa Traoré',

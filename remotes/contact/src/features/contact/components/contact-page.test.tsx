@@ -1,57 +1,54 @@
-import type * as ContactData from '@school/shared/data/contact';
-import type * as PublicData from '@school/shared/data/public';
+import { setSupabaseForTests, type Json } from '@school/shared';
+import {
+  fakeSupabase,
+  pending,
+  render,
+  setting,
+  type QueryResult,
+  type UserEvent,
+} from '@school/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { render, type UserEvent } from '@school/shared/testing';
 import ContactPage from './contact-page';
 
-const mock = vi.hoisted(() => {
-  const state: { send: (values: unknown) => Promise<void>; settings: unknown } = {
-    send: () => Promise.resolve(),
-    settings: undefined,
+const settings = [
+  setting('contact_phone', '+223 20 22 45 67'),
+  setting('whatsapp_url', 'https://wa.me/22376224567'),
+  setting('contact_email', 'contact@ecole.example'),
+  setting('address', {
+    fr: 'Daoudabougou, Bamako, Mali',
+    ar: 'داودابوغو، باماكو، مالي',
+    en: 'Daoudabougou, Bamako, Mali',
+  }),
+  setting('opening_hours', [
+    { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
+    { days: [5], open: '07:30', close: '12:00' },
+    { days: [6], open: '08:00', close: '13:00' },
+  ]),
+];
+
+type Sent = { name: string; args: Record<string, unknown> };
+let sent: Sent[];
+/**
+ * The backend: the site settings (`read`), and the database function a message goes to, which
+ * answers `send` (accepted by default).
+ */
+function serve({
+  read = () => ({ data: settings }),
+  send = () => Promise.resolve({}),
+}: {
+  read?: () => QueryResult | Promise<QueryResult>;
+  send?: () => Promise<QueryResult>;
+} = {}) {
+  sent = [];
+  const rpc = async (name: string, args: Record<string, unknown>) => {
+    sent.push({ name, args });
+    return { data: null, error: null, ...(await send()) };
   };
-  return state;
-});
-
-vi.mock('@school/shared/data/contact', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContactData>()),
-  createContactMessage: (values: unknown) => mock.send(values),
-}));
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  CONTACT_MAX_LENGTHS: (await importOriginal<typeof PublicData>()).CONTACT_MAX_LENGTHS,
-  useSettings: () => mock.settings,
-}));
-
-const settings = (
-  [
-    ['contact_phone', '+223 20 22 45 67'],
-    ['whatsapp_url', 'https://wa.me/22376224567'],
-    ['contact_email', 'contact@ecole.example'],
-    [
-      'address',
-      {
-        fr: 'Daoudabougou, Bamako, Mali',
-        ar: 'داودابوغو، باماكو، مالي',
-        en: 'Daoudabougou, Bamako, Mali',
-      },
-    ],
-    [
-      'opening_hours',
-      [
-        { days: [1, 2, 3, 4], open: '07:30', close: '16:30' },
-        { days: [5], open: '07:30', close: '12:00' },
-        { days: [6], open: '08:00', close: '13:00' },
-      ],
-    ],
-  ] as const
-).map(([key, value]) => ({
-  id: key,
-  key,
-  value,
-  kind: 'text',
-  required: false,
-  description: null,
-  updated_at: '',
-}));
+  setSupabaseForTests(
+    fakeSupabase((call) => (call.table === 'site_settings' ? read() : { data: [] }), { rpc })
+      .client,
+  );
+}
 
 const valid = {
   'Nom complet': 'Awa Diarra',
@@ -72,10 +69,8 @@ async function fill(user: UserEvent, values: Record<string, string>) {
   }
 }
 
-beforeEach(() => {
-  mock.send = () => Promise.resolve();
-  mock.settings = { data: settings, error: null, isPending: false };
-});
+beforeEach(() => serve());
+afterEach(() => setSupabaseForTests(null));
 
 describe('ContactPage', () => {
   it('has the hero, five required fields, a +223 placeholder and a six-row message box', async () => {
@@ -148,23 +143,22 @@ describe('ContactPage', () => {
 
   it('stores the message, says so and resets the form; shows Sending... meanwhile', async () => {
     let finish: () => void = () => undefined;
-    const sent: unknown[] = [];
-    mock.send = (values) => {
-      sent.push(values);
-      return new Promise((resolve) => (finish = resolve));
-    };
+    serve({ send: () => new Promise((resolve) => (finish = () => resolve({}))) });
     const { user } = await render(<ContactPage />);
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     expect(sent).toEqual([
       {
-        name: 'Awa Diarra',
-        phone: '+223 70 11 22 33',
-        email: 'awa@example.com',
-        subject: 'Inscription en 6e',
-        message: valid.Message,
-        website: '',
+        name: 'send_contact_message',
+        args: {
+          name: 'Awa Diarra',
+          phone: '+223 70 11 22 33',
+          email: 'awa@example.com',
+          subject: 'Inscription en 6e',
+          message: valid.Message,
+          website: '',
+        },
       },
     ]);
     finish();
@@ -178,7 +172,8 @@ describe('ContactPage', () => {
 
   it('keeps everything typed and says so when storing fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.send = () => Promise.reject(new Error('network'));
+    // What supabase-js answers when the request got no answer.
+    serve({ send: () => Promise.resolve({ error: { message: 'TypeError: Failed to fetch' } }) });
     const { user } = await render(<ContactPage />);
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -192,8 +187,10 @@ describe('ContactPage', () => {
 
   it('says "try again in a moment" in each language when the limits refuse, keeping every value', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.send = () =>
-      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
+    serve({
+      send: () =>
+        Promise.resolve({ error: { code: 'rate_limited', message: 'Too many requests' } }),
+    });
     for (const [locale, title, send] of [
       ['fr', 'Trop de messages en peu de temps', 'Envoyer le message'],
       ['en', 'Too many messages in a short time', 'Send message'],
@@ -229,11 +226,6 @@ describe('ContactPage', () => {
   });
 
   it('has a honeypot people never meet; what a robot puts there is sent for the database to drop', async () => {
-    const sent: { website?: string }[] = [];
-    mock.send = (values) => {
-      sent.push(values as { website?: string });
-      return Promise.resolve();
-    };
     const { user } = await render(<ContactPage />);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -247,16 +239,15 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     // Accepted like any message: a robot learns nothing.
     expect(await screen.findByText('Message envoyé !')).toBeInTheDocument();
-    expect(sent[0]?.website).toBe('http://spam.example');
+    expect(sent[0]?.args.website).toBe('http://spam.example');
   });
 
   it('reads phone, WhatsApp, e-mail, address and hours from the site settings', async () => {
     await render(<ContactPage />);
     const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
-    expect(within(info).getByRole('link', { name: 'Appeler +223 20 22 45 67' })).toHaveAttribute(
-      'href',
-      'tel:+22320224567',
-    );
+    expect(
+      await within(info).findByRole('link', { name: 'Appeler +223 20 22 45 67' }),
+    ).toHaveAttribute('href', 'tel:+22320224567');
     expect(within(info).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
       'https://wa.me/22376224567',
@@ -297,18 +288,20 @@ describe('ContactPage', () => {
     async (locale, address, hours) => {
       await render(<ContactPage />, { locale });
       const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
-      expect(within(info).getByText(address)).not.toHaveAttribute('lang');
+      expect(await within(info).findByText(address)).not.toHaveAttribute('lang');
       for (const line of hours) expect(within(info).getByText(line)).toBeInTheDocument();
     },
   );
 
   it('says the spec’s hours when the stored ones cannot be read, and waits while they load', async () => {
-    mock.settings = { data: [], error: null, isPending: false };
+    serve({ read: () => ({ data: [] }) });
     const first = await render(<ContactPage />);
-    expect(screen.getByText('Lundi – jeudi : 7:30 – 16:30')).toBeInTheDocument();
+    expect(await screen.findByText('Lundi – jeudi : 7:30 – 16:30')).toBeInTheDocument();
     first.unmount();
-    mock.settings = { data: undefined, error: null, isPending: true };
+    serve({ read: pending });
     await render(<ContactPage />);
+    const info = document.querySelector('[data-section="contact-info"]') as HTMLElement;
+    expect(info).toBeInTheDocument();
     expect(screen.queryByText('Lundi – jeudi : 7:30 – 16:30')).toBeNull();
   });
 });
@@ -319,18 +312,15 @@ describe('ContactPage with hostile settings', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https:\\\\evil.example'])(
     'links none of whatsapp_url %j, an unsafe e-mail or a phone without digits',
     async (hostile) => {
-      const values: Record<string, unknown> = {
+      const values: Record<string, Json> = {
         whatsapp_url: hostile,
         contact_email: 'victim@x.yz?cc=attacker@evil.example',
         contact_phone: 'javascript:alert(1)',
       };
-      mock.settings = {
-        data: settings.map((row) => ({ ...row, value: (row.key && values[row.key]) || row.value })),
-        error: null,
-        isPending: false,
-      };
+      const hostileRows = settings.map((row) => setting(row.key, values[row.key] ?? row.value));
+      serve({ read: () => ({ data: hostileRows }) });
       await render(<ContactPage />);
-      expect(screen.getByText('victim@x.yz?cc=attacker@evil.example')).toBeInTheDocument();
+      expect(await screen.findByText('victim@x.yz?cc=attacker@evil.example')).toBeInTheDocument();
       for (const link of document.querySelectorAll('a[href]')) {
         const href = link.getAttribute('href')!;
         expect(new URL(href, window.location.href).protocol).toMatch(/^https?:$/);

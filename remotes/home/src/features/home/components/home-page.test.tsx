@@ -1,6 +1,7 @@
 import { newsFallbackUrl } from '@school/design-system';
+import { setSupabaseForTests } from '@school/shared';
+import { argOf, contentItem, fakeSupabase, render, type QueryResult } from '@school/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { render } from '@school/shared/testing';
 import HomePage from './home-page';
 
 // The sections below the hero come through lazy() (later-sections.ts): transforming that module
@@ -9,35 +10,18 @@ beforeAll(async () => {
   await import('./later-sections');
 });
 
-interface NewsResult {
-  data: unknown;
-  error: unknown;
-  isPending: boolean;
-}
-const latestNews = vi.hoisted(() => {
-  const result: NewsResult = { data: undefined, error: null, isPending: true };
-  return { result };
-});
-
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  LATEST_NEWS_LIMIT: 3,
-  useLatestNews: () => latestNews.result,
-  useContentChanges: () => undefined,
-}));
-
+/** The newest published news, as the database answers the home page's read. */
 const news = [
-  {
+  // Drafted in July, published (scheduled) in October: the card shows the publication date.
+  contentItem({
     id: '1',
     slug: 'rentree',
     title: 'Rentrée 2024',
     excerpt: 'Les cours reprennent.',
-    // Drafted in July, published (scheduled) in October: the card shows the publication date.
     created_at: '2024-07-20T08:00:00Z',
     published_at: '2024-10-01T08:00:00Z',
-    featured_image: null,
-  },
-  {
+  }),
+  contentItem({
     id: '2',
     slug: 'prix',
     title: 'Remise des prix',
@@ -45,12 +29,18 @@ const news = [
     created_at: '2024-07-01T08:00:00Z',
     published_at: '2024-07-01T08:00:00Z',
     featured_image: 'https://img.example/prix.jpg',
-  },
+  }),
 ];
 
-beforeEach(() => {
-  latestNews.result = { data: news, error: null, isPending: false };
-});
+let backend: ReturnType<typeof fakeSupabase>;
+/** The backend the page reads from: `answer` for the news, nothing else. */
+function serve(answer: QueryResult) {
+  backend = fakeSupabase((call) => (call.table === 'content_management' ? answer : { data: [] }));
+  setSupabaseForTests(backend.client);
+}
+
+beforeEach(() => serve({ data: news }));
+afterEach(() => setSupabaseForTests(null));
 
 describe('HomePage', () => {
   it('shows the hero with three slides, the first one as the page heading', async () => {
@@ -154,7 +144,11 @@ describe('HomePage', () => {
   it('shows the latest news with a fallback image, article links and the all-news button', async () => {
     await render(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
+    // The three newest published news items.
+    const read = backend.log.find((call) => call.table === 'content_management');
+    expect(argOf(read, 'limit')).toBe(3);
+    expect(read?.calls).toContainEqual(['eq', ['status', 'published']]);
     const dates = section.querySelectorAll('time');
     expect(dates[0]).toHaveAttribute('dateTime', '2024-10-01T08:00:00Z');
     expect(dates[0]).toHaveTextContent('1 octobre 2024');
@@ -173,10 +167,13 @@ describe('HomePage', () => {
 
   it('logs a failed news fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    latestNews.result = { data: undefined, error: new Error('offline'), isPending: false };
+    serve({ error: { message: 'offline' } });
     await render(<HomePage />);
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Latest news could not be loaded:', expect.any(Error));
+    expect(log).toHaveBeenCalledWith(
+      'Latest news could not be loaded:',
+      expect.objectContaining({ message: 'offline' }),
+    );
     log.mockRestore();
   });
 
