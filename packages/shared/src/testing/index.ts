@@ -5,5 +5,6 @@ export type { UserEvent } from '@school/design-system/testing';
 export { fill } from './interact';
 export { argOf, fakeSupabase, pending } from './fake-supabase';
 export type { QueryCall, QueryHandler, QueryResult } from './fake-supabase';
+export { readRows, tables } from './table';
 export { pageDataFor, queryLayerFor } from './page-data';
 export { admissionRequest, contactMessage, contentItem, profile, setting } from './factories';
