@@ -22,7 +22,7 @@ const verbose = process.argv.includes('--files');
 const appOfPort = new Map();
 const libraryOfFile = new Map();
 for (const [name, app] of Object.entries(apps)) {
-  appOfPort.set(String(portOf(/** @type {any} */ (name))), name);
+  appOfPort.set(String(portOf(/** @type {any} */ (name), process.env)), name);
   const manifestFile = join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
   if (!existsSync(manifestFile)) continue;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

@@ -483,6 +483,9 @@ export async function prerenderSite({
   const kept = [];
   const removed = [];
   const errors = [];
+  /** Pages drawn more than once (a read found only by drawing), with their number of passes. */
+  /** @type {Record<string, number>} */
+  const redrawn = {};
   /** @type {Record<string, unknown[][]>} */
   const keys = {};
   let unavailable = 0;
@@ -501,6 +504,7 @@ export async function prerenderSite({
     try {
       target = pageFile(next, path);
       const page = await prerender({ path, config, remotes, origin, dataVersion: version });
+      if (page.passes > 1) redrawn[path] = page.passes;
       if (page.failedQueries.length > 0) {
         unavailable += 1;
         errors.push(`${path}: data unavailable (${page.failedQueries.join(', ')})`);
@@ -579,6 +583,7 @@ export async function prerenderSite({
     unavailable,
     ms,
     keys,
+    redrawn,
     /** Whether every page was drawn (not an update of some). */
     full: !partial,
     version: version ?? null,

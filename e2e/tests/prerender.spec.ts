@@ -145,9 +145,9 @@ interface PrerenderModule {
   prerenderSite: (options: {
     config: unknown;
     outDir: string;
-    paths: string[];
+    paths?: string[];
     origin: string;
-  }) => Promise<{ written: string[]; errors: string[] }>;
+  }) => Promise<{ written: string[]; errors: string[]; redrawn: Record<string, number> }>;
 }
 
 /**
@@ -208,6 +208,29 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
     ).toEqual([]);
   } finally {
     server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+test('every page is drawn once: what the layout reads is asked for before drawing', async () => {
+  // Each pass draws the whole page, styles included; a read found only by drawing costs a second
+  // pass on every page (the settings did, until the renderer asked for them first), and a change
+  // of the settings redraws every page. A new read in the layout belongs beside the settings in
+  // shell/src/server/render.tsx.
+  test.setTimeout(90_000);
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as unknown;
+  const outDir = mkdtempSync(join(tmpdir(), 'prerender-once-'));
+  try {
+    const { prerenderSite } = (await import(
+      pathToFileURL(join(repoRoot, 'scripts', 'prerender.mjs')).href
+    )) as PrerenderModule;
+    const result = await prerenderSite({ config, outDir, origin: 'http://localhost:3000' });
+    expect(result.errors).toEqual([]);
+    // Every public page in three languages, articles included.
+    expect(result.written).toEqual(expect.arrayContaining(['/', '/ar/news', '/en/contact']));
+    expect(result.written.length).toBeGreaterThan(30);
+    expect(result.redrawn).toEqual({});
+  } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 });

@@ -60,6 +60,11 @@ export const queryExports = /** @type {const} */ ([
  */
 export const intlExports = /** @type {const} */ ([
   'FormattedMessage',
+  // The pages' provider (LocaleIntlProvider in @school/shared) makes its own intl object with
+  // one cache for the page; IntlProvider is the tests'.
+  'createIntl',
+  'createIntlCache',
+  'RawIntlProvider',
   'IntlProvider',
   'ReactIntlErrorCode',
   'defineMessage',

@@ -41,6 +41,8 @@
  *   query).
  * @property {string[]} failedQueries Keys of queries that failed: the page would show an empty
  *   state, so it is not kept.
+ * @property {number} passes How many times the page was drawn: each pass draws the whole tree,
+ *   then fetches the reads it found; 1 when every read was asked for before drawing.
  */
 
 export {};

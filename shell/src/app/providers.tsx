@@ -10,7 +10,7 @@ import {
   applyLocaleToDocument,
   applyThemeToDocument,
   PageDataContext,
-  reportIntlError,
+  LocaleIntlProvider,
   ShellSlotsContext,
   useCatalog,
   useLocaleStore,
@@ -19,7 +19,6 @@ import {
   type ShellSlots,
 } from '@school/shared';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
@@ -53,12 +52,7 @@ export function Providers({ children, pageData }: { children: ReactNode; pageDat
   return (
     <PageDataContext value={pageData}>
       <ThemeProvider theme={cssTheme}>
-        <IntlProvider
-          locale={locale}
-          defaultLocale="fr"
-          messages={messages}
-          onError={reportIntlError(locale)}
-        >
+        <LocaleIntlProvider locale={locale} messages={messages}>
           <DesignSystemLabelsProvider>
             <ShellSlotsContext value={slots}>
               {serverDeclaresFonts(locale) ? null : <LocaleFonts locale={locale} />}
@@ -70,7 +64,7 @@ export function Providers({ children, pageData }: { children: ReactNode; pageDat
               </ToastProvider>
             </ShellSlotsContext>
           </DesignSystemLabelsProvider>
-        </IntlProvider>
+        </LocaleIntlProvider>
       </ThemeProvider>
     </PageDataContext>
   );

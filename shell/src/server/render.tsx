@@ -8,6 +8,7 @@ import {
   splitLocalePath,
   useLocaleStore,
 } from '@school/shared';
+import { settingsQueryOptions } from '@school/shared/data/public';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -139,11 +140,19 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
 
-  const pageData = pageDataOf(queryLayerOf(client));
+  // The settings, asked for before drawing: the header and footer read them on every page, and
+  // the page's head only peeks at them (peekPageData), which would not wait for them.
+  await client.prefetchQuery(settingsQueryOptions());
+
+  // A read without data suspends until fetched: React's prerender waits, and the page is drawn
+  // once, with its data.
+  const pageData = pageDataOf(queryLayerOf(client), { suspends: true });
   const errors: string[] = [];
   let markup = '';
   let styles = '';
+  let passes = 0;
   for (let pass = 0; pass < 4; pass += 1) {
+    passes = pass + 1;
     const sheet = new ServerStyleSheet();
     const passErrors: string[] = [];
     try {
@@ -203,5 +212,6 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     } satisfies PrerenderedState)}</script>`,
     errors,
     failedQueries,
+    passes,
   };
 }

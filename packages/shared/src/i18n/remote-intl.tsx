@@ -1,7 +1,7 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
-import { useCatalog, type CatalogLoader } from './catalog';
+import { useCatalog, type CatalogLoader, type CatalogMessages } from './catalog';
 
 /** French renders from defaultMessage by design; anything else is a real problem. */
 export function reportIntlError(locale: Locale) {
@@ -10,6 +10,40 @@ export function reportIntlError(locale: Locale) {
     if (locale === DEFAULT_LOCALE && error.code === missing) return;
     console.error(error);
   };
+}
+
+/**
+ * The compiled messages and `Intl` formatters of every provider on the page (keyed by language,
+ * message and options, so sharing them is safe). react-intl's own provider keeps a cache per
+ * instance: the prerenderer, which draws each page two or three times over, compiled every
+ * message again for each of them.
+ */
+const sharedCache = createIntlCache();
+
+/**
+ * react-intl's `IntlProvider` with two differences: the shared cache above, and an `intl` object
+ * made again only when the language or the messages change. (react-intl's makes a new one
+ * whenever a prop is a new object, such as an `onError` written inline, and every component that
+ * formats a message then draws again.)
+ */
+export function LocaleIntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: CatalogMessages;
+  children: ReactNode;
+}) {
+  const intl = useMemo(
+    () =>
+      createIntl(
+        { locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportIntlError(locale) },
+        sharedCache,
+      ),
+    [locale, messages],
+  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /**
@@ -29,13 +63,8 @@ export function RemoteIntlProvider({
   const locale = useDeferredValue(useLocaleStore((state) => state.locale));
   const messages = useCatalog(loadCatalog, locale);
   return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messages}
-      onError={reportIntlError(locale)}
-    >
+    <LocaleIntlProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </LocaleIntlProvider>
   );
 }

@@ -41,6 +41,13 @@ export interface PageData {
   onLoad(listener: (layer: QueryLayer) => void): () => void;
   /** The page's seeded data for a query hash, while the layer is not loaded. */
   seeded(queryHash: string): SeededQuery | undefined;
+  /**
+   * The prerenderer's: a read without data suspends until it is fetched (React's prerender
+   * waits for it), so that a page is drawn once, with its data, instead of drawn, fetched and
+   * drawn again. Never in the browser, where a read answers "pending" and the page shows its
+   * loading state.
+   */
+  readonly suspends?: boolean;
 }
 
 /**
@@ -112,14 +119,17 @@ export function createPageData(
   };
 }
 
-/** Page data over a layer that is already there: the prerenderer's, and unit tests'. */
-export function pageDataOf(layer: QueryLayer): PageData {
+/**
+ * Page data over a layer that is already there: the prerenderer's (`suspends`), and unit tests'.
+ */
+export function pageDataOf(layer: QueryLayer, { suspends = false } = {}): PageData {
   const loaded = Promise.resolve(layer);
   return {
     current: () => layer,
     load: () => loaded,
     onLoad: () => () => {},
     seeded: () => undefined,
+    suspends,
   };
 }
 

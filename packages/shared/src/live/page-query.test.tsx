@@ -1,9 +1,10 @@
 import { dehydrate, hashKey, hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import { queryLayerFor } from '../testing/page-data';
 import { resetLiveForTests, startLive } from './live';
-import { createPageData, hashPageKey, PageDataContext } from './page-data';
+import { createPageData, hashPageKey, PageDataContext, pageDataOf } from './page-data';
 import { usePageInfiniteQuery, usePageQuery } from './page-query';
 
 interface Page {
@@ -197,5 +198,71 @@ describe('usePageInfiniteQuery', () => {
       wrapper,
     });
     expect(result.current.hasNextPage).toBe(false);
+  });
+});
+
+describe('on the server (the prerenderer: page data that suspends)', () => {
+  /** A page drawn as the prerenderer draws it: React waits for what it suspends on. */
+  async function prerenderPage(client: QueryClient, children: ReactNode) {
+    const pageData = pageDataOf(queryLayerFor(client), { suspends: true });
+    const { prelude } = await prerender(
+      <PageDataContext value={pageData}>
+        <Suspense fallback={<p>chargement de la partie</p>}>{children}</Suspense>
+      </PageDataContext>,
+    );
+    return new Response(prelude).text();
+  }
+
+  function Items({ queryFn }: { queryFn: () => Promise<string[]> }) {
+    const { data, isPending, isError } = usePageQuery({ queryKey: ['items'], queryFn });
+    if (isPending) return <p>chargement</p>;
+    if (isError) return <p>indisponible</p>;
+    return (
+      <ul>
+        {data.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  it('draws a read with its data in one render: the read waits for its fetch, made once', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryFn = vi.fn(
+      () => new Promise<string[]>((resolve) => setTimeout(() => resolve(['un', 'deux']), 5)),
+    );
+    const html = await prerenderPage(
+      client,
+      <>
+        <Items queryFn={queryFn} />
+        <Items queryFn={queryFn} />
+      </>,
+    );
+    expect(html.match(/<li>un<\/li>/g)).toHaveLength(2);
+    expect(html).not.toContain('chargement');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    // What the page's state carries to the browser.
+    expect(client.getQueryData(['items'])).toEqual(['un', 'deux']);
+  });
+
+  it('draws a failed read as failed, without failing the page', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const html = await prerenderPage(
+      client,
+      <Items queryFn={() => Promise.reject(new Error('hors service'))} />,
+    );
+    expect(html).toContain('indisponible');
+    expect(client.getQueryState(['items'])?.status).toBe('error');
+  });
+
+  it('leaves a disabled read alone', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve(['un']));
+    function Disabled() {
+      const { isPending } = usePageQuery({ queryKey: ['off'], queryFn, enabled: false });
+      return <p>{isPending ? 'en attente' : 'lu'}</p>;
+    }
+    expect(await prerenderPage(client, <Disabled />)).toContain('en attente');
+    expect(queryFn).not.toHaveBeenCalled();
   });
 });

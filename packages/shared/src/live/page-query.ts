@@ -16,7 +16,7 @@ import type {
   QueryObserverResult,
   RefetchOptions,
 } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   hashPageKey,
   usePageData,
@@ -55,6 +55,8 @@ export type PageInfiniteQueryResult<TPage, TParam = unknown> = InfiniteQueryObse
  */
 interface Observer<TResult> {
   getOptimisticResult(options: never): TResult;
+  /** Fetches the read's query (once, whoever else asks): what the prerenderer waits for. */
+  fetchOptimistic(options: never): Promise<unknown>;
   setOptions(options: never): void;
   subscribe(listener: () => void): () => void;
   updateResult(): void;
@@ -117,8 +119,14 @@ const pendingFlags = {
   isSuccess: false,
 } as const;
 
+/** What a read tells about itself, whatever its kind. */
+interface ReadState {
+  isPending: boolean;
+  isEnabled: boolean;
+}
+
 /** How one kind of read (single, paged) observes, and answers before the layer loads. */
-interface ReadKind<TOptions, TResult, TObserver extends Observer<TResult>> {
+interface ReadKind<TOptions, TResult extends ReadState, TObserver extends Observer<TResult>> {
   observe(layer: QueryLayer, options: TOptions): TObserver;
   before(seed: SeededQuery | undefined, options: TOptions, read: () => Promise<TObserver>): TResult;
 }
@@ -126,7 +134,7 @@ interface ReadKind<TOptions, TResult, TObserver extends Observer<TResult>> {
 /** One component's read: the seed's answer until the layer loads, then TanStack's observer. */
 class PageRead<
   TOptions extends { queryKey: QueryKey },
-  TResult,
+  TResult extends ReadState,
   TObserver extends Observer<TResult>,
 > {
   private observer: TObserver | null = null;
@@ -159,6 +167,22 @@ class PageRead<
       this.early = { hash, result: this.kind.before(seed, options, this.loaded), seeded: !!seed };
     }
     return this.early.result;
+  }
+
+  /**
+   * On the server (`suspends`), for a result without data that will be fetched: what to wait for
+   * before drawing the component again. It settles either way: a failed read draws as failed (and
+   * the prerenderer keeps the page's previous version).
+   */
+  pendingFetch(result: TResult): Promise<void> | null {
+    const layer = this.pageData.current();
+    if (!this.pageData.suspends || !layer || !result.isPending || !result.isEnabled) return null;
+    return this.observe(layer)
+      .fetchOptimistic(this.defaulted(layer))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
   /**
@@ -210,6 +234,9 @@ class PageRead<
     return {
       ...layer.client.defaultQueryOptions(this.options),
       ...(this.handover ? { refetchOnMount: false } : {}),
+      // On the server, a read that failed is drawn as failed, not fetched again by the next
+      // component that reads it (as TanStack's suspense reads do).
+      ...(this.pageData.suspends ? { retryOnMount: false } : {}),
       _optimisticResults: 'optimistic',
     } as never;
   }
@@ -230,7 +257,7 @@ class PageRead<
 
 function usePageRead<
   TOptions extends { queryKey: QueryKey },
-  TResult,
+  TResult extends ReadState,
   TObserver extends Observer<TResult>,
 >(kind: () => ReadKind<TOptions, TResult, TObserver>, options: TOptions): TResult {
   const pageData = usePageData();
@@ -238,7 +265,10 @@ function usePageRead<
   const [read] = useState(() => new PageRead(pageData, kind(), options));
   useSyncExternalStore(read.subscribe, read.getVersion, read.getVersion);
   useEffect(() => read.commit());
-  return read.read(options);
+  const result = read.read(options);
+  const fetching = read.pendingFetch(result);
+  if (fetching) use(fetching);
+  return result;
 }
 
 /** useQuery for the public pages (see the top of this file). */

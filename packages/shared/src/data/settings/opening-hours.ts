@@ -15,20 +15,49 @@ const dayDate = (day: number) => Date.UTC(2024, 0, day);
 // explicitly so that the server (Node) and the browser draw the same text.
 const numbering = { numberingSystem: 'latn', timeZone: 'UTC' } as const;
 
+/**
+ * One formatter per language and kind, made on first use: making an `Intl` formatter costs far
+ * more than using one (the hours are drawn in the header, the footer and the contact page of
+ * every page; made at each call, they were the prerenderer's costliest function, ~25 % of its
+ * time, and they add to hydration in the browser).
+ */
+const formatters = new Map<string, unknown>();
+
+function cached<T>(key: string, make: () => T): T {
+  if (!formatters.has(key)) formatters.set(key, make());
+  return formatters.get(key) as T;
+}
+
+const weekdayFormat = (locale: Locale, width: 'long' | 'short') =>
+  cached(
+    `weekday ${width} ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { weekday: width, ...numbering }),
+  );
+
+const timeFormat = (locale: Locale) =>
+  cached(
+    `time ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        ...numbering,
+      }),
+  );
+
+const listFormat = (locale: Locale) =>
+  cached(`list ${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
 /** A weekday's name in a language ('long': lundi, 'short': lun.). */
 export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, ...numbering }).format(dayDate(day));
+  return weekdayFormat(locale, width).format(dayDate(day));
 }
 
 /** A time of day `HH:MM` in a language, 24-hour clock. */
 export function formatTimeOfDay(time: string, locale: Locale): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...numbering,
-  }).format(Date.UTC(2024, 0, 1, hour, minute));
+  return timeFormat(locale).format(Date.UTC(2024, 0, 1, hour, minute));
 }
 
 /**
@@ -47,7 +76,7 @@ export function formatDays(
     if (run && run.at(-1) === day - 1) run.push(day);
     else runs.push([day]);
   }
-  const name = new Intl.DateTimeFormat(locale, { weekday: width, ...numbering });
+  const name = weekdayFormat(locale, width);
   // The range is joined here rather than by `formatRange`, whose spacing (thin or plain spaces)
   // changes between ICU versions: the server's Node and the visitor's browser must agree.
   const parts = runs.flatMap((run) =>
@@ -55,7 +84,7 @@ export function formatDays(
       ? [`${name.format(dayDate(run[0]!))} – ${name.format(dayDate(run.at(-1)!))}`]
       : run.map((day) => name.format(dayDate(day))),
   );
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+  return listFormat(locale).format(parts);
 }
 
 // What separates the days from the times: French puts a space before the colon.
