@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { intlExports, queryExports, routerExports } from './packages/build-config/index.mjs';
+import { intlExports, queryExports, routerExports } from './packages/build-config/shared.mjs';
 
 export default tseslint.config(
   {
@@ -81,21 +81,21 @@ export default tseslint.config(
               allowImportNames: [...routerExports],
               allowTypeImports: true,
               message:
-                'The shared react-router-dom keeps only routerExports (packages/build-config/index.mjs): add the name there.',
+                'The shared react-router-dom keeps only routerExports (packages/build-config/shared.mjs): add the name there.',
             },
             {
               name: '@tanstack/react-query',
               allowImportNames: [...queryExports],
               allowTypeImports: true,
               message:
-                'The shared @tanstack/react-query keeps only queryExports (packages/build-config/index.mjs): add the name there.',
+                'The shared @tanstack/react-query keeps only queryExports (packages/build-config/shared.mjs): add the name there.',
             },
             {
               name: 'react-intl',
               allowImportNames: [...intlExports],
               allowTypeImports: true,
               message:
-                'The shared react-intl keeps only intlExports (packages/build-config/index.mjs): add the name there.',
+                'The shared react-intl keeps only intlExports (packages/build-config/shared.mjs): add the name there.',
             },
             {
               name: 'react-router',

@@ -1,11 +1,11 @@
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { deployDir, prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
 
 // Debian's Chromium, never a downloaded browser.
-const executablePath = chromiumPath();
+const executablePath = chromiumPath(process.env);
 if (!existsSync(executablePath)) {
   throw new Error(
     `Chromium not found at ${executablePath}. Install Debian's Chromium with ` +

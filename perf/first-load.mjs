@@ -9,7 +9,7 @@
 //   unshare -n sh -c 'ip link set lo up && node perf/first-load.mjs [/ /ar ...]'
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { apps, portOf } from '@school/platform/apps';
+import { appNames, apps, portOf } from '@school/platform/apps';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 import { recordNetwork } from '../scripts/lib/page-network.mjs';
 import { lighthousePhone, startMeasuredSite } from './lib/measured-site.mjs';
@@ -21,8 +21,9 @@ const verbose = process.argv.includes('--files');
 /** Port -> app name; file name -> shared library, from every app's Module Federation manifest. */
 const appOfPort = new Map();
 const libraryOfFile = new Map();
-for (const [name, app] of Object.entries(apps)) {
-  appOfPort.set(String(portOf(/** @type {any} */ (name), process.env)), name);
+for (const name of appNames) {
+  const app = apps[name];
+  appOfPort.set(String(portOf(name, process.env)), name);
   const manifestFile = join(repoRoot, app.dir, 'dist', 'mf-manifest.json');
   if (!existsSync(manifestFile)) continue;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));

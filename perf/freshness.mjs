@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps } from '@school/platform/apps';
+import { paths } from '@school/platform/paths';
 import { writeRuntimeConfig } from '../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../scripts/lib/repo-root.mjs';
 
@@ -28,12 +29,17 @@ const POLL_MS = 20;
 /** A change not in the HTML after this long is reported as such. */
 const GIVE_UP_MS = 60_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The admin's supabase-js client, as the back office has it. */
+/**
+ * The admin's supabase-js client, as the back office has it.
+ * @param {string} supabaseUrl @param {string} anonKey
+ */
 async function adminClient(supabaseUrl, anonKey) {
-  const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
-  const { createClient } = require('@supabase/supabase-js');
+  const requireFromShell = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
+  const { createClient } = /** @type {typeof import('@supabase/supabase-js')} */ (
+    requireFromShell('@supabase/supabase-js')
+  );
   const client = createClient(supabaseUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Never subscribes; supabase-js still wants a WebSocket class on Node 20.
@@ -52,6 +58,7 @@ async function adminClient(supabaseUrl, anonKey) {
 /**
  * Milliseconds from `write` (called, then awaited) until `ready(html)` holds for the page at
  * `url`; null when it never did within GIVE_UP_MS.
+ * @param {() => Promise<void>} write @param {string} url @param {(html: string) => boolean} ready
  */
 async function timeUntil(write, url, ready) {
   const started = performance.now();
@@ -66,7 +73,10 @@ async function timeUntil(write, url, ready) {
   return null;
 }
 
-/** Waits until the prerendered pages have stopped changing (the service is idle) for `quietMs`. */
+/**
+ * Waits until the prerendered pages have stopped changing (the service is idle) for `quietMs`.
+ * @param {string} origin
+ */
 async function settle(origin, quietMs = 1500) {
   let last = '';
   let since = performance.now();
@@ -98,32 +108,24 @@ export async function measureFreshness({
 }) {
   const client = await adminClient(supabaseUrl, anonKey);
   const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  /**
+   * One row of the table: a change, the page read, each run's time (null: never within
+   * GIVE_UP_MS).
+   * @param {string} change @param {string} page
+   * @returns {{ change: string; page: string; times: (number | null)[] }}
+   */
+  const row = (change, page) => ({ change, page, times: [] });
+  const editedSetting = row('edited setting (site name)', '/contact');
+  const savedScreen = row('settings screen saved (13 writes)', '/contact');
+  const published = row('published news item', '/news');
+  const retracted = row('retracted news item (to draft)', '/news/<slug>');
+  const redeployed = configFile ? row('redeployed remote (home re-pointed)', '/') : undefined;
   const results = [
-    {
-      change: 'edited setting (site name)',
-      page: '/contact',
-      times: /** @type {(number | null)[]} */ ([]),
-    },
-    {
-      change: 'settings screen saved (13 writes)',
-      page: '/contact',
-      times: /** @type {(number | null)[]} */ ([]),
-    },
-    { change: 'published news item', page: '/news', times: /** @type {(number | null)[]} */ ([]) },
-    {
-      change: 'retracted news item (to draft)',
-      page: '/news/<slug>',
-      times: /** @type {(number | null)[]} */ ([]),
-    },
-    ...(configFile
-      ? [
-          {
-            change: 'redeployed remote (home re-pointed)',
-            page: '/',
-            times: /** @type {(number | null)[]} */ ([]),
-          },
-        ]
-      : []),
+    editedSetting,
+    savedScreen,
+    published,
+    retracted,
+    ...(redeployed ? [redeployed] : []),
   ];
   const { data: settings, error } = await client
     .from('site_settings')
@@ -136,7 +138,7 @@ export async function measureFreshness({
     await settle(origin);
     for (let run = 0; run < runs; run += 1) {
       const name = `Complexe Scolaire ${marker()}`;
-      results[0].times.push(
+      editedSetting.times.push(
         await timeUntil(
           async () => {
             const { error: failed } = await client
@@ -157,7 +159,7 @@ export async function measureFreshness({
       await settle(origin);
 
       const screenName = `Complexe Scolaire ${marker()}`;
-      results[1].times.push(
+      savedScreen.times.push(
         await timeUntil(
           async () => {
             for (const row of settings) {
@@ -184,7 +186,7 @@ export async function measureFreshness({
       const title = `Nouvelle ${marker()}`;
       /** @type {{ id: string; slug: string } | null} */
       let item = null;
-      results[2].times.push(
+      published.times.push(
         await timeUntil(
           async () => {
             const { data, error: failed } = await client
@@ -203,7 +205,7 @@ export async function measureFreshness({
       await settle(origin);
       const written = /** @type {{ id: string; slug: string } | null} */ (item);
       if (written) {
-        results[3].times.push(
+        retracted.times.push(
           await timeUntil(
             async () => {
               const { error: failed } = await client
@@ -212,7 +214,7 @@ export async function measureFreshness({
                 .eq('id', written.id);
               if (failed) throw failed;
             },
-            `${origin}/news/${encodeURIComponent(written.slug)}`,
+            `${origin}${paths.article('news', written.slug, 'fr')}`,
             (html) => html.length > 0 && !html.includes(title),
           ),
         );
@@ -220,14 +222,16 @@ export async function measureFreshness({
         progress('.');
         await settle(origin);
       }
-      if (configFile) {
+      if (configFile && redeployed) {
+        /** @type {import('../scripts/lib/deploy-store.mjs').DeployedMap} */
         const map = JSON.parse(readFileSync(configFile, 'utf8'));
         const live = map.remotes.home;
+        if (!live) throw new Error(`the runtime map ${configFile} has no entry for home`);
         const moved = live.includes('//localhost:')
           ? live.replace('//localhost:', '//127.0.0.1:')
           : live.replace('//127.0.0.1:', '//localhost:');
         const host = new URL(moved).host;
-        results[4].times.push(
+        redeployed.times.push(
           await timeUntil(
             () =>
               writeRuntimeConfig(configFile, { ...map, remotes: { ...map.remotes, home: moved } }),
@@ -248,7 +252,8 @@ export async function measureFreshness({
 
 /** The figures as a Markdown table. @param {Awaited<ReturnType<typeof measureFreshness>>} results */
 export function freshnessTable(results) {
-  const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+  const s = (/** @type {number | undefined} */ ms) =>
+    ms === undefined ? '–' : (ms / 1000).toFixed(2);
   const rows = [
     '| change | page (HTML, no JavaScript) | runs | median s | max s |',
     '|---|---|---|---|---|',
@@ -256,8 +261,8 @@ export function freshnessTable(results) {
   for (const { change, page, times } of results) {
     const done = times.filter((t) => t !== null).sort((a, b) => a - b);
     const missed = times.length - done.length;
-    const median = done.length ? s(done[Math.floor((done.length - 1) / 2)]) : '–';
-    const max = done.length ? s(done[done.length - 1]) : '–';
+    const median = s(done[Math.floor((done.length - 1) / 2)]);
+    const max = s(done.at(-1));
     rows.push(
       `| ${change} | ${page} | ${times.length}${missed ? ` (${missed} never within ${GIVE_UP_MS / 1000} s)` : ''} | ${median} | ${max} |`,
     );

@@ -14,8 +14,14 @@ import { repoRoot } from './lib/repo-root.mjs';
 // Written from the environment at start-up, not a build product.
 const ignored = new Set(['runtime-config.json']);
 
+/**
+ * Each file of a build folder and the digest of its bytes.
+ * @param {string} root
+ */
 function digest(root) {
+  /** @type {Map<string, string>} */
   const files = new Map();
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -32,6 +38,7 @@ function digest(root) {
   return files;
 }
 
+/** @param {string} cwd the app's folder @param {string} outDir */
 function build(cwd, outDir) {
   const result = spawnSync(join(cwd, 'node_modules', '.bin', 'rsbuild'), ['build'], {
     cwd,
@@ -42,6 +49,7 @@ function build(cwd, outDir) {
   return digest(outDir);
 }
 
+/** @param {Map<string, string>} first @param {Map<string, string>} second */
 function changedFiles(first, second) {
   const names = new Set([...first.keys(), ...second.keys()]);
   return [...names].filter((name) => first.get(name) !== second.get(name));
@@ -50,10 +58,12 @@ function changedFiles(first, second) {
 let differences = 0;
 for (const app of Object.values(apps)) {
   const cwd = join(repoRoot, app.dir);
-  const dirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `build-${app.mfName}-${n}-`)));
+  const scratch = (/** @type {number} */ n) =>
+    mkdtempSync(join(tmpdir(), `build-${app.mfName}-${n}-`));
+  const [firstDir, secondDir] = [scratch(1), scratch(2)];
   try {
-    const first = build(cwd, dirs[0]);
-    const second = build(cwd, dirs[1]);
+    const first = build(cwd, firstDir);
+    const second = build(cwd, secondDir);
     const changed = changedFiles(first, second);
     differences += changed.length;
     console.log(`${changed.length === 0 ? 'same' : 'DIFF'}  ${app.dir}: ${first.size} files`);
@@ -63,7 +73,7 @@ for (const app of Object.values(apps)) {
       console.log(`      (note: dist/ from nx differs in ${distChanged.length} files)`);
     }
   } finally {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [firstDir, secondDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 if (differences > 0) {

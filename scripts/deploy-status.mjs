@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run deploy:status`: for each app, the live version (when and from which commit it was
 // built), the kept versions, and the last pointer moves.
-import { apps } from '@school/platform/apps';
+import { appNames } from '@school/platform/apps';
 import {
   configFileOf,
   listVersions,
@@ -20,10 +20,11 @@ if (!config) {
 }
 const journal = await readJournal(store);
 console.log(`versions store: ${store}\nruntime map:    ${configFile}\n`);
-for (const app of Object.keys(apps)) {
+for (const app of appNames) {
   const live = liveVersionOf(config, app);
   const versions = await listVersions(store, app);
-  const describe = (v) => `${v.version}  built ${v.builtAt}  commit ${v.commit}  (${v.source})`;
+  const describe = (/** @type {import('./lib/deploy-store.mjs').VersionMeta} */ v) =>
+    `${v.version}  built ${v.builtAt}  commit ${v.commit}  (${v.source})`;
   const liveMeta = versions.find((v) => v.version === live);
   console.log(`${app}`);
   console.log(`  live  ${liveMeta ? describe(liveMeta) : (live ?? 'none (not a stored version)')}`);

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { apps } from '@school/platform/apps';
+import { appNames, apps } from '@school/platform/apps';
 import { repoRoot } from './lib/repo-root.mjs';
 import {
   appendJournal,
@@ -33,6 +33,7 @@ import { checkBudget, checkPages, checkShared } from './lib/deploy-verify.mjs';
 import { toolEnv } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
+/** @param {string} name */
 const option = (name) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
@@ -41,13 +42,14 @@ const target = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--fro
 if (!target) {
   console.error(
     `usage: npm run deploy -- <app> [--from <build folder>] [--candidate]\n` +
-      `apps: ${Object.keys(apps).join(', ')}`,
+      `apps: ${appNames.join(', ')}`,
   );
   process.exit(64);
 }
 
 const started = performance.now();
-const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ from) =>
+  `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 /** A check failed: the lines say why. Thrown so that the lock and scratch folders are released. */
 class Refused extends Error {
@@ -57,12 +59,14 @@ class Refused extends Error {
     this.lines = lines;
   }
 }
-const fail = (lines) => {
+/** @param {string[]} lines @returns {never} */
+function fail(lines) {
   console.error(`\ndeploy refused — the live version is unchanged:`);
   for (const line of lines) console.error(`  ✗ ${line}`);
   process.exit(1);
-};
+}
 
+/** @type {import('@school/platform/apps').AppName} */
 let app;
 try {
   app = appOf(target);
@@ -76,7 +80,9 @@ if (!existsSync(configFile)) {
 }
 
 // 1. One build, browser and Node, into a folder of its own (never over what is served).
-let buildDir = option('--from') ? resolve(option('--from')) : undefined;
+const from = option('--from');
+let buildDir = from ? resolve(from) : undefined;
+/** @type {string | undefined} */
 let scratch;
 if (!buildDir) {
   scratch = await mkdtemp(join(tmpdir(), `deploy-${app}-`));
@@ -98,7 +104,7 @@ try {
     store,
     app,
     buildDir,
-    source: option('--from') ? `deploy --from ${buildDir}` : 'deploy',
+    source: from ? `deploy --from ${buildDir}` : 'deploy',
   });
   console.log(`${app} ${version}: ${created ? 'stored' : 'already in the store'}`);
 
@@ -111,6 +117,7 @@ try {
     }
     // 2. Verification: each check names what is wrong; any problem leaves the map alone.
     const candidateDir = versionDir(store, app, version);
+    /** @param {string[]} lines */
     const refuse = async (lines) => {
       // A refused build must not stay reachable (unless it was stored before, e.g. an old version).
       if (created) {

@@ -22,6 +22,8 @@ export function pnpmVersion() {
  * Runs the pinned pnpm: the workspace's own copy (a devDependency, so nx finds it on PATH too)
  * once installed, otherwise that version fetched by npx. A global pnpm is never used: it may be
  * missing or another version.
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
  */
 export function pnpm(args, options = {}) {
   const version = pnpmVersion();

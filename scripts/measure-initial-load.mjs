@@ -2,13 +2,13 @@
 // Prints the JavaScript a visitor downloads for one page of the built site (gzip bytes on the
 // wire), split into the shell's own code, the shared libraries and the remotes.
 // Usage: node scripts/measure-initial-load.mjs [path ...]   (serves the last build itself)
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { kb, playwrightChromium, recordNetwork, sharedChunks } from './lib/page-network.mjs';
 import { serveAll } from './serve.mjs';
 
 const chromium = playwrightChromium();
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const executablePath = chromiumPath();
+const executablePath = chromiumPath(process.env);
 
 const site = await serveAll({ quiet: true });
 const browser = await chromium.launch({

@@ -11,8 +11,9 @@
 //   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { apps, portOf } from '@school/platform/apps';
+import { isContentType, paths } from '@school/platform/paths';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
@@ -40,7 +41,7 @@ const comparedLocales = locales.filter(({ locale }) => locale !== 'en');
 /** The slow-network table (perf/slow-network.mjs): the home page in two languages, a list, an article. */
 const slowPages = ['/', '/ar', '/news'];
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`perf: ${message}`);
   process.exit(1);
@@ -119,7 +120,7 @@ async function findArticle() {
   });
   if (!response.ok) return null;
   const [row] = /** @type {{ type: string; slug: string }[]} */ (await response.json());
-  return row ? `/${row.type}/${encodeURIComponent(row.slug)}` : null;
+  return row && isContentType(row.type) ? paths.article(row.type, row.slug, 'fr') : null;
 }
 
 /** Origin + language prefix -> the title of the page an unknown address gets. */
@@ -211,8 +212,11 @@ try {
     ? onlyPaths
     : ['/', '/about', '/direction', '/blog', '/news', '/contact', ...(article ? [article] : [])];
 
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  chrome = await launchChrome({ chromePath: chromiumPath(), flags: chromiumArgs });
+  browser = await chromium.launch({
+    executablePath: chromiumPath(process.env),
+    args: chromiumArgs,
+  });
+  chrome = await launchChrome({ chromePath: chromiumPath(process.env), flags: chromiumArgs });
 
   const site = await serveAll({ quiet: true });
   closeSite = site.close;

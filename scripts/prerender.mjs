@@ -12,20 +12,23 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverAssetPrefix } from '@school/build-config';
-import { apps, portOf } from '@school/platform/apps';
-import { localePrefixes } from '@school/platform/locales';
-import { localizedPath, routeTable, routeEntryFor } from '@school/platform/route-table';
+import { appNames, apps, portOf } from '@school/platform/apps';
+import { routeEntryFor } from '@school/platform/route-table';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
+import { serverAssetPrefix } from '@school/platform/server-render';
 import {
   DATA_VERSION_FILE,
   dataVersionDocument,
   readDataVersion,
 } from '@school/platform/data-version';
-import { articlePages, localeOfPath } from '@school/build-config/prerender-plan';
+import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
+/** @import { SupabaseClient, WebSocketLikeConstructor } from '@supabase/supabase-js' */
+/** @typedef {typeof import('@supabase/supabase-js')} SupabaseModule */
+/** @import { RuntimeConfig } from '@school/platform/runtime-config' */
+/** @import { ServerEntry } from '@school/platform/server-render' */
 
 export const defaultPrerenderDir = join(repoRoot, '.prerendered');
 /**
@@ -52,7 +55,7 @@ export function serverRemotesOf(config) {
   /** @type {Record<string, import('@school/platform/server-render').ServerRemote>} */
   const remotes = {};
   for (const [name, manifest] of Object.entries(config.remotes)) {
-    const app = Object.entries(apps).find(([, a]) => a.mfName === name)?.[0];
+    const app = appNames.find((a) => apps[a].mfName === name);
     if (!app) continue;
     const base = new URL('.', manifest).href;
     remotes[name] = {
@@ -74,27 +77,40 @@ class NoRealtime {
     throw new Error('the prerenderer does not open realtime connections');
   }
 }
+/** Never constructed (its constructor throws): it needs none of a WebSocket's members. */
+const noRealtime = /** @type {WebSocketLikeConstructor & typeof globalThis.WebSocket} */ (
+  /** @type {unknown} */ (NoRealtime)
+);
 
 /**
  * The same for the clients inside the shell's server build, which take the global one: set in
  * the process that renders only (the prerender service's process keeps its own for the feed).
  */
 function allowClientsWithoutSockets() {
-  globalThis.WebSocket ??= /** @type {any} */ (NoRealtime);
+  globalThis.WebSocket ??= noRealtime;
 }
 
-/** Anonymous clients of this process, one per backend (a test may render against another). */
+/**
+ * Anonymous clients of this process, one per backend (a test may render against another).
+ * @type {Map<string, SupabaseClient>}
+ */
 const clients = new Map();
 
+/**
+ * supabase-js as the shell has it (the version the pages run with).
+ * @param {RuntimeConfig} config
+ */
 function supabaseClient(config) {
   const key = `${config.supabase.url} ${config.supabase.anonKey}`;
   let client = clients.get(key);
   if (!client) {
-    const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
-    const { createClient } = require('@supabase/supabase-js');
+    const requireFromShell = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
+    const { createClient } = /** @type {SupabaseModule} */ (
+      requireFromShell('@supabase/supabase-js')
+    );
     client = createClient(config.supabase.url, config.supabase.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoRealtime },
+      realtime: { transport: noRealtime },
     });
     clients.set(key, client);
   }
@@ -108,6 +124,7 @@ const digest = (/** @type {string} */ text) => createHash('sha256').update(text)
  * size and time) and each remote's deployed entries (server and browser, by content, or that it
  * is down). A remote rebuilt in place at the same address changes its digest; a re-pointed one
  * its entry.
+ * @param {RuntimeConfig} config
  * @returns {Promise<{ shell: string; remotes: Record<string, { entry: string; digest: string }> }>}
  */
 export async function buildFingerprint(config, shellDir = defaultShellDir) {
@@ -116,7 +133,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
     const info = await stat(join(shellDir, file)).catch(() => null);
     shell += `${file}:${info ? `${info.size}:${info.mtimeMs}` : 'missing'}\n`;
   }
-  const entryHash = (url) =>
+  const entryHash = (/** @type {string} */ url) =>
     fetch(url, { signal: AbortSignal.timeout(5000) })
       .then((r) => (r.ok ? r.text() : `status ${r.status}`))
       .catch(() => 'down')
@@ -124,7 +141,8 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
   // All at once: a deploy's run waits for it.
   const remoteList = await Promise.all(
     Object.entries(serverRemotesOf(config)).map(async ([name, remote]) => {
-      const parts = await Promise.all([remote.entry, config.remotes[name]].map(entryHash));
+      const entries = [remote.entry, config.remotes[name]].filter((url) => url !== undefined);
+      const parts = await Promise.all(entries.map(entryHash));
       return /** @type {const} */ ([name, { entry: remote.entry, digest: digest(parts.join('')) }]);
     }),
   );
@@ -142,6 +160,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
  *   settings: what the prerender service compares from one run to the next to find the pages a
  *   change makes stale (@school/build-config/prerender-plan).
  * Throws when the database cannot be read.
+ * @param {RuntimeConfig} config
  * @returns {Promise<{ version: string; index: import('@school/build-config/prerender-plan').DataIndex }>}
  */
 export async function readVisibleData(config) {
@@ -179,28 +198,22 @@ export async function readVisibleData(config) {
   };
 }
 
-/** The data version alone (see readVisibleData). Throws when the database cannot be read. */
+/**
+ * The data version alone (see readVisibleData). Throws when the database cannot be read.
+ * @param {RuntimeConfig} config
+ */
 export async function dataVersion(config) {
   return (await readVisibleData(config)).version;
 }
 
-/**
- * Every public address of an index of the visible data: each prefix of the route table, then
- * each article, in fr, ar and en.
- * @param {import('@school/build-config/prerender-plan').DataIndex} index
- */
-export function pagePathsOf(index) {
-  const prefixes = routeTable.filter((e) => e.layout === 'public').flatMap((e) => e.prefixes);
-  const locales = ['fr', ...localePrefixes];
-  // Each article at the slug of its address in each language (content in three languages).
-  const articles = index.items.map(articlePages);
-  return locales.flatMap((locale, i) => [
-    ...prefixes.map((p) => localizedPath(p, locale)),
-    ...articles.map((pages) => /** @type {string} */ (pages[i])),
-  ]);
-}
+// Every public address of an index of the visible data (the route table's public prefixes, then
+// each article, in fr, ar and en): the prerender plan's, which the sitemap's page list shares.
+export { pagePathsOf };
 
-/** Every public address, as a visitor reads the articles now. */
+/**
+ * Every public address, as a visitor reads the articles now.
+ * @param {RuntimeConfig} config
+ */
 export async function pagePaths(config) {
   return pagePathsOf((await readVisibleData(config)).index);
 }
@@ -208,6 +221,8 @@ export async function pagePaths(config) {
 /**
  * `<link rel="preconnect">` to the origin serving the page's remote: its hero image and code come
  * from there, and the connection is then open before the browser finds them.
+ * @param {string} path
+ * @param {Record<string, import('@school/platform/server-render').ServerRemote>} remotes
  */
 function preconnectFor(path, remotes) {
   const remote = remotes[routeEntryFor(path)?.remote ?? ''];
@@ -239,8 +254,11 @@ function templateSlots(template) {
   return { html, title: titleSlot, headEnd, root };
 }
 
-/** One run renders every page from one template: its slots are found once. */
-let lastSlots = { template: '', slots: /** @type {ReturnType<typeof templateSlots>} */ (null) };
+/**
+ * One run renders every page from one template: its slots are found once.
+ * @type {{ template: string; slots: ReturnType<typeof templateSlots> } | null}
+ */
+let lastSlots = null;
 
 /**
  * The app's HTML with the page inside: language, head tags, markup and the query cache.
@@ -250,7 +268,7 @@ let lastSlots = { template: '', slots: /** @type {ReturnType<typeof templateSlot
  * @param {{ locale: string; dir: string; head: string; body: string; state: string }} page
  */
 export function pageHtml(template, page, extraHead = '') {
-  if (lastSlots.template !== template) lastSlots = { template, slots: templateSlots(template) };
+  if (lastSlots?.template !== template) lastSlots = { template, slots: templateSlots(template) };
   const { html, title, headEnd, root } = lastSlots.slots;
   // The template's default title gives way to the page's own.
   const head =
@@ -275,6 +293,8 @@ export function pageHtml(template, page, extraHead = '') {
 /**
  * robots.txt, sitemap.xml and the feeds, written with the pages (scripts/lib/site-files.mjs).
  * When the data cannot be read, the previous run's files are kept.
+ * @param {{ config: RuntimeConfig; origin: string; outDir: string; next: string;
+ *   log: (line: string) => void; errors: string[] }} options
  */
 async function siteFiles({ config, origin, outDir, next, log, errors }) {
   try {
@@ -285,7 +305,8 @@ async function siteFiles({ config, origin, outDir, next, log, errors }) {
   } catch (error) {
     errors.push(`site files: ${error instanceof Error ? error.message : error}`);
     for (const path of siteFilePaths()) {
-      const [from, to] = [outDir, next].map((dir) => join(dir, ...path.split('/').filter(Boolean)));
+      const at = (/** @type {string} */ dir) => join(dir, ...path.split('/').filter(Boolean));
+      const [from, to] = [at(outDir), at(next)];
       if (existsSync(from) && !existsSync(to)) {
         await mkdir(dirname(to), { recursive: true });
         await cp(from, to);
@@ -329,7 +350,10 @@ export function pageFile(outDir, path) {
   return file;
 }
 
-/** Whether a process is still running (a leftover folder of a dead run may go). */
+/**
+ * Whether a process is still running (a leftover folder of a dead run may go).
+ * @param {number} pid
+ */
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -339,7 +363,10 @@ function alive(pid) {
   }
 }
 
-/** Removes the unfinished output folders of runs that died before swapping theirs in. */
+/**
+ * Removes the unfinished output folders of runs that died before swapping theirs in.
+ * @param {string} outDir
+ */
 async function removeLeftovers(outDir) {
   const prefix = `${basename(outDir)}.next-`;
   const entries = await readdir(dirname(outDir)).catch(() => []);
@@ -391,6 +418,9 @@ async function filesUnder(/** @type {string} */ dir) {
 /**
  * Copies the current pages into the next folder, except those about to be drawn again or deleted;
  * the pages kept are marked with the new data version when they were current with the old one.
+ * @param {string} outDir @param {string} next
+ * @param {Set<string | undefined>} skip the files of `next` not to copy
+ * @param {string | undefined} fromVersion @param {string | undefined} toVersion
  */
 async function carryOver(outDir, next, skip, fromVersion, toVersion) {
   for (const file of await filesUnder(outDir)) {
@@ -432,7 +462,7 @@ const DEFAULT_CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY) || 6;
  * Renders the pages into a fresh folder, then swaps it in. A page whose data could not be read,
  * or that could not be drawn, is not replaced: its previous version is kept (or the plain app
  * HTML serves it).
- * @param {{ config?: ReturnType<typeof runtimeConfigFromEnv>; outDir?: string; paths?: string[];
+ * @param {{ config?: RuntimeConfig; outDir?: string; paths?: string[];
  *   origin?: string; log?: (line: string) => void; shellDir?: string; update?: boolean;
  *   remove?: string[]; version?: string | null; signal?: AbortSignal; concurrency?: number }} [options]
  * `origin`: where the pages are served (SITE_URL, or the shell's local port): hreflang links are
@@ -463,7 +493,7 @@ export async function prerenderSite({
   // The server builds' libraries (React, the router) take their production paths.
   process.env.NODE_ENV ??= 'production';
   allowClientsWithoutSockets();
-  const { prerender } = createRequire(import.meta.url)(serverEntry);
+  const { prerender } = /** @type {ServerEntry} */ (createRequire(import.meta.url)(serverEntry));
   const remotes = serverRemotesOf(config);
   await removeLeftovers(outDir);
   const next = `${outDir}.next-${process.pid}`;
@@ -479,9 +509,13 @@ export async function prerenderSite({
   // An update whose pages were drawn from another shell build renders every page instead.
   const list = partial || !update ? (paths ?? (await pagePaths(config))) : await pagePaths(config);
   const gone = partial ? remove : [];
+  /** @type {string[]} */
   const written = [];
+  /** @type {string[]} */
   const kept = [];
+  /** @type {string[]} */
   const removed = [];
+  /** @type {string[]} */
   const errors = [];
   /** Pages drawn more than once (a read found only by drawing), with their number of passes. */
   /** @type {Record<string, number>} */
@@ -490,7 +524,7 @@ export async function prerenderSite({
   const keys = {};
   let unavailable = 0;
   /** A page's previous file, kept in the new folder; whether there was one. */
-  const keepPrevious = async (path, target) => {
+  const keepPrevious = async (/** @type {string} */ path, /** @type {string} */ target) => {
     const previous = pageFile(outDir, path);
     if (!existsSync(previous)) return false;
     await mkdir(dirname(target), { recursive: true });
@@ -498,7 +532,7 @@ export async function prerenderSite({
     kept.push(path);
     return true;
   };
-  const renderPage = async (path) => {
+  const renderPage = async (/** @type {string} */ path) => {
     // One page that cannot be drawn or written never holds the others back.
     let target;
     try {
@@ -592,14 +626,14 @@ export async function prerenderSite({
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const option = (name) => {
+  const option = (/** @type {string} */ name) => {
     const index = args.indexOf(name);
     return index >= 0 ? args[index + 1] : undefined;
   };
   const outDir = option('--out') ?? defaultPrerenderDir;
   const configFile = option('--config');
   const valued = ['--out', '--config', '--shell', '--store'];
-  const paths = args.filter((a, i) => a.startsWith('/') && !valued.includes(args[i - 1]));
+  const paths = args.filter((a, i) => a.startsWith('/') && !valued.includes(args[i - 1] ?? ''));
   try {
     const config = configFile
       ? JSON.parse(await readFile(configFile, 'utf8'))

@@ -3,7 +3,7 @@
 // atomic write, with no build: the version the current one replaced, or the one named. The
 // servers follow on their next request; the prerender service renders the pages again at once.
 import { existsSync } from 'node:fs';
-import { apps } from '@school/platform/apps';
+import { appNames } from '@school/platform/apps';
 import {
   appendJournal,
   appOf,
@@ -22,14 +22,13 @@ import {
 import { checkShared } from './lib/deploy-verify.mjs';
 
 const [target, wanted] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const refuse = (message) => {
+/** @param {string} message @returns {never} */
+function refuse(message) {
   console.error(`rollback refused — the live version is unchanged: ${message}`);
   process.exit(1);
-};
+}
 if (!target) {
-  console.error(
-    `usage: npm run rollback -- <app> [version]\napps: ${Object.keys(apps).join(', ')}`,
-  );
+  console.error(`usage: npm run rollback -- <app> [version]\napps: ${appNames.join(', ')}`);
   process.exit(64);
 }
 
@@ -37,18 +36,18 @@ if (!target) {
  * The version that was live before `current` went live: the last move onto it that was not
  * itself a rollback. So rolling back twice after two bad deploys goes back two steps, instead of
  * swinging between the last two.
+ * @param {import('./lib/deploy-store.mjs').JournalEvent[]} journal
+ * @param {string} app @param {string | undefined} current
  */
 function previousOf(journal, app, current) {
-  for (let i = journal.length - 1; i >= 0; i -= 1) {
-    const event = journal[i];
-    if (event.app === app && event.to === current && event.action !== 'rollback') {
-      return event.from ?? undefined;
-    }
-  }
-  return undefined;
+  const event = journal.findLast(
+    (e) => e.app === app && e.to === current && e.action !== 'rollback',
+  );
+  return event?.from ?? undefined;
 }
 
 const started = performance.now();
+/** @type {import('@school/platform/apps').AppName} */
 let app;
 try {
   app = appOf(target);

@@ -6,13 +6,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, portOf } from '@school/platform/apps';
+import { appNames, portOf } from '@school/platform/apps';
 import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
 import { listen } from './lib/static-server.mjs';
 import { createRemoteVersionsServer, createShellVersionsServer } from './lib/versions-server.mjs';
 import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
+
+/** @import { AppName } from '@school/platform/apps' */
 
 /** @type {Map<string, { key: string; ok: boolean }>} */
 const pagesChecks = new Map();
@@ -22,7 +24,7 @@ const pagesChecks = new Map();
  * rebuilt, redeployed or rolled back, pages naming its other files are not served until they are
  * rendered again. Cached per shell folder on both files' modification times.
  */
-async function pagesMatch(shellDir, prerenderDir) {
+async function pagesMatch(/** @type {string} */ shellDir, /** @type {string} */ prerenderDir) {
   const html = join(shellDir, 'index.html');
   const stampFile = join(prerenderDir, TEMPLATE_STAMP);
   const [a, b] = await Promise.all([stat(html), stat(stampFile)].map((p) => p.catch(() => null)));
@@ -108,13 +110,11 @@ export async function fallbackStatus(pathname, readConfig) {
  * .prerendered/) once the servers listen, and again whenever what they show changes (heard from
  * the database's change feed, and checked every PRERENDER_POLL_MS, default 15000, as a backstop:
  * scripts/lib/prerender-service.mjs). Until a page exists the app's plain HTML serves it.
- * @returns {Promise<{ close: () => Promise<void>; urls: Record<string, string>; prerendered: Promise<number> }>}
+ * @returns {Promise<{ close: () => Promise<void>; urls: Record<AppName, string>; prerendered: Promise<number> }>}
  */
 export async function serveAll({ env = process.env, quiet = false, runtimeConfigFile } = {}) {
   /** @type {import('node:http').Server[]} */
   const servers = [];
-  /** @type {Record<string, string>} */
-  const urls = {};
   const store = storeDirOf(env);
   // The deployment's runtime file, the one mutable file of a deployment: prepared at start (the
   // environment's addresses, the live versions kept from the previous map), read from disk on
@@ -132,9 +132,13 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
   // Read for every HTML response: the Content-Security-Policy follows the map being served.
   const runtimeConfig = async () => JSON.parse(await readFile(configFile, 'utf8'));
 
-  for (const name of Object.keys(apps)) {
+  /** Each app's local address, filled as its server starts listening. */
+  const urls = /** @type {Record<AppName, string>} */ ({});
+  for (const name of appNames) {
     const isShell = name === 'shell';
-    const log = quiet ? undefined : (line) => console.log(`[${name}] ${line}`);
+    const log = quiet
+      ? undefined
+      : (/** @type {string} */ line) => console.log(`[${name}] ${line}`);
     const server = isShell
       ? createShellVersionsServer({
           store,
@@ -154,7 +158,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
           }),
         })
       : createRemoteVersionsServer({ store, app: name, log, runtimeConfig });
-    const port = portOf(/** @type {import('@school/platform/apps').AppName} */ (name), env);
+    const port = portOf(name, env);
     await listen(server, port);
     servers.push(server);
     urls[name] = `http://localhost:${port}`;

@@ -13,6 +13,7 @@ const devArgs = process.argv.slice(2).filter((arg) => arg !== '--dev');
 const children = [];
 let closeSite = async () => {};
 
+/** Stops the site, the dev servers and the stack, then exits. @returns {Promise<never>} */
 async function shutdown(code = 0) {
   await closeSite();
   await Promise.all(children.map(stopChild));

@@ -22,6 +22,11 @@ if (!existsSync(chromium)) {
 
 /** @type {{ name: string; code: number; seconds: number }[]} */
 const steps = [];
+/**
+ * Runs one step and records its exit code and time.
+ * @param {string} name @param {string} command @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function step(name, command, args, options) {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();

@@ -14,22 +14,12 @@ import {
 import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
-import { localePrefixes } from '@school/platform/locales';
-import { routeTable } from '@school/platform/route-table';
+import { addressScript } from '@school/platform/route-table';
 import { pluginStableStats } from '@school/build-config/stable-stats';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
-
-/** The route table as index.html's early script reads it: language prefixes, then
- * [remote, public?, prefixes] per area (the same matching as routeEntryFor). */
-function routeRemotes() {
-  return {
-    locales: localePrefixes,
-    areas: routeTable.map((entry) => [entry.remote, entry.layout === 'public', entry.prefixes]),
-  };
-}
 
 /**
  * The shell knows no remote at build time. The build ships a default runtime file for the local
@@ -108,7 +98,8 @@ export default defineConfig({
     // Until a page renders its own title (React puts it first); prerendered pages carry theirs.
     title: 'Complexe Scolaire Islamique de Bamako',
     favicon: './src/assets/favicon.svg',
-    templateParameters: { routeRemotes: JSON.stringify(routeRemotes()) },
+    // index.html's first script reads the address with the route table's own reader.
+    templateParameters: { readAddress: addressScript() },
   },
   dev: devServerOptions('shell'),
   server: {

@@ -2,7 +2,7 @@
 // Audits every story of the static Storybook in a real browser (Debian's Chromium), in light and
 // dark, left to right and right to left, with axe's full rule set, colour contrast included
 // (which jsdom cannot measure). Run after `build-storybook`: `pnpm audit-storybook`.
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
 const axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-const executablePath = chromiumPath();
+const executablePath = chromiumPath(process.env);
 const frames = [
   'theme:light;direction:ltr;locale:fr',
   'theme:dark;direction:ltr;locale:en',
@@ -21,6 +21,7 @@ const frames = [
   'theme:dark;direction:rtl;locale:ar',
 ];
 const pageLevelRules = ['region', 'landmark-one-main', 'page-has-heading-one'];
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -75,7 +76,10 @@ for (const story of stories) {
     const violations = await page.evaluate(async (disabled) => {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const result = await window.axe.run(document, {
+          // axe-core, added to the page above (or by Storybook's own panel).
+          const { axe } = /** @type {Window & { axe?: typeof import('axe-core') }} */ (window);
+          if (!axe) throw new Error('axe-core is not on the page');
+          const result = await axe.run(document, {
             rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
             resultTypes: ['violations'],
           });

@@ -17,13 +17,10 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
+import type * as DeployStore from '../../scripts/lib/deploy-store.mjs';
+import type { DeployedMap } from '../../scripts/lib/deploy-store.mjs';
 
-interface RuntimeMap {
-  remotes: Record<string, string>;
-  shellVersion?: string;
-}
-
-const readMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeMap;
+const readMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as DeployedMap;
 const versionOf = (entry: string | undefined) =>
   /\/v\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entry ?? '')?.[1] ?? '';
 
@@ -334,14 +331,8 @@ test('preview: a signed-in admin sees a kept version for this tab only, with a b
   await context.close();
 });
 
-interface DeployStoreModule {
-  importBuild: (options: {
-    store: string;
-    app: string;
-    buildDir: string;
-    source: string;
-  }) => Promise<{ version: string }>;
-}
+/** scripts/lib/deploy-store.mjs, typed from its JSDoc. */
+type DeployStoreModule = typeof DeployStore;
 
 test('the shell has versions too: the map names the live one, and prerendered pages are served only with the shell build they were drawn from', async ({
   page,

@@ -6,16 +6,12 @@
 // answers a conditional request, and tells an open page when its data changed.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { RuntimeConfig } from '@school/platform/runtime-config';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
 import { adminClient, goLive, unique, waitForPrerendered, watchConsole } from '../support/site';
 
-interface RuntimeMap {
-  remotes: Record<string, string>;
-  supabase: { url: string };
-}
-
-const runtimeMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeMap;
+const runtimeMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
 
 /**
  * The file names of one shared library's chunks in every app's build, from their Module

@@ -8,6 +8,8 @@ import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
 import { adminClient, waitForPrerendered, watchConsole } from '../support/site';
 import { loadStaticServer } from '../support/static-server';
+import type { RuntimeConfig } from '@school/platform/runtime-config';
+import type * as Prerender from '../../scripts/prerender.mjs';
 
 /** Pages checked in every language: each prefix of the route table and one article. */
 async function pagesToCheck(): Promise<string[]> {
@@ -141,20 +143,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-interface PrerenderModule {
-  prerenderSite: (options: {
-    config: unknown;
-    outDir: string;
-    paths?: string[];
-    origin: string;
-  }) => Promise<{ written: string[]; errors: string[]; redrawn: Record<string, number> }>;
-}
+/** scripts/prerender.mjs, typed from its JSDoc. */
+type PrerenderModule = typeof Prerender;
 
 /**
  * The shell's build served as the site serves it, with this test's runtime map and prerendered
  * pages (the site's own map and pages stay as every other suite sees them).
  */
-async function serveShell(config: unknown, pagesRoot: string) {
+async function serveShell(config: RuntimeConfig, pagesRoot: string) {
   const { createStaticServer, listen } = await loadStaticServer();
   const server = createStaticServer({
     root: join(repoRoot, 'shell', 'dist'),
@@ -177,9 +173,7 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
   page,
 }) => {
   test.setTimeout(90_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
-    remotes: Record<string, string>;
-  };
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   config.remotes.blog_news = `http://localhost:${await closedPort()}/mf-manifest.json`;
   const outDir = mkdtempSync(join(tmpdir(), 'prerender-down-'));
   const server = await serveShell(config, outDir);
@@ -213,12 +207,11 @@ test('a remote down at prerender time: its area alone falls back, the rest is pr
 });
 
 test('every page is drawn once: what the layout reads is asked for before drawing', async () => {
-  // Each pass draws the whole page, styles included; a read found only by drawing costs a second
-  // pass on every page (the settings did, until the renderer asked for them first), and a change
-  // of the settings redraws every page. A new read in the layout belongs beside the settings in
-  // shell/src/server/render.tsx.
+  // Each pass draws the whole page, styles included. A read suspends on the server until fetched
+  // (PageData.suspends), so no page should need a second pass; one would double the cost of
+  // every settings change, which redraws every page.
   test.setTimeout(90_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as unknown;
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   const outDir = mkdtempSync(join(tmpdir(), 'prerender-once-'));
   try {
     const { prerenderSite } = (await import(
@@ -290,10 +283,7 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
   browser,
 }) => {
   test.setTimeout(120_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as {
-    remotes: Record<string, string>;
-    supabase: { url: string; anonKey: string };
-  };
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   const backend = await patternBackend(config.supabase.url);
   const article = (await pagesToCheck()).at(-1) ?? '';
   const paths = ['/', '/news', article, '/contact', '/ar/about'];
@@ -350,7 +340,7 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
 
 test('an address that would leave its folder is refused; the other pages are written, nothing is left behind', async () => {
   test.setTimeout(90_000);
-  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as unknown;
+  const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
   const parent = mkdtempSync(join(tmpdir(), 'prerender-paths-'));
   const outDir = join(parent, 'pages');
   const hostile = [

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { prerenderDir, repoRoot, runtimeConfigFile } from '../support/paths';
 import { loadStaticServer } from '../support/static-server';
+import type { RuntimeConfig } from '@school/platform/runtime-config';
 
 async function close(server: Server) {
   server.closeAllConnections();
@@ -50,7 +51,7 @@ test('re-pointing one remote in the runtime map, to a rebuilt copy, changes the 
     pagesRoot: prerenderDir,
     overrides: { '/runtime-config.json': () => Promise.resolve(config) },
     // The policy of the map being served allows its remotes (the rebuilt one too).
-    runtimeConfig: () => Promise.resolve(JSON.parse(config) as unknown),
+    runtimeConfig: () => Promise.resolve(JSON.parse(config) as RuntimeConfig),
   });
   await listen(shell, 0);
   const origin = `http://localhost:${(shell.address() as { port: number }).port}`;

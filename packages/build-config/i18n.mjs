@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { apps } from '@school/platform/apps';
+import { locales } from '@school/platform/locales';
 
 const require = createRequire(import.meta.url);
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -188,4 +189,35 @@ export function checkAppCatalogs(appDir) {
     }
   }
   return { app: appDir, problems };
+}
+
+/**
+ * The words of the route table's navigation (packages/platform/route-table.mjs): they live in
+ * its rows, not in a catalog, so a page under a new prefix is one row. Each must exist in every
+ * language, and the Arabic must not be the French left untranslated (English may equal it:
+ * "Blog", "Contact").
+ * @param {readonly import('@school/platform/route-table').RouteRow[]} rows
+ * @param {Readonly<Record<string, { readonly label: import('@school/platform/route-table').NavText }>>} menus
+ * @returns {string[]}
+ */
+export function checkRouteTexts(rows, menus) {
+  /** @type {{ where: string; text: Readonly<Record<string, unknown>> }[]} */
+  const texts = [];
+  for (const row of rows) {
+    if (!row.nav) continue;
+    texts.push({ where: `${row.prefix} label`, text: row.nav.label });
+    if (row.nav.menu) texts.push({ where: `${row.prefix} menu label`, text: row.nav.menu.label });
+  }
+  for (const [name, menu] of Object.entries(menus)) {
+    texts.push({ where: `menu "${name}"`, text: menu.label });
+  }
+  const problems = [];
+  for (const { where, text } of texts) {
+    for (const locale of locales) {
+      const value = text[locale];
+      if (typeof value !== 'string' || !value.trim()) problems.push(`${where}: no ${locale} text`);
+    }
+    if (text.ar === text.fr) problems.push(`${where}: the Arabic is the French ("${text.fr}")`);
+  }
+  return problems;
 }

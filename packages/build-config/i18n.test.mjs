@@ -1,11 +1,49 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAppCatalogs, placeholderNames, messageApps, repoRoot } from './i18n.mjs';
+import { navMenus, routes } from '@school/platform/route-table';
+import {
+  checkAppCatalogs,
+  checkRouteTexts,
+  placeholderNames,
+  messageApps,
+  repoRoot,
+} from './i18n.mjs';
 
 describe.each(messageApps)('messages of %s', (app) => {
   it('are all declared with French defaults and translated in ar.json and en.json, none unused', () => {
     expect(checkAppCatalogs(app).problems).toEqual([]);
+  });
+});
+
+describe("the route table's navigation words", () => {
+  it('exist in every language, the Arabic translated', () => {
+    expect(checkRouteTexts(routes, navMenus)).toEqual([]);
+  });
+
+  it('are reported when missing, empty or left in French', () => {
+    const problems = checkRouteTexts(
+      [
+        ...routes,
+        {
+          prefix: '/galerie',
+          app: 'about-direction',
+          nav: {
+            order: 1,
+            groups: ['header'],
+            label: /** @type {any} */ ({ fr: 'Galerie', ar: 'Galerie' }),
+            menu: { name: 'about', label: { fr: 'Photos', ar: 'صور', en: ' ' } },
+          },
+        },
+      ],
+      { ...navMenus, more: { label: /** @type {any} */ ({ fr: 'Plus', en: 'More' }) } },
+    );
+    expect(problems).toEqual([
+      '/galerie label: no en text',
+      '/galerie label: the Arabic is the French ("Galerie")',
+      '/galerie menu label: no en text',
+      'menu "more": no ar text',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
 /**
- * @this {import('@rsbuild/core').Rspack.LoaderContext}
+ * @this {Pick<import('@rsbuild/core').Rspack.LoaderContext, 'resourcePath'>} (all it reads)
  * @param {string} source
  */
 module.exports = function icuCatalogLoader(source) {

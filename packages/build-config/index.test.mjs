@@ -10,7 +10,7 @@ import {
 describe('build configuration', () => {
   it('shares every stateful library as a singleton, with explicit versions for workspace packages', () => {
     const shared = sharedDependencies();
-    for (const name of [
+    for (const name of /** @type {const} */ ([
       'react',
       'react-dom',
       'react-dom/',
@@ -22,7 +22,7 @@ describe('build configuration', () => {
       '@supabase/supabase-js',
       '@school/design-system',
       '@school/shared',
-    ]) {
+    ])) {
       expect(shared[name]?.singleton, name).toBe(true);
     }
     expect(shared['@school/shared'].requiredVersion).toBe('^0.1.0');

@@ -22,7 +22,10 @@ mkdirSync(cacheDir, { recursive: true });
 const work = mkdtempSync(join(cacheDir, 'mf-types-contract-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A remote that still fits: the same shape as every real exposed module. */
+/**
+ * A remote that still fits: the same shape as every real exposed module.
+ * @param {string} dir @param {string[]} modules
+ */
 function compatibleTypes(dir, modules) {
   for (const module of modules) {
     mkdirSync(dir, { recursive: true });
@@ -34,6 +37,7 @@ function compatibleTypes(dir, modules) {
  * The shell's typecheck of its boundary module (src/lib/remote-modules.ts, with the shell's own
  * compiler options) against the types of blog_news in `blogNewsTypes` and compatible stand-ins
  * for the other remotes.
+ * @param {string} name @param {string} blogNewsTypes
  */
 function shellTypecheck(name, blogNewsTypes) {
   const root = join(work, name);

@@ -6,8 +6,9 @@
 // changed setting stales every page that read the settings (the header and footer: all of them).
 // Driven by what each page actually read, so a remote that starts showing, say, the latest news
 // on /about is followed without a change here. Plain data in, plain data out: unit-tested.
-import { localePrefixes } from '@school/platform/locales';
-import { localizedPath, routeEntryFor } from '@school/platform/route-table';
+import { locales } from '@school/platform/locales';
+import { isContentType, localizedPath, paths } from '@school/platform/paths';
+import { readAddress, registry } from '@school/platform/route-table';
 
 /**
  * @typedef {{ id: string | number; type: string; slug: string; path_slug_ar?: string | null;
@@ -23,12 +24,7 @@ import { localizedPath, routeEntryFor } from '@school/platform/route-table';
  */
 
 /** The languages every public page exists in, French first (unprefixed). */
-export const pageLocales = /** @type {const} */ (['fr', ...localePrefixes]);
-
-/** The address of an article, unlocalized: `/news/<slug>`, the slug percent-encoded. */
-export function articlePath(/** @type {ItemAddress} */ item) {
-  return `/${item.type}/${encodeURIComponent(item.slug)}`;
-}
+export const pageLocales = locales;
 
 /** The slug of an article's address in a language (content in three languages, issue 18). */
 export function slugIn(/** @type {ItemAddress} */ item, /** @type {string} */ locale) {
@@ -37,17 +33,35 @@ export function slugIn(/** @type {ItemAddress} */ item, /** @type {string} */ lo
   return item.slug;
 }
 
-/** An article's pages in every language, each at the slug of its address there. */
+/**
+ * An article's pages in every language, each at the slug of its address there (none for a kind
+ * of content the site has no pages for).
+ */
 export function articlePages(/** @type {ItemAddress} */ item) {
-  return pageLocales.map((locale) =>
-    localizedPath(articlePath({ type: item.type, slug: slugIn(item, locale) }), locale),
-  );
+  const { type } = item;
+  if (!isContentType(type)) return [];
+  return pageLocales.map((locale) => paths.article(type, slugIn(item, locale), locale));
+}
+
+/**
+ * Every public address of an index of the visible data, as the prerenderer renders them and the
+ * sitemap lists them: each public prefix of the route table, then each article, in every
+ * language (French first). A row added to the table is rendered in every language without a
+ * change here.
+ * @param {{ items: readonly ItemAddress[] }} index
+ * @param {{ publicPrefixes: readonly string[] }} [routes] the route table (tests pass a copy)
+ */
+export function pagePathsOf(index, routes = registry) {
+  const articles = index.items.map(articlePages);
+  return pageLocales.flatMap((locale, i) => [
+    ...routes.publicPrefixes.map((prefix) => localizedPath(prefix, locale)),
+    ...articles.flatMap((pages) => (pages[i] === undefined ? [] : [pages[i]])),
+  ]);
 }
 
 /** The language of a page's address: `/ar…` Arabic, `/en…` English, anything else French. */
 export function localeOfPath(/** @type {string} */ path) {
-  const first = path.split('/')[1] ?? '';
-  return /** @type {readonly string[]} */ (localePrefixes).includes(first) ? first : 'fr';
+  return readAddress(path, registry.spec).locale;
 }
 
 /**
@@ -189,14 +203,15 @@ export function buildChanges(before, after) {
 }
 
 /**
- * The pages the named remotes draw, among `paths`: every page when one of them draws in the
+ * The pages the named remotes draw, among `pages`: every page when one of them draws in the
  * shell's layout (`layoutRemotes`, such as the footer's newsletter box), else the pages under
  * their prefixes.
- * @param {string[]} paths @param {Iterable<string>} remotes @param {readonly string[]} layoutRemotes
+ * @param {string[]} pages @param {Iterable<string>} remotes @param {readonly string[]} layoutRemotes
+ * @param {{ entryFor(pathname: string): { remote: string } | undefined }} [routes] the route table
  */
-export function pagesOfRemotes(paths, remotes, layoutRemotes) {
+export function pagesOfRemotes(pages, remotes, layoutRemotes, routes = registry) {
   const names = new Set(remotes);
   if (names.size === 0) return [];
-  if (layoutRemotes.some((name) => names.has(name))) return [...paths];
-  return paths.filter((path) => names.has(routeEntryFor(path)?.remote ?? ''));
+  if (layoutRemotes.some((name) => names.has(name))) return [...pages];
+  return pages.filter((path) => names.has(routes.entryFor(path)?.remote ?? ''));
 }

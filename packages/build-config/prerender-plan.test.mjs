@@ -14,7 +14,13 @@ const settingsKey = ['site-settings', 'list'];
 const latestNews = ['content', 'public', 'latest-news', 3];
 const newsList = ['content', 'public', 'news'];
 const blogList = ['content', 'public', 'blog', 'all'];
-const article = (type, slug) => ['content', 'public', 'article', type, slug];
+const article = (/** @type {string} */ type, /** @type {string} */ slug) => [
+  'content',
+  'public',
+  'article',
+  type,
+  slug,
+];
 
 /** The site as it is: every page reads the settings (header, footer), and what its remote reads. */
 function site() {
@@ -33,7 +39,7 @@ function site() {
   return pages;
 }
 
-const sorted = (list) => [...list].sort();
+const sorted = (/** @type {Iterable<string>} */ list) => [...list].sort();
 
 describe('which pages a change makes stale', () => {
   it('a news item: its pages in fr, ar and en, the news list and the home page, nothing else', () => {
@@ -205,12 +211,14 @@ describe('the query keys a change touches', () => {
 });
 
 describe('what changed between two indexes of the visible data', () => {
+  /** @param {number | string} id @param {string} slug */
   const item = (id, slug, updated_at = '2025-01-01T00:00:00Z', type = 'news') => ({
     id,
     type,
     slug,
     updated_at,
   });
+  /** @param {import('./prerender-plan.mjs').VisibleItem[]} items */
   const index = (items, settings = 's1') => ({ items, settings });
 
   it('an item added, edited, moved and removed; an untouched one is not listed', () => {
@@ -272,7 +280,9 @@ describe('addresses', () => {
 });
 
 describe('what changed in the builds', () => {
+  /** @param {import('./prerender-plan.mjs').Builds['remotes']} remotes */
   const builds = (remotes, shell = 'shell-1') => ({ shell, remotes });
+  /** @param {string} version */
   const entry = (version, digest = version) => ({
     entry: `http://localhost:3003/v/${version}/server/remoteEntry.js`,
     digest,

@@ -5,19 +5,14 @@ import { apps, portOf } from '@school/platform/apps';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompiledCatalogs } from './i18n.mjs';
-import {
-  devServerOptions,
-  federationDefaults,
-  isDevServer,
-  pluginEsmFederationRuntime,
-  pluginFederatedReactRefresh,
-  serverAssetPrefix,
-} from './index.mjs';
+import { serverAssetPrefix } from '@school/platform/server-render';
+import { devServerOptions, isDevServer } from './dev-server.mjs';
+import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
+import { pluginFederatedReactRefresh } from './react-refresh.mjs';
+import { federationDefaults } from './shared.mjs';
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
-
-export { serverAssetPrefix };
 
 /**
  * Publishes the declarations of the exposed modules with the browser build

@@ -13,10 +13,13 @@ const repoRoot = join(import.meta.dirname, '..', '..');
 function workspaceDirs() {
   const lock = readFileSync(join(repoRoot, 'pnpm-lock.yaml'), 'utf8');
   const importers = lock.slice(lock.indexOf('\nimporters:\n'), lock.indexOf('\npackages:\n'));
-  return [...importers.matchAll(/^ {2}([\w./@-]+):$/gm)].map((m) => m[1]);
+  return [...importers.matchAll(/^ {2}([\w./@-]+):$/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
 }
 
-/** The first word of every command in a script line (`a && b | c; d`), env assignments skipped. */
+/**
+ * The first word of every command in a script line (`a && b | c; d`), env assignments skipped.
+ * @param {string} script
+ */
 export function commandsOf(script) {
   return script
     .split(/&&|\|\||[|;]/)
@@ -27,7 +30,7 @@ export function commandsOf(script) {
           .split(/\s+/)
           .filter((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word))[0],
     )
-    .filter(Boolean);
+    .filter(/** @param {string | undefined} word @returns {word is string} */ (word) => !!word);
 }
 
 const plainNode = new Set(['node', 'npm', 'npx']);
@@ -43,6 +46,7 @@ describe('commands of package.json scripts', () => {
   });
 
   it('need nothing beyond Node, npm and the workspace’s own dependencies', () => {
+    /** @type {string[]} */
     const problems = [];
     const rootBin = join(repoRoot, 'node_modules', '.bin');
     expect(

@@ -42,6 +42,9 @@ export const remoteNames = /** @type {const} */ ([
 
 /** @typedef {(typeof remoteNames)[number]} RemoteName */
 
+/** Every app, the shell first (the order of `apps`). */
+export const appNames = /** @type {const} */ (['shell', ...remoteNames]);
+
 /**
  * @param {string} name
  * @returns {name is AppName}

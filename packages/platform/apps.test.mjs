@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apps, isAppName, portOf } from './apps.mjs';
+import { appNames, apps, isAppName, portOf } from './apps.mjs';
 
 describe('apps', () => {
   it('gives every app its fixed port, overridable by environment', () => {
@@ -7,6 +7,10 @@ describe('apps', () => {
     expect(portOf('admin', {})).toBe(3005);
     expect(portOf('home', { PORT_HOME: '4101' })).toBe(4101);
     expect(() => portOf('home', { PORT_HOME: 'abc' })).toThrow(/PORT_HOME/);
+  });
+
+  it('lists every app once, the shell first, then the remotes', () => {
+    expect(appNames).toEqual(Object.keys(apps));
   });
 
   it('uses distinct ports and valid Module Federation names', () => {

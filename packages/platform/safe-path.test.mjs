@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from './route-table.mjs';
+import { localizedPath } from './paths.mjs';
 import { hasUnsafeUrlCharacters, safeInternalPath } from './safe-path.mjs';
 
 const SITE = 'https://site.example';

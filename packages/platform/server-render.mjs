@@ -1,5 +1,16 @@
 // The contract between the prerenderer (scripts/prerender.mjs, Node) and the shell's server
-// build (shell/src/server/render.tsx), which the prerenderer loads at run time: types only.
+// build (shell/src/server/render.tsx), which the prerenderer loads at run time: its types, and
+// the marker a remote's server build writes before its asset paths.
+
+/**
+ * The marker the server build of a remote writes before its asset paths (images, fonts). The
+ * prerenderer maps it to the remote's deployed address: the browser build's files for pages,
+ * the server build's folder for code chunks.
+ * @param {string} app
+ */
+export function serverAssetPrefix(app) {
+  return `https://remote-assets.invalid/${app}/`;
+}
 
 /**
  * Where one remote's server build lives and where its browser build serves its assets.
@@ -45,4 +56,9 @@
  *   then fetches the reads it found; 1 when every read was asked for before drawing.
  */
 
-export {};
+/**
+ * What the shell's server build (`shell/dist/server/index.js`, from shell/src/server/entry.ts)
+ * exports.
+ * @typedef {object} ServerEntry
+ * @property {(request: PrerenderRequest) => Promise<PrerenderResult>} prerender Draws one page.
+ */

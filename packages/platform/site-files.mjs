@@ -1,7 +1,7 @@
 // The addresses of the files the prerenderer writes beside the pages for search engines, feed
 // readers and share previews. Plain data with no Node dependency: the pages' head tags (the
 // browser and server builds) and the prerenderer (scripts/lib/site-files.mjs) name the same ones.
-import { localizedPath } from './route-table.mjs';
+import { paths } from './paths.mjs';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -14,7 +14,7 @@ export const FEED_FILE = 'feed.xml';
  * @param {(typeof FEED_TYPES)[number]} type @param {import('./locales.mjs').Locale} locale
  */
 export function feedPath(type, locale) {
-  return localizedPath(`/${type}/${FEED_FILE}`, locale);
+  return `${paths.list(type, locale)}/${FEED_FILE}`;
 }
 
 /** Open Graph's locale (language_TERRITORY) of each language of the site. */

@@ -1,7 +1,7 @@
 // What every page benchmark starts with: the local backend (its request log silenced, it would
 // bury the figures), the last production build served as `npm start` serves it, prerendered, and
 // Debian's Chromium; and the phones the benchmarks load pages on.
-import { chromiumArgs, chromiumPath } from '@school/build-config';
+import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { startBackend } from '../../scripts/lib/backend.mjs';
 import { playwrightChromium } from '../../scripts/lib/page-network.mjs';
 import { stopChild } from '../../scripts/lib/processes.mjs';
@@ -48,7 +48,7 @@ export async function startMeasuredSite({
   if (prerendered !== 0)
     console.warn(`prerender exited with ${prerendered}: pages may not be prerendered`);
   const browser = await playwrightChromium().launch({
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath(process.env),
     args: chromiumArgs,
   });
   return {

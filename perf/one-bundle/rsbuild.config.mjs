@@ -11,6 +11,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginDataRouterLayer } from '@school/build-config';
 import { apps, remoteNames } from '@school/platform/apps';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
+import { addressScript } from '@school/platform/route-table';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -28,7 +29,7 @@ function exposedModules() {
     const config = readFileSync(join(dir, 'rsbuild.config.ts'), 'utf8');
     const block = /exposes:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
     for (const [, key, file] of block.matchAll(/['"]\.\/([\w-]+)['"]\s*:\s*['"]([^'"]+)['"]/g)) {
-      table[`${apps[name].mfName}/${key}`] = resolve(dir, file);
+      if (key && file) table[`${apps[name].mfName}/${key}`] = resolve(dir, file);
     }
   }
   if (Object.keys(table).length === 0) throw new Error('no exposed module found in the remotes');
@@ -59,8 +60,10 @@ export default defineConfig({
   },
   html: {
     template: './src/index.html',
-    // No remote to preload: every page module is a chunk of this one application.
-    templateParameters: { routeRemotes: JSON.stringify({ admin: null, paths: {} }) },
+    // The shell's template, with the same address reader (language and direction before the
+    // first paint). Its remote preload finds no remote in this build's runtime map: every page
+    // module is a chunk of this one application.
+    templateParameters: { readAddress: addressScript() },
   },
   output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

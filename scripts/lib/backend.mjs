@@ -7,6 +7,7 @@ import { startChild } from './processes.mjs';
  * Starts the local Supabase-compatible stack when the data layer provides one (the `stack`
  * script of supabase/package.json), and resolves once it prints that it is ready; `info.mailUrl`
  * is then the address of its mail catcher (null with SMTP settings of your own).
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export function startBackend(env = process.env) {
   const pkgFile = join(repoRoot, 'supabase', 'package.json');
@@ -21,6 +22,7 @@ export function startBackend(env = process.env) {
   /** @type {{ mailUrl: string | null }} */
   const info = { mailUrl: null };
   const ready = new Promise((resolveReady, reject) => {
+    /** @param {string} chunk */
     const onData = (chunk) => {
       const text = String(chunk);
       const mail = /local mail catcher\): (\S+)/.exec(text);

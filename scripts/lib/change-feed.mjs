@@ -34,8 +34,10 @@ export function startChangeFeed({
   log = () => {},
   tables = FEED_TABLES,
 }) {
-  const require = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
-  const { createClient } = require('@supabase/supabase-js');
+  const requireFromShell = createRequire(join(repoRoot, apps.shell.dir, 'package.json'));
+  const { createClient } = /** @type {typeof import('@supabase/supabase-js')} */ (
+    requireFromShell('@supabase/supabase-js')
+  );
   // Node 22 has a WebSocket; Node 20 gets the `ws` package's.
   const transport =
     Number(process.versions.node.split('.')[0]) >= 22
@@ -47,9 +49,12 @@ export function startChangeFeed({
   });
   let channel = client.channel('prerender-service');
   for (const table of tables) {
-    channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) =>
-      onChange({ table, type: payload.eventType, id: payload.new?.id ?? payload.old?.id }),
-    );
+    channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, (payload) => {
+      // A deleted row is only in `old` (its primary key, as the feed sends it).
+      /** @type {{ id?: string | number }} */
+      const row = payload.eventType === 'DELETE' ? payload.old : payload.new;
+      onChange({ table, type: payload.eventType, id: row.id });
+    });
   }
   /** Said once per state, not at every retry of the client's back-off. */
   let last = '';

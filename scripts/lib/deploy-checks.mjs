@@ -25,10 +25,15 @@ export const strictMajors = [
   '@school/design-system',
 ];
 
-/** `react-dom/client` -> `react-dom`, `@school/shared/data/public` -> `@school/shared`. */
+/**
+ * `react-dom/client` -> `react-dom`, `@school/shared/data/public` -> `@school/shared`.
+ * @param {string} name
+ */
 function packageOf(name) {
-  const parts = name.split('/');
-  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /**
@@ -84,13 +89,19 @@ export async function manifestOf(dir) {
   );
 }
 
+/** @param {string} file */
 async function gzipSize(file) {
   return (await gzipAsync(await readFile(file), { level: 9 })).length;
 }
 
-/** Every .js file of the browser build (the server build in server/ is not downloaded). */
+/**
+ * Every .js file of the browser build (the server build in server/ is not downloaded).
+ * @param {string} dir
+ */
 async function browserScripts(dir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} folder @param {string} rel */
   const walk = async (folder, rel) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       if (rel === '' && entry.name === 'server') continue;

@@ -23,8 +23,27 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { apps } from '@school/platform/apps';
+import { appNames, apps, isAppName } from '@school/platform/apps';
 import { repoRoot } from './repo-root.mjs';
+
+/** @import { AppName } from '@school/platform/apps' */
+
+/**
+ * The runtime map as deployed: the map the shell reads, and which version of the shell is live.
+ * @typedef {import('@school/platform/runtime-config').RuntimeConfig & { shellVersion?: string }} DeployedMap
+ */
+
+/**
+ * What the store keeps beside a version (`<version>.json`).
+ * @typedef {{ app: string; version: string; builtAt: string; commit: string; source: string }} VersionMeta
+ */
+
+/**
+ * One line of the journal: a pointer move (`from` null on a first start), or a candidate stored
+ * and verified without moving the pointer (`to` null, `version` the candidate).
+ * @typedef {{ at: string; app: string; action: 'start' | 'deploy' | 'rollback' | 'candidate';
+ *   from: string | null; to: string | null; version?: string }} JournalEvent
+ */
 
 /** A version id: the first 12 hex digits of the build's content hash. */
 export const VERSION_PATTERN = /^[0-9a-f]{12}$/;
@@ -55,12 +74,16 @@ export function versionDir(store, app, version) {
   return join(store, app, version);
 }
 
-/** The app name (`blog-news`) of a federation name (`blog_news`) or of an app name. */
+/**
+ * The app name (`blog-news`) of a federation name (`blog_news`) or of an app name.
+ * @param {string} name
+ * @returns {AppName}
+ */
 export function appOf(name) {
-  if (name in apps) return name;
-  const found = Object.entries(apps).find(([, a]) => a.mfName === name);
-  if (!found) throw new Error(`unknown app "${name}" (one of: ${Object.keys(apps).join(', ')})`);
-  return found[0];
+  if (isAppName(name)) return name;
+  const found = appNames.find((app) => apps[app].mfName === name);
+  if (!found) throw new Error(`unknown app "${name}" (one of: ${appNames.join(', ')})`);
+  return found;
 }
 
 /**
@@ -70,7 +93,8 @@ export function appOf(name) {
  */
 export function versionOfEntry(entry) {
   const match = /\/v\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '');
-  return match && VERSION_PATTERN.test(match[1]) ? match[1] : undefined;
+  const version = match?.[1];
+  return version && VERSION_PATTERN.test(version) ? version : undefined;
 }
 
 /**
@@ -89,9 +113,14 @@ export function versionedEntry(entry, version) {
   return url.href;
 }
 
-/** Every file under `dir`, as sorted relative paths with forward slashes. */
+/**
+ * Every file under `dir`, as sorted relative paths with forward slashes.
+ * @param {string} dir
+ */
 async function filesOf(dir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} folder */
   const walk = async (folder) => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
@@ -166,7 +195,10 @@ export async function importBuild({ store, app, buildDir, source }) {
   return { version, created: true };
 }
 
-/** @param {string} store @param {string} app @param {string} version */
+/**
+ * @param {string} store @param {string} app @param {string} version
+ * @returns {Promise<VersionMeta>}
+ */
 export async function versionMeta(store, app, version) {
   try {
     return JSON.parse(await readFile(`${versionDir(store, app, version)}.json`, 'utf8'));
@@ -175,7 +207,10 @@ export async function versionMeta(store, app, version) {
   }
 }
 
-/** The versions of an app in the store, newest first (by when they were stored). */
+/**
+ * The versions of an app in the store, newest first (by when they were stored).
+ * @param {string} store @param {string} app
+ */
 export async function listVersions(store, app) {
   const names = await readdir(join(store, app)).catch(() => []);
   const versions = [];
@@ -188,7 +223,7 @@ export async function listVersions(store, app) {
   return versions.sort((a, b) => String(b.builtAt).localeCompare(String(a.builtAt)));
 }
 
-/** @param {string} file */
+/** @param {string} file @returns {Promise<DeployedMap>} */
 export async function readRuntimeConfig(file) {
   return JSON.parse(await readFile(file, 'utf8'));
 }
@@ -204,7 +239,10 @@ export async function writeRuntimeConfig(file, config) {
   await rename(temp, file);
 }
 
-/** The live version of an app according to a runtime map. @param {any} config @param {string} app */
+/**
+ * The live version of an app according to a runtime map.
+ * @param {Partial<DeployedMap> | null | undefined} config @param {AppName} app
+ */
 export function liveVersionOf(config, app) {
   if (app === 'shell') {
     return typeof config?.shellVersion === 'string' && VERSION_PATTERN.test(config.shellVersion)
@@ -216,7 +254,8 @@ export function liveVersionOf(config, app) {
 
 /**
  * The runtime map with one app pointing at `version` (a copy: the caller writes it).
- * @param {any} config @param {string} app @param {string} version
+ * @param {DeployedMap} config @param {AppName} app @param {string} version
+ * @returns {DeployedMap}
  */
 export function withLiveVersion(config, app, version) {
   if (app === 'shell') return { ...config, shellVersion: version };
@@ -226,14 +265,17 @@ export function withLiveVersion(config, app, version) {
   return { ...config, remotes: { ...config.remotes, [name]: versionedEntry(entry, version) } };
 }
 
-/** The shell build the live pages come from: its live version, or shell/dist before any. */
+/**
+ * The shell build the live pages come from: its live version, or shell/dist before any.
+ * @param {Partial<DeployedMap> | null | undefined} config @param {string} store
+ */
 export function shellDirFor(config, store) {
   const version = liveVersionOf(config, 'shell');
   const dir = version ? join(store, 'shell', version) : undefined;
   return dir && existsSync(join(dir, 'index.html')) ? dir : join(repoRoot, apps.shell.dir, 'dist');
 }
 
-/** @param {string} store @param {Record<string, unknown>} event */
+/** @param {string} store @param {Omit<JournalEvent, 'at'>} event */
 export async function appendJournal(store, event) {
   await mkdir(store, { recursive: true });
   await appendFile(
@@ -242,7 +284,7 @@ export async function appendJournal(store, event) {
   );
 }
 
-/** @param {string} store @returns {Promise<Array<Record<string, any>>>} */
+/** @param {string} store @returns {Promise<JournalEvent[]>} */
 export async function readJournal(store) {
   const text = await readFile(join(store, 'journal.jsonl'), 'utf8').catch(() => '');
   return text
@@ -259,6 +301,7 @@ export async function readJournal(store) {
  */
 export async function prune({ store, app, keep, protect }) {
   const versions = await listVersions(store, app);
+  /** @type {string[]} */
   const removed = [];
   let kept = 0;
   for (const { version } of versions) {
@@ -327,10 +370,11 @@ export async function prepareRuntimeConfig({ store, configFile, env = process.en
   const { runtimeConfigFromEnv } = await import('@school/platform/runtime-config');
   const previous = await readRuntimeConfig(configFile).catch(() => null);
   const journal = await readJournal(store);
-  /** @type {any} */
+  /** @type {DeployedMap} */
   let config = runtimeConfigFromEnv(env);
   const keep = keepOf(env);
-  for (const [app, def] of Object.entries(apps)) {
+  for (const app of appNames) {
+    const def = apps[app];
     const before = liveVersionOf(previous, app);
     let live = before && existsSync(versionDir(store, app, before)) ? before : undefined;
     const dist = join(repoRoot, def.dir, 'dist');

@@ -26,10 +26,15 @@ import {
   sharedProblems,
 } from './deploy-checks.mjs';
 import { toolEnv } from './processes.mjs';
+/** @import { AppName } from '@school/platform/apps' */
+/** @import { DeployedMap } from './deploy-store.mjs' */
 import { listen } from './static-server.mjs';
 import { createRemoteVersionsServer } from './versions-server.mjs';
 
-/** Whether the route table gives the app public pages (prerendered, so checked by rendering). */
+/**
+ * Whether the route table gives the app public pages (prerendered, so checked by rendering).
+ * @param {AppName} app
+ */
 function isPublicRemote(app) {
   return routeTable.some((entry) => entry.app === app && entry.layout === 'public');
 }
@@ -37,7 +42,7 @@ function isPublicRemote(app) {
 /**
  * Shared singletons of a candidate against the live builds around it: a remote against the live
  * shell; a shell against every live remote.
- * @param {{ store: string; config: any; app: string; candidateDir: string }} options
+ * @param {{ store: string; config: DeployedMap; app: AppName; candidateDir: string }} options
  * @returns {Promise<string[]>}
  */
 export async function checkShared({ store, config, app, candidateDir }) {
@@ -59,7 +64,7 @@ export async function checkShared({ store, config, app, candidateDir }) {
   return problems;
 }
 
-/** @param {{ app: string; candidateDir: string }} options */
+/** @param {{ app: AppName; candidateDir: string }} options */
 export async function checkBudget({ app, candidateDir }) {
   const bytes = await scriptBytes(candidateDir, app === 'shell');
   return { bytes, problem: budgetProblem(app, bytes, await readBudgets()), label: kb(bytes) };
@@ -69,7 +74,8 @@ export async function checkBudget({ app, candidateDir }) {
  * Prerenders every page the candidate owns (the route table's prefixes for a remote and its
  * published articles, every public page for the shell) in fr, ar and en, into a throwaway
  * folder. Returns the failures, one line each (empty: every page rendered without an error).
- * @param {{ store: string; config: any; app: string; version: string; log: (line: string) => void }} options
+ * @param {{ store: string; config: DeployedMap; app: AppName; version: string; log: (line: string) => void }} options
+ * @returns {Promise<string[]>}
  */
 export async function checkPages({ store, config, app, version, log }) {
   const candidateDir = versionDir(store, app, version);
@@ -137,7 +143,10 @@ export async function checkPages({ store, config, app, version, log }) {
   }
 }
 
-/** @param {string[]} args */
+/**
+ * @param {string[]} args
+ * @returns {Promise<{ code: number; output: string }>}
+ */
 function runPrerender(args) {
   return new Promise((resolveRun) => {
     const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'prerender.mjs'), ...args], {

@@ -30,7 +30,10 @@ export function devRemotesFrom(args) {
 const projectOf = (dir) =>
   JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).name;
 
-/** Resolves once `url` answers 200 (a dev server answers only after its first build). */
+/**
+ * Resolves once `url` answers 200 (a dev server answers only after its first build).
+ * @param {string} url @param {() => boolean} isAlive
+ */
 async function waitForOk(url, isAlive) {
   for (;;) {
     if (!isAlive()) throw new Error(`stopped before ${url} answered`);

@@ -7,8 +7,11 @@ import { repoRoot } from './repo-root.mjs';
 
 /** Playwright's chromium, from the e2e package (the only place it is installed). */
 export function playwrightChromium() {
-  const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
-  return require('@playwright/test').chromium;
+  const requireFromE2e = createRequire(join(repoRoot, 'e2e', 'package.json'));
+  const playwright = /** @type {typeof import('@playwright/test')} */ (
+    requireFromE2e('@playwright/test')
+  );
+  return playwright.chromium;
 }
 
 /** File name -> shared library name, from the shell's Module Federation manifest. */

@@ -57,7 +57,10 @@ function createWorker({ outDir, log }) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
   let nextId = 1;
-  /** @type {Map<number, { resolve: (value: any) => void; reject: (error: Error) => void }>} */
+  /**
+   * @type {Map<number, { resolve: (value: import('./prerender-worker.mjs').RenderAnswer) => void;
+   *   reject: (error: Error) => void }>}
+   */
   const calls = new Map();
 
   function ensure() {
@@ -75,12 +78,15 @@ function createWorker({ outDir, log }) {
         }
       });
     }
-    started.on('message', (/** @type {any} */ answer) => {
-      const call = calls.get(answer?.id);
+    started.on('message', (/** @type {import('./prerender-worker.mjs').WorkerAnswer} */ answer) => {
+      const call = calls.get(answer.id);
       if (!call) return;
       calls.delete(answer.id);
-      if (answer.ok) call.resolve(answer.value);
-      else call.reject(Object.assign(new Error(answer.error), { aborted: answer.aborted }));
+      if (!answer.ok) {
+        call.reject(Object.assign(new Error(answer.error), { aborted: answer.aborted }));
+      } else if (answer.value === true) {
+        call.reject(new Error('the prerender worker answered a render with a warm-up'));
+      } else call.resolve(answer.value);
     });
     started.on('exit', (code, signal) => {
       if (child === started) child = null;
@@ -105,20 +111,25 @@ function createWorker({ outDir, log }) {
   }
 
   /**
-   * @param {string} op @param {Record<string, unknown>} payload @param {AbortSignal} [signal]
-   * @returns {Promise<any>}
+   * Renders in the worker (prerenderSite there).
+   * @param {import('./prerender-worker.mjs').RenderOptions} options @param {AbortSignal} [signal]
+   * @returns {Promise<import('./prerender-worker.mjs').RenderAnswer>}
    */
-  function call(op, payload, signal) {
+  function render(options, signal) {
     const worker = ensure();
     const id = nextId++;
+    /** @type {import('./prerender-worker.mjs').WorkerRequest} */
+    const request = { id, op: 'render', options };
     return new Promise((resolve, reject) => {
       calls.set(id, { resolve, reject });
-      worker.send({ id, op, ...payload });
+      worker.send(request);
       signal?.addEventListener(
         'abort',
         () => {
           if (!calls.has(id)) return;
-          if (worker.connected) worker.send({ op: 'cancel', id });
+          /** @type {import('./prerender-worker.mjs').WorkerRequest} */
+          const cancel = { op: 'cancel', id };
+          if (worker.connected) worker.send(cancel);
           // A page stuck on a remote that never answers: the process goes instead.
           setTimeout(() => {
             if (calls.has(id) && child === worker) void stop();
@@ -129,7 +140,7 @@ function createWorker({ outDir, log }) {
     });
   }
 
-  return { call, stop, restart: stop };
+  return { render, stop, restart: stop };
 }
 
 /** How many runs the journal keeps. */
@@ -200,7 +211,7 @@ async function nextPublication(access) {
 }
 
 /**
- * @param {{ configFile: string; store?: string; outDir: string; pollMs?: number;
+ * @param {{ configFile: string; store: string; outDir: string; pollMs?: number;
  *   log?: (line: string) => void; env?: NodeJS.ProcessEnv }} options
  * `store`: the versions store, where the shell version the map names is found.
  * @returns {{ firstRun: Promise<number>; stop: () => Promise<void>; idle: () => Promise<void> }}
@@ -230,6 +241,7 @@ export function startPrerenderService({
   let heard = [];
   let stopped = false;
 
+  /** @returns {import('./deploy-store.mjs').DeployedMap | null} */
   function readMap() {
     try {
       return JSON.parse(readFileSync(configFile, 'utf8'));
@@ -275,18 +287,15 @@ export function startPrerenderService({
       }
     }
     if (code.reload) await worker.restart();
-    const result = await worker.call(
-      'render',
+    const result = await worker.render(
       {
-        options: {
-          config: map,
-          shellDir,
-          outDir,
-          paths: render,
-          remove,
-          update: !all,
-          version: data.version,
-        },
+        config: map,
+        shellDir,
+        outDir,
+        paths: render,
+        remove,
+        update: !all,
+        version: data.version,
       },
       signal,
     );
@@ -371,7 +380,8 @@ export function startPrerenderService({
     if (!map) return;
     const before = lastMap;
     lastMap = map;
-    const rest = (m) => JSON.stringify({ ...m, remotes: undefined });
+    const rest = (/** @type {import('./deploy-store.mjs').DeployedMap} */ m) =>
+      JSON.stringify({ ...m, remotes: undefined });
     if (!before || rest(before) !== rest(map)) {
       log('runtime map changed: rendering every page now');
       scheduler.request(job({ all: true, reason: 'runtime map' }), {

@@ -14,27 +14,47 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { prerenderSite } from '../prerender.mjs';
 
+/**
+ * What prerenderSite is asked here (the signal and the log are the worker's).
+ * @typedef {Omit<NonNullable<Parameters<typeof prerenderSite>[0]>, 'signal' | 'log'>} RenderOptions
+ */
+/**
+ * @typedef {{ id: number; op: 'warm'; shellDir: string }
+ *   | { id: number; op: 'render'; options: RenderOptions }
+ *   | { id: number; op: 'cancel' }} WorkerRequest
+ */
+/**
+ * A render's answer: prerenderSite's result, the lines it logged, the worker's memory.
+ * @typedef {Awaited<ReturnType<typeof prerenderSite>> & { log: string[]; rss: number }} RenderAnswer
+ */
+/**
+ * @typedef {{ id: number; ok: true; value: RenderAnswer | true }
+ *   | { id: number; ok: false; error: string; aborted: boolean }} WorkerAnswer
+ */
+
 /** @type {Map<number, AbortController>} */
 const running = new Map();
 
-/** @param {unknown} message */
+/** @param {WorkerAnswer} message */
 const send = (message) => process.send?.(message);
 
-process.on('message', async (/** @type {any} */ message) => {
-  if (message?.op === 'cancel') {
+process.on('message', async (/** @type {WorkerRequest} */ message) => {
+  if (message.op === 'cancel') {
     running.get(message.id)?.abort();
     return;
   }
-  const { id } = message ?? {};
+  const { id } = message;
   const controller = new AbortController();
   running.set(id, controller);
   try {
+    /** @type {RenderAnswer | true} */
     let value;
     if (message.op === 'warm') {
       process.env.NODE_ENV ??= 'production';
       createRequire(import.meta.url)(join(message.shellDir, 'server', 'index.js'));
       value = true;
     } else if (message.op === 'render') {
+      /** @type {string[]} */
       const lines = [];
       const result = await prerenderSite({
         ...message.options,
@@ -43,7 +63,9 @@ process.on('message', async (/** @type {any} */ message) => {
       });
       value = { ...result, log: lines, rss: process.memoryUsage().rss };
     } else {
-      throw new Error(`unknown request ${JSON.stringify(message.op)}`);
+      // Only a sender that does not follow WorkerRequest gets here.
+      const unknown = /** @type {{ op?: unknown }} */ (message);
+      throw new Error(`unknown request ${JSON.stringify(unknown.op)}`);
     }
     send({ id, ok: true, value });
   } catch (error) {

@@ -6,10 +6,11 @@
 // not served.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { localizedPath, routeTable } from '@school/platform/route-table';
+import { locales as LOCALES } from '@school/platform/locales';
+import { localizedPath, paths } from '@school/platform/paths';
+import { registry } from '@school/platform/route-table';
 import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/platform/site-files';
 
-const LOCALES = /** @type {const} */ (['fr', 'ar', 'en']);
 /** Articles in a feed: the newest ones, as readers poll it. */
 export const FEED_SIZE = 20;
 
@@ -49,7 +50,7 @@ export function xmlEscape(text) {
 }
 
 /**
- * @typedef {{ type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null;
+ * @typedef {{ type: import('@school/platform/paths').ContentType; slug: string; path_slug_ar: string | null; path_slug_en: string | null;
  *   title: string; title_ar: string | null; title_en: string | null; excerpt: string | null;
  *   excerpt_ar: string | null; excerpt_en: string | null; published_at: string | null;
  *   updated_at: string }} ArticleRow
@@ -71,12 +72,7 @@ export function articleAddress(
       : locale === 'en'
         ? (row.path_slug_en ?? row.slug)
         : row.slug;
-  return localizedPath(`/${row.type}/${encodeURIComponent(slug)}`, locale);
-}
-
-/** The public pages of the route table (their prefixes), as the prerenderer renders them. */
-function publicPrefixes() {
-  return routeTable.filter((entry) => entry.layout === 'public').flatMap((entry) => entry.prefixes);
+  return paths.article(row.type, slug, locale);
 }
 
 /**
@@ -124,12 +120,14 @@ function latest(dates) {
  * it exists in (an untranslated article's Arabic address shows the French text and names the
  * French page as canonical, so it is not listed). Each URL names its alternates (xhtml:link,
  * x-default French) and when it last changed.
- * @param {{ origin: string; articles: ArticleRow[]; settingsUpdatedAt: string | null }} data
+ * The pages are the route table's public prefixes, as the prerenderer renders them.
+ * @param {{ origin: string; articles: ArticleRow[]; settingsUpdatedAt: string | null;
+ *   routes?: { publicPrefixes: readonly string[] } }} data `routes`: the route table (tests pass a copy)
  */
-export function sitemapXml({ origin, articles, settingsUpdatedAt }) {
+export function sitemapXml({ origin, articles, settingsUpdatedAt, routes = registry }) {
   /** @type {{ loc: string; lastmod: string | null; alternates: [string, string][] }[]} */
   const urls = [];
-  for (const prefix of publicPrefixes()) {
+  for (const prefix of routes.publicPrefixes) {
     const type = prefix.slice(1);
     const ofType = articles.filter((row) => row.type === type);
     const lastmod = latest([
@@ -198,10 +196,9 @@ export function sitemapXml({ origin, articles, settingsUpdatedAt }) {
  * @param {string} origin
  */
 export function robotsTxt(origin) {
-  const closed = routeTable
-    .filter((entry) => entry.layout !== 'public')
-    .flatMap((entry) => entry.prefixes)
-    .flatMap((prefix) => LOCALES.map((locale) => localizedPath(prefix, locale)));
+  const closed = registry.fullScreenPrefixes.flatMap((prefix) =>
+    LOCALES.map((locale) => localizedPath(prefix, locale)),
+  );
   return [
     'User-agent: *',
     ...closed.map((path) => `Disallow: ${path}`),
@@ -222,7 +219,7 @@ export function feedXml({ origin, type, locale, articles }) {
   const texts = feedTexts[locale];
   const items = articles.filter((row) => row.type === type).slice(0, FEED_SIZE);
   const self = `${origin}${feedPath(type, locale)}`;
-  const list = `${origin}${localizedPath(`/${type}`, locale)}`;
+  const list = `${origin}${paths.list(type, locale)}`;
   const updated = latest(items.map((row) => row.updated_at)) ?? new Date(0).toISOString();
   const entries = items.map((row) => {
     const lang = hasVersion(row, locale) ? locale : 'fr';

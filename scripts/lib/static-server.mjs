@@ -21,6 +21,7 @@ import {
 
 const gzipAsync = promisify(gzip);
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -54,7 +55,10 @@ const compressible = new Set([
   '.xml',
 ]);
 
-/** Files under static/ carry a content hash in their name; everything else may change. */
+/**
+ * Files under static/ carry a content hash in their name; everything else may change.
+ * @param {string} relativePath
+ */
 function cacheControl(relativePath) {
   return relativePath.startsWith(`static${sep}`) || relativePath.startsWith('static/')
     ? 'public, max-age=31536000, immutable'
@@ -65,12 +69,13 @@ function cacheControl(relativePath) {
  * @typedef {{ req: import('node:http').IncomingMessage; res: import('node:http').ServerResponse;
  *   pathname: string; relative: string }} Context
  * `pathname`: the decoded path; `relative`: the same, normalized, without its leading slash.
- * @typedef {(ctx: Context, next: () => Promise<void>) => Promise<void> | void} Middleware
+ * @typedef {(ctx: Context, next: () => Promise<void>) => Promise<void>} Middleware
  */
 
 /** @param {Middleware[]} middlewares @returns {(ctx: Context) => Promise<void>} */
 function compose(middlewares) {
   return (ctx) => {
+    /** @param {number} index @returns {Promise<void>} */
     const dispatch = async (index) => {
       const middleware = middlewares[index];
       if (middleware) await middleware(ctx, () => dispatch(index + 1));
@@ -85,16 +90,25 @@ function plain(res, status, text) {
 }
 
 /**
- * @param {{ root: string; cors?: boolean; spaFallback?: boolean | ((pathname: string) => number | Promise<number>); log?: (line: string) => void;
- *   overrides?: Record<string, () => Promise<string | Buffer>>; pagesRoot?: string;
- *   pagesUsable?: () => Promise<boolean>; hidden?: string[];
- *   runtimeConfig?: () => Promise<import('@school/build-config/security-headers').RuntimeMap | null> }} options
- * `pagesRoot`: a folder of prerendered pages (`<path>/index.html`), served for page addresses
- * before the files of `root` and the SPA fallback.
- * `hidden`: top-level folders of `root` that are never served (the shell's Node build).
- * `runtimeConfig`: the runtime map being served, read for each HTML response: the remotes' and
- * the backend's origins in the Content-Security-Policy.
+ * @typedef {object} StaticServerOptions
+ * @property {string} root the build folder served
+ * @property {boolean} [cors] CORS headers on every response (a remote's files)
+ * @property {boolean | ((pathname: string) => number | Promise<number>)} [spaFallback] the
+ *   app's index.html for any address without an extension; a function gives its status
+ * @property {(line: string) => void} [log]
+ * @property {Record<string, () => Promise<string | Buffer>>} [overrides] files made at run time
+ *   (the runtime map), by pathname
+ * @property {string} [pagesRoot] a folder of prerendered pages (`<path>/index.html`), served for
+ *   page addresses before the files of `root` and the SPA fallback
+ * @property {() => Promise<boolean>} [pagesUsable] whether the prerendered pages match the build
+ * @property {string[]} [hidden] top-level folders of `root` that are never served (the shell's
+ *   Node build)
+ * @property {() => Promise<import('@school/build-config/security-headers').RuntimeMap | null>} [runtimeConfig]
+ *   the runtime map being served, read for each HTML response: the remotes' and the backend's
+ *   origins in the Content-Security-Policy
  */
+
+/** @param {StaticServerOptions} options */
 export function createStaticServer({
   root,
   cors = false,
@@ -113,7 +127,10 @@ export function createStaticServer({
   /** @type {Map<string, { mtimeMs: number; size: number; hashes: string[] }>} */
   const scriptHashCache = new Map();
 
-  /** The inline scripts of an HTML file, read again only when the file changes. */
+  /**
+   * The inline scripts of an HTML file, read again only when the file changes.
+   * @param {string} file @param {import('node:fs').Stats} info
+   */
   async function scriptHashesOf(file, info) {
     const cached = scriptHashCache.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
@@ -124,6 +141,10 @@ export function createStaticServer({
     return hashes;
   }
 
+  /**
+   * @param {Context['req']} req @param {Context['res']} res @param {number} status
+   * @param {string} file @param {string} relative the file's path in the build, for its caching
+   */
   async function send(req, res, status, file, relative) {
     const info = await stat(file);
     const ext = extname(file).toLowerCase();
@@ -165,21 +186,28 @@ export function createStaticServer({
     else createReadStream(file).pipe(res);
   }
 
-  /** Every response, errors and redirects included, carries the headers that cost nothing. */
-  const securityBaseline = (/** @type {Context} */ { res }, next) => {
+  /**
+   * Every response, errors and redirects included, carries the headers that cost nothing.
+   * @type {Middleware}
+   */
+  const securityBaseline = ({ res }, next) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     return next();
   };
 
-  /** Remotes' files are loaded by the shell's pages from another origin. */
-  const corsHeaders = (/** @type {Context} */ { res }, next) => {
+  /**
+   * Remotes' files are loaded by the shell's pages from another origin.
+   * @type {Middleware}
+   */
+  const corsHeaders = ({ res }, next) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', '*');
     return next();
   };
 
-  const readOnly = (/** @type {Context} */ { req, res }, next) => {
+  /** @type {Middleware} */
+  const readOnly = async ({ req, res }, next) => {
     if (req.method === 'OPTIONS') res.writeHead(204).end();
     else if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
@@ -189,8 +217,9 @@ export function createStaticServer({
   /**
    * Before the URL is parsed: `new URL('//evil.example', base)` is another host, so the checks
    * read the raw target (see checkRequestTarget). Then the decoded path, for the others.
+   * @type {Middleware}
    */
-  const safeTarget = (/** @type {Context} */ ctx, next) => {
+  const safeTarget = async (ctx, next) => {
     const verdict = checkRequestTarget(ctx.req.url ?? '/');
     if (verdict.action === 'redirect') {
       ctx.res.writeHead(308, { Location: verdict.location, 'Cache-Control': 'no-cache' }).end();
@@ -210,8 +239,11 @@ export function createStaticServer({
     return next();
   };
 
-  /** Files produced at run time (the runtime map), not from the build folder. */
-  const overridden = async (/** @type {Context} */ { req, res, pathname }, next) => {
+  /**
+   * Files produced at run time (the runtime map), not from the build folder.
+   * @type {Middleware}
+   */
+  const overridden = async ({ req, res, pathname }, next) => {
     const override = overrides[pathname];
     if (!override) return next();
     const body = Buffer.from(await override());
@@ -223,9 +255,13 @@ export function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  /** Folders of the build that browsers never load: answered as if they did not exist. */
-  const hiddenFolders = (/** @type {Context} */ { res, relative }, next) => {
-    if (!hidden.includes(relative.split(sep)[0])) return next();
+  /**
+   * Folders of the build that browsers never load: answered as if they did not exist.
+   * @type {Middleware}
+   */
+  const hiddenFolders = async ({ res, relative }, next) => {
+    const [top = ''] = relative.split(sep);
+    if (!hidden.includes(top)) return next();
     plain(res, 404, 'Not found');
   };
 
@@ -234,8 +270,9 @@ export function createStaticServer({
    * pages. Open pages ask for it every little while, so it answers a conditional request: the
    * ETag is the digest of its bytes, and a request naming it gets 304 and no body. Served
    * whether or not the pages match the shell build: it names the data, not the code.
+   * @type {Middleware}
    */
-  const dataVersionDocument = async (/** @type {Context} */ { req, res, pathname }, next) => {
+  const dataVersionDocument = async ({ req, res, pathname }, next) => {
     if (!pagesBase || pathname !== DATA_VERSION_PATH) return next();
     const body = await readFile(join(pagesBase, DATA_VERSION_FILE)).catch(() => null);
     if (!body) return next();
@@ -258,8 +295,9 @@ export function createStaticServer({
    * What the prerenderer writes beside the pages for crawlers and feed readers: /robots.txt,
    * /sitemap.xml and the feeds (`…/feed.xml`). They name the data, not the code: served whether
    * or not the pages match the shell build.
+   * @type {Middleware}
    */
-  const siteFiles = async (/** @type {Context} */ { req, res, pathname, relative }, next) => {
+  const siteFiles = async ({ req, res, pathname, relative }, next) => {
     const isSiteFile =
       pathname === ROBOTS_PATH || pathname === SITEMAP_PATH || basename(pathname) === FEED_FILE;
     if (!pagesBase || !isSiteFile) return next();
@@ -270,7 +308,8 @@ export function createStaticServer({
     await send(req, res, 200, file, relative);
   };
 
-  const prerenderedPages = async (/** @type {Context} */ { req, res, relative }, next) => {
+  /** @type {Middleware} */
+  const prerenderedPages = async ({ req, res, relative }, next) => {
     if (!pagesBase || extname(relative) !== '' || !(await pagesUsable())) return next();
     const page = join(pagesBase, relative, 'index.html');
     if (!page.startsWith(pagesBase + sep)) return next();
@@ -279,7 +318,8 @@ export function createStaticServer({
     await send(req, res, 200, page, 'index.html');
   };
 
-  const buildFiles = async (/** @type {Context} */ { req, res, relative }, next) => {
+  /** @type {Middleware} */
+  const buildFiles = async ({ req, res, relative }, next) => {
     const target = relative === '' ? join(base, 'index.html') : join(base, relative);
     const info = await stat(target).catch(() => null);
     if (info?.isFile()) await send(req, res, 200, target, relative);
@@ -294,13 +334,15 @@ export function createStaticServer({
    * The app's HTML for every address the router knows; for the others too (it draws the
    * not-found page) but with status 404, so crawlers and link checkers see the truth.
    */
-  async function appFallback(/** @type {Context} */ { req, res, pathname, relative }, next) {
+  /** @type {Middleware} */
+  async function appFallback({ req, res, pathname, relative }, next) {
     if (!spaFallback || extname(relative) !== '') return next();
     const status = typeof spaFallback === 'function' ? await spaFallback(pathname) : 200;
     await send(req, res, status, join(base, 'index.html'), 'index.html');
   }
 
-  const notFound = (/** @type {Context} */ { res }) => plain(res, 404, 'Not found');
+  /** @type {Middleware} */
+  const notFound = async ({ res }) => plain(res, 404, 'Not found');
 
   const handle = compose([
     securityBaseline,

@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import { listVersions, shellDirFor, VERSION_PATTERN, versionDir } from './deploy-store.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-/** The request handler inside a static server, to call with a rewritten address. */
+/**
+ * The request handler inside a static server, to call with a rewritten address.
+ * @param {import('node:http').Server} server
+ */
 function handlerOf(server) {
   return /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */ (
     server.listeners('request')[0]
@@ -22,7 +25,7 @@ function handlerOf(server) {
 
 /**
  * @param {{ store: string; app: string; log?: (line: string) => void;
- *   runtimeConfig?: () => Promise<unknown> }} options
+ *   runtimeConfig?: import('./static-server.mjs').StaticServerOptions['runtimeConfig'] }} options
  * `runtimeConfig`: the map being served, for the security policy of HTML responses.
  */
 export function createRemoteVersionsServer({ store, app, log, runtimeConfig }) {
@@ -59,7 +62,7 @@ export function createRemoteVersionsServer({ store, app, log, runtimeConfig }) {
 
 /**
  * @param {{ store: string; configFile: string; log?: (line: string) => void;
- *   staticOptions: (root: string) => Omit<Parameters<typeof createStaticServer>[0], 'root'> }} options
+ *   staticOptions: (root: string) => Omit<import('./static-server.mjs').StaticServerOptions, 'root'> }} options
  * `staticOptions`: the shell's serving options for one shell folder (prerendered pages, SPA
  * fallback, the runtime map override).
  */
@@ -79,6 +82,7 @@ export function createShellVersionsServer({ store, configFile, staticOptions }) 
     return cached.dir;
   }
 
+  /** @param {string} dir */
   const handlerFor = (dir) => {
     let handler = handlers.get(dir);
     if (!handler) {
@@ -88,7 +92,10 @@ export function createShellVersionsServer({ store, configFile, staticOptions }) 
     return handler;
   };
 
-  /** A hashed file the live shell does not have, from the newest kept version that has it. */
+  /**
+   * A hashed file the live shell does not have, from the newest kept version that has it.
+   * @param {string} relative
+   */
   async function olderDirWith(relative) {
     for (const { version } of await listVersions(store, 'shell')) {
       const dir = versionDir(store, 'shell', version);

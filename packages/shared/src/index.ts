@@ -75,7 +75,10 @@ export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';
-export { localizePath, splitLocalePath, useLocalizedPath } from './i18n/locale-path';
+export { splitLocalePath, useLinks } from './i18n/locale-path';
+// The site's one set of link builders (the route table's addresses in each language).
+export { localizedPath, paths } from '@school/platform/paths';
+export type { LocalePaths } from '@school/platform/paths';
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 // The one mapping of the school's settings to what the pages show, through those sanitizers.

@@ -19,6 +19,7 @@ const jobs = {
   promoter: [320, 640],
 };
 
+/** @type {Record<string, { ratio: number; widths: number[] }>} */
 const manifest = {};
 for (const [name, widths] of Object.entries(jobs)) {
   const svg = readFileSync(join(root, 'art', `${name}.svg`));
@@ -28,7 +29,7 @@ for (const [name, widths] of Object.entries(jobs)) {
     // Render at the target width from the vector (density scales the SVG's own size).
     const density = Math.max(1, Math.round((72 * width) / meta.width));
     const base = sharp(svg, { density }).resize({ width });
-    const file = (ext) => join(out, `${name}-${width}.${ext}`);
+    const file = (/** @type {string} */ ext) => join(out, `${name}-${width}.${ext}`);
     writeFileSync(file('avif'), await base.clone().avif({ quality: 50, effort: 6 }).toBuffer());
     writeFileSync(file('webp'), await base.clone().webp({ quality: 72 }).toBuffer());
     writeFileSync(file('jpg'), await base.clone().jpeg({ quality: 74, mozjpeg: true }).toBuffer());

@@ -1,4 +1,4 @@
-import { routeTable, type RouteTableEntry } from '@school/platform/route-table';
+import { routeEntryFor, routeTable, type RouteTableEntry } from '@school/platform/route-table';
 import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 
 /**
@@ -22,15 +22,16 @@ export function moduleIdOf(entry: RouteTableEntry): RemoteModuleId {
   return id;
 }
 
-/** The public area drawing a path relative to the language root ('', 'news/x'), if any. */
-export function publicAreaFor(path: string): RouteTableEntry | undefined {
-  const first = path.split('/').find(Boolean);
-  return publicAreas.find((entry) =>
-    entry.prefixes.some((prefix) =>
-      prefix === '/' ? first === undefined : prefix === `/${first}`,
-    ),
-  );
+/**
+ * The public area drawing an address (`/ar/news/x`), if any: the table's own reading of it, as
+ * the server's and index.html's (`/ar/ar` and `/fr/news` are no page).
+ */
+export function publicAreaFor(pathname: string): RouteTableEntry | undefined {
+  const entry = routeEntryFor(pathname);
+  return entry?.layout === 'public' ? entry : undefined;
 }
 
-/** Every public prefix in table order: the pages the navigation lists. */
-export const publicPaths: readonly string[] = publicAreas.flatMap((entry) => entry.prefixes);
+/** Whether an address belongs to a full-screen area (the back office), in any language. */
+export function isFullScreenPath(pathname: string): boolean {
+  return routeEntryFor(pathname)?.layout === 'none';
+}

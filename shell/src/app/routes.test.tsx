@@ -3,8 +3,9 @@ import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/sh
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useBlocker } from 'react-router-dom';
 import { renderShell } from '../testing/render-shell';
-import { buttonPaths, navLabels } from '../features/layout/nav-paths';
-import { moduleIdOf, publicAreas, publicPaths } from './route-table';
+import { localizedPath } from '@school/platform/paths';
+import { actionLinks, footerLinks, headerItems, headerLinks } from '../features/layout/nav-links';
+import { moduleIdOf, publicAreas } from './route-table';
 
 function FakeArea({ id }: { id: string }) {
   return <div data-testid="area">{id}</div>;
@@ -61,11 +62,45 @@ describe('shell routes', () => {
     },
   );
 
-  it('gives every public prefix of the route table a navigation label', () => {
-    for (const path of publicPaths) {
-      if (!buttonPaths.includes(path)) expect(navLabels[path], path).toBeDefined();
-    }
-  });
+  it.each(['fr', 'ar', 'en'] as const)(
+    "draws the route table's navigation in the header and the footer, in %s",
+    async (locale) => {
+      await renderShell(localizedPath('/news', locale), { Area: FakeArea });
+      await screen.findByTestId('area');
+      const banner = screen.getByRole('banner');
+      // The wide screen's navigation (the phone's panel is hidden until opened).
+      const [nav] = within(banner).getAllByRole('navigation');
+      const items = headerItems(headerLinks);
+      const links = items.flatMap((item) => (item.kind === 'link' ? [item.link] : []));
+      expect(
+        within(nav!)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(links.map((link) => [link.label[locale], localizedPath(link.prefix, locale)]));
+      for (const item of items) {
+        if (item.kind === 'menu')
+          expect(within(nav!).getByRole('button', { name: item.label[locale] })).toBeVisible();
+      }
+      const news = links.find((link) => link.prefix === '/news');
+      expect(within(nav!).getByRole('link', { name: news?.label[locale] })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      for (const link of actionLinks) {
+        expect(
+          within(banner).getAllByRole('link', { name: link.label[locale] })[0],
+        ).toHaveAttribute('href', localizedPath(link.prefix, locale));
+      }
+      const quick = document.querySelector('nav[aria-labelledby="footer-quick-links"]');
+      expect(
+        within(quick as HTMLElement)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(
+        footerLinks.map((link) => [link.label[locale], localizedPath(link.prefix, locale)]),
+      );
+    },
+  );
 
   it.each([
     ['/admin', 'fr'],

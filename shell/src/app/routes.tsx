@@ -1,6 +1,7 @@
-import { DEFAULT_LOCALE, locales, useOpenHeldPartsOnChange, type Locale } from '@school/shared';
+import { localizedPath, paths } from '@school/platform/paths';
+import { locales, useOpenHeldPartsOnChange, type Locale } from '@school/shared';
 import { createContext, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { Outlet, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
 import type { RemoteModuleId } from '../lib/remote-modules';
 import { RouteErrorBoundary } from '../features/errors/route-error';
@@ -8,6 +9,8 @@ import { PublicLayout } from '../features/layout/public-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LocaleScope } from './locale-scope';
 import { fullScreenAreas, moduleIdOf, publicAreaFor } from './route-table';
+
+export { isFullScreenPath } from './route-table';
 
 type AreaComponent = ComponentType<{ id: RemoteModuleId }>;
 
@@ -40,15 +43,20 @@ function Navigation() {
 }
 
 /**
- * Picks the remote from the first segment after the language. The remote's own `<Routes>` match
- * the rest relative to the language root, so `/ar/news/x` reaches blog-news as `news/x`.
+ * Picks the remote from the address, by the route table (the first segment after the language).
+ * The remote's own `<Routes>` match the rest relative to the language root, so `/ar/news/x`
+ * reaches blog-news as `news/x`.
  */
 function PublicArea({ Area }: { Area: AreaComponent }) {
-  const rest = useParams()['*'] ?? '';
-  const entry = publicAreaFor(rest);
+  const entry = publicAreaFor(useLocation().pathname);
   if (!entry) return <NotFoundPage />;
   // Keyed by remote: moving between two remotes mounts the new one fresh.
   return <Area key={entry.remote} id={moduleIdOf(entry)} />;
+}
+
+/** The router's pattern of an address and everything under it: '/*', '/ar/*', '/en/admin/*'. */
+function routePattern(address: string): string {
+  return `${address === '/' ? '' : address}/*`;
 }
 
 function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
@@ -63,7 +71,7 @@ function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
     // ending in '*', or React Router cuts them off from deeper addresses (and warns).
     children: [
       {
-        path: locale === DEFAULT_LOCALE ? '/*' : `/${locale}/*`,
+        path: routePattern(paths.home(locale)),
         element: (
           <ErrorBoundary>
             <PublicArea Area={Area} />
@@ -90,7 +98,7 @@ export function createRoutes({ Area = RemoteArea, FullScreen }: RouteOptions = {
         ...fullScreenAreas.flatMap((entry) =>
           locales.flatMap((locale) =>
             entry.prefixes.map((prefix) => ({
-              path: `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${prefix}/*`,
+              path: routePattern(localizedPath(prefix, locale)),
               element: (
                 <LocaleScope locale={locale}>
                   {FullScreen ? <FullScreen /> : <Area id={moduleIdOf(entry)} />}
@@ -102,14 +110,6 @@ export function createRoutes({ Area = RemoteArea, FullScreen }: RouteOptions = {
       ],
     },
   ];
-}
-
-/** Whether an address belongs to a full-screen area (the back office), in any language. */
-export function isFullScreenPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if ((locales as readonly string[]).includes(segments[0] ?? '')) segments.shift();
-  const first = `/${segments[0] ?? ''}`;
-  return fullScreenAreas.some((entry) => entry.prefixes.includes(first));
 }
 
 /** What a full-screen area calls under the declarative router: hand the page to the data router. */

@@ -19,7 +19,7 @@ export type {
   ContentFormValues,
   TranslationInput,
 } from './content/create-content';
-export { hasVersion, translationLocales } from './content/localize';
+export { contentTypeOf, hasVersion, translationLocales } from './content/localize';
 export type { TranslationLocale } from './content/localize';
 export { updateContent, useUpdateContent } from './content/update-content';
 export { deleteContent, useDeleteContent } from './content/delete-content';

@@ -19,7 +19,7 @@ export { isPubliclyVisible, publishedAtFor } from './content/published-at';
 // One item in the visitor's language, or its French version marked as such.
 export {
   addressSlug,
-  articlePath,
+  contentTypeOf,
   hasVersion,
   localizeContent,
   translationLocales,

@@ -1,17 +1,14 @@
-import { localizedPath } from '@school/platform/route-table';
+import { pathsIn, type LocalePaths } from '@school/platform/paths';
 import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
 
 /**
  * The language is part of the address: French (the default) is unprefixed, Arabic and English
- * live under /ar/… and /en/…, so a shared link opens in the language it was copied in.
- * The route table's `localizedPath` does the work, so the browser, the prerenderer and the e2e
- * suites build the same addresses, all through `safeInternalPath`: a path read from the address
- * bar (`/ar//evil.example`) can never become a link to another site.
+ * live under /ar/… and /en/…, so a shared link opens in the language it was copied in. Links are
+ * built by `@school/platform/paths` (`paths.article(type, slug, locale)`, `localizedPath`), so
+ * the browser, the prerenderer and the e2e suites build the same addresses, all through
+ * `safeInternalPath`: a path read from the address bar (`/ar//evil.example`) can never become a
+ * link to another site.
  */
-export function localizePath(path: string, locale: Locale): string {
-  // 'contact' is accepted for '/contact'; anything with a scheme stays a path on this site.
-  return localizedPath(path.startsWith('/') ? path : `/${path}`, locale);
-}
 
 /** Splits an address into its language and the path the routes know. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
@@ -22,8 +19,19 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
-/** Returns a function giving the address of a path in the language shown. */
-export function useLocalizedPath(): (path: string) => string {
+const bound = new Map<Locale, LocalePaths>();
+
+/**
+ * The site's link builders in the language shown: `links.article('news', slug)`,
+ * `links.page('/contact')`, `links.admin('login')`. The same object for as long as the language
+ * stays.
+ */
+export function useLinks(): LocalePaths {
   const locale = useLocaleStore((state) => state.locale);
-  return (path) => localizePath(path, locale);
+  let links = bound.get(locale);
+  if (!links) {
+    links = pathsIn(locale);
+    bound.set(locale, links);
+  }
+  return links;
 }

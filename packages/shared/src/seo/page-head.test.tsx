@@ -1,3 +1,4 @@
+import { paths } from '@school/platform/paths';
 import { emptySiteInfo } from '../data/settings/site-info';
 import { render } from '../testing/render';
 import { articleJsonLd, openingHoursSpecification, schoolJsonLd } from './json-ld';
@@ -51,7 +52,10 @@ describe('PageHead', () => {
         title="Sortie"
         description="Au musée."
         kind="news"
-        versions={{ fr: '/news/sortie', en: '/news/trip' }}
+        versions={{
+          fr: paths.article('news', 'sortie', 'fr'),
+          en: paths.article('news', 'trip', 'en'),
+        }}
         lang="fr"
         article={{ publishedTime: '2025-01-01T00:00:00Z', modifiedTime: '2025-01-02T00:00:00Z' }}
       />,

@@ -2,7 +2,7 @@ import { feedPath, OG_LOCALES } from '@school/platform/site-files';
 import { useLocation } from 'react-router-dom';
 // Through the package's main entry, a singleton the shell provides: the one language store.
 import {
-  localizePath,
+  localizedPath,
   locales,
   peekPageData,
   settingsKeys,
@@ -25,9 +25,9 @@ export interface PageHeadProps {
   /** The title of share previews (the article's own title, without the site's name). */
   shareTitle?: string;
   /**
-   * The versions of the page that exist, each language's address without its prefix (an
-   * article: only the languages it is written in, each under its own slug). Left out: the page
-   * exists in every language at the address shown.
+   * The versions of the page that exist, each language's address (`paths.article(type, slug,
+   * locale)`: an article exists only in the languages it is written in, each under its own
+   * slug). Left out: the page exists in every language at the address shown.
    */
   versions?: Partial<Record<Locale, string>>;
   /** The language of the text shown (an article not translated yet shows French). */
@@ -93,9 +93,9 @@ export function PageHead({
   }
   const { path } = splitLocalePath(pathname);
   const existing: Partial<Record<Locale, string>> =
-    versions ?? Object.fromEntries(locales.map((code) => [code, path]));
+    versions ?? Object.fromEntries(locales.map((code) => [code, localizedPath(path, code)]));
   const shown = lang ?? locale;
-  const url = (code: Locale) => absoluteUrl(localizePath(existing[code] ?? path, code));
+  const url = (code: Locale) => absoluteUrl(existing[code] ?? localizedPath(path, code));
   const canonical = url(existing[shown] !== undefined ? shown : locale);
   const alternates = locales.filter((code) => existing[code] !== undefined);
   const picture = image ?? shareImage(null, kind);

@@ -1,6 +1,6 @@
 import { ButtonLink, Section } from '@school/design-system';
 import { EmptyState } from '@school/design-system/display';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { newsMessages } from '../features/news/messages';
 /** A path under this remote's prefixes that names no page (`/news/a/b`). */
 export function NotFound() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   return (
     <div data-remote="blog-news" data-page="not-found" data-not-found="true">
       <PageHead
@@ -25,7 +25,7 @@ export function NotFound() {
           title={intl.formatMessage(m.notFoundTitle)}
           description={intl.formatMessage(m.notFoundText)}
           action={
-            <ButtonLink as={Link} to={to('/news')}>
+            <ButtonLink as={Link} to={links.list('news')}>
               {intl.formatMessage(newsMessages.title)}
             </ButtonLink>
           }

@@ -9,8 +9,8 @@ import {
   contentFallbackUrl,
 } from '@school/design-system';
 import { Badge } from '@school/design-system/display';
-import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
-import { articlePath, localizeContent, type ContentItem } from '@school/shared/data/public';
+import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
+import { contentTypeOf, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function ArticleCard({
   priority = false,
 }: ArticleCardProps) {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const locale = useLocaleStore((state) => state.locale);
   const date = shownDate(item);
   const shown = localizeContent(item, locale);
@@ -124,7 +124,7 @@ export function ArticleCard({
       <CardFooter>
         <ButtonLink
           as={Link}
-          to={to(articlePath(item.type, shown.slug))}
+          to={links.article(contentTypeOf(item), shown.slug)}
           variant="outline"
           size="sm"
           aria-label={

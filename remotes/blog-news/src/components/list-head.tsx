@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { absoluteUrl, breadcrumbJsonLd, PageHead } from '@school/shared/seo';
 import { useIntl } from 'react-intl';
 import { listMessages } from './messages';
@@ -20,7 +20,7 @@ export function ListHead({
   name: string;
 }) {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const t = intl.formatMessage;
   return (
     <PageHead
@@ -32,8 +32,8 @@ export function ListHead({
       }
       jsonLd={[
         breadcrumbJsonLd([
-          { name: t(listMessages.home), url: absoluteUrl(to('/')) },
-          { name, url: absoluteUrl(to(`/${type}`)) },
+          { name: t(listMessages.home), url: absoluteUrl(links.home()) },
+          { name, url: absoluteUrl(links.list(type)) },
         ]),
       ]}
     />

@@ -8,7 +8,7 @@
  *   with its prefix: path="contact". The same routes serve '/…', '/ar/…' and '/en/…'.
  * - To add a page, add a <Route> here and rebuild this remote only: the shell, its navigation and
  *   its static server need no change as long as the page sits under one of the prefixes above.
- * - Build links with useLocalizedPath() from @school/shared: to('/news') gives '/ar/news' in Arabic.
+ * - Build links with useLinks() from @school/shared: links.list('news') gives '/ar/news' in Arabic.
  * - <NotFound /> (from @school/shared) draws the shell's localized not-found page.
  * - RemoteIntlProvider gives the pages this remote's messages (src/i18n: French defaults in code,
  *   ar.json/en.json loaded on demand).

@@ -2,7 +2,7 @@ import { Container, FacebookIcon, InstagramIcon, YoutubeIcon } from '@school/des
 import {
   openingHoursLines,
   textLangAttribute,
-  useLocalizedPath,
+  localizedPath,
   type SocialLinks,
 } from '@school/shared';
 import type { ComponentType } from 'react';
@@ -14,7 +14,7 @@ import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { footerRights, footerSocialLink, m } from '../../i18n/messages';
 import { usePageLocale, useSiteInfo } from '../../lib/site-info';
-import { siteLinks } from './nav-paths';
+import { footerLinks } from './nav-links';
 
 const Wrapper = styled.footer`
   margin-block-start: ${({ theme }) => theme.space.xxl};
@@ -94,7 +94,6 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const site = useSiteInfo();
   const locale = usePageLocale();
   const name = site.name ?? intl.formatMessage(m.brandName);
@@ -133,11 +132,9 @@ export function Footer() {
             <FormattedMessage {...m.footerQuickLinks} />
           </h2>
           <ul>
-            {siteLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={to(link.to)}>
-                  <FormattedMessage {...link.label} />
-                </Link>
+            {footerLinks.map((link) => (
+              <li key={link.prefix}>
+                <Link to={localizedPath(link.prefix, locale)}>{link.label[locale]}</Link>
               </li>
             ))}
           </ul>

@@ -6,18 +6,19 @@ import {
   MenuIcon,
   useScrollLock,
 } from '@school/design-system';
-import { openingHoursLines, textLangAttribute, useLocalizedPath } from '@school/shared';
+import { localizedPath, openingHoursLines, textLangAttribute } from '@school/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { NavLink as TableLink } from '@school/platform/route-table';
+import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
 import { OptionalLink } from '../../components/optional-link';
 import { usePageLocale, useSiteInfo } from '../../lib/site-info';
-import { AboutMenu } from './about-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { aboutMenuPaths, siteLinks } from './nav-paths';
+import { actionLinks, headerItems, headerLinks } from './nav-links';
+import { NavMenu } from './nav-menu';
 import { navLinkStyles } from './nav-link-styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -149,8 +150,10 @@ const MobilePanel = styled.nav`
   }
 `;
 
-const [home, ...others] = siteLinks;
-const inAboutMenu = (path: string) => (aboutMenuPaths as readonly string[]).includes(path);
+const wideItems = headerItems(headerLinks);
+/** Links matching their address only, not the pages under it: home ('/' is under every page)
+ * and the pages of a menu (the phone lists them as plain links). */
+const exact = (link: TableLink) => link.prefix === '/' || Boolean(link.menu);
 
 /** The phone menu: closes on Escape, on a press outside it and on navigation; the page behind
  * does not scroll while it is open. */
@@ -184,7 +187,6 @@ function useMobileMenu() {
 
 export function Header() {
   const intl = useIntl();
-  const to = useLocalizedPath();
   const panelId = useId();
   const site = useSiteInfo();
   const locale = usePageLocale();
@@ -212,7 +214,7 @@ export function Header() {
       </ContactBar>
       <Bar ref={barRef}>
         <BarInner>
-          <Brand to={to('/')}>
+          <Brand to={localizedPath('/', locale)}>
             <Logo />
             <span>
               <strong lang={textLangAttribute(site, 'name', locale)}>
@@ -223,30 +225,29 @@ export function Header() {
           </Brand>
           <DesktopNav aria-label={intl.formatMessage(m.navLabel)}>
             <NavList>
-              {home ? (
-                <li>
-                  <TopLink to={to(home.to)} end>
-                    <FormattedMessage {...home.label} />
-                  </TopLink>
-                </li>
-              ) : null}
-              <AboutMenu />
-              {others
-                .filter((link) => !inAboutMenu(link.to))
-                .map((link) => (
-                  <li key={link.to}>
-                    <TopLink to={to(link.to)}>
-                      <FormattedMessage {...link.label} />
+              {wideItems.map((item) =>
+                item.kind === 'menu' ? (
+                  <NavMenu key={item.name} label={item.label} links={item.links} />
+                ) : (
+                  <li key={item.link.prefix}>
+                    <TopLink
+                      to={localizedPath(item.link.prefix, locale)}
+                      end={item.link.prefix === '/'}
+                    >
+                      {item.link.label[locale]}
                     </TopLink>
                   </li>
-                ))}
+                ),
+              )}
             </NavList>
           </DesktopNav>
           <ThemeToggle />
           <DesktopOnly>
-            <ButtonLink as={Link} to={to('/inscription')}>
-              <FormattedMessage {...m.headerEnrol} />
-            </ButtonLink>
+            {actionLinks.map((link) => (
+              <ButtonLink key={link.prefix} as={Link} to={localizedPath(link.prefix, locale)}>
+                {link.label[locale]}
+              </ButtonLink>
+            ))}
           </DesktopOnly>
           <MobileOnly>
             <IconButton
@@ -263,18 +264,20 @@ export function Header() {
         <MobilePanel id={panelId} hidden={!menuOpen} aria-label={intl.formatMessage(m.navLabel)}>
           <Container>
             <ul>
-              {siteLinks.map((link) => (
-                <li key={link.to}>
-                  <TopLink to={to(link.to)} end={link.to === '/' || inAboutMenu(link.to)}>
-                    <FormattedMessage {...link.label} />
+              {headerLinks.map((link) => (
+                <li key={link.prefix}>
+                  <TopLink to={localizedPath(link.prefix, locale)} end={exact(link)}>
+                    {link.label[locale]}
                   </TopLink>
                 </li>
               ))}
-              <li>
-                <ButtonLink as={Link} to={to('/inscription')} fullWidth>
-                  <FormattedMessage {...m.headerEnrol} />
-                </ButtonLink>
-              </li>
+              {actionLinks.map((link) => (
+                <li key={link.prefix}>
+                  <ButtonLink as={Link} to={localizedPath(link.prefix, locale)} fullWidth>
+                    {link.label[locale]}
+                  </ButtonLink>
+                </li>
+              ))}
             </ul>
           </Container>
         </MobilePanel>

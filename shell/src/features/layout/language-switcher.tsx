@@ -1,5 +1,5 @@
 import {
-  localizePath,
+  localizedPath,
   locales,
   splitLocalePath,
   useLocaleStore,
@@ -79,7 +79,7 @@ export function LanguageSwitcher() {
       {locales.map((code) => (
         <li key={code}>
           <Choice
-            to={`${localizePath(path, code)}${search}${hash}`}
+            to={`${localizedPath(path, code)}${search}${hash}`}
             lang={code}
             hrefLang={code}
             aria-current={code === locale ? 'true' : undefined}

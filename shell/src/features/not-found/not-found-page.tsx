@@ -1,5 +1,5 @@
 import { Container } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -58,7 +58,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -78,14 +78,14 @@ export function NotFoundPage() {
         <FormattedMessage {...m.notFoundText} />
       </p>
       <Actions>
-        <Link to={to('/')}>
+        <Link to={links.home()}>
           <FormattedMessage {...m.notFoundHome} />
         </Link>
         <button type="button" onClick={() => void navigate(-1)}>
           <FormattedMessage {...m.notFoundBack} />
         </button>
       </Actions>
-      <Link to={to('/contact')}>
+      <Link to={links.page('/contact')}>
         <FormattedMessage {...m.notFoundContact} />
       </Link>
     </Wrapper>

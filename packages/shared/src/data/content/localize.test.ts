@@ -1,5 +1,5 @@
 import { contentFormSchema, missingImageAlts, toContentRow } from './create-content';
-import { articlePath, localizeContent, versionsOf, type TranslatableContent } from './localize';
+import { localizeContent, versionsOf, type TranslatableContent } from './localize';
 
 const frenchOnly: TranslatableContent = {
   title: 'Sortie au musée',
@@ -53,11 +53,6 @@ describe('localizeContent', () => {
     });
     expect(versionsOf(translated)).toEqual({ fr: 'sortie-musee', ar: 'زيارة-المتحف' });
     expect(localizeContent(translated, 'en').lang).toBe('fr');
-  });
-
-  it('builds article addresses with the slug encoded', () => {
-    expect(articlePath('news', 'زيارة')).toBe(`/news/${encodeURIComponent('زيارة')}`);
-    expect(articlePath('blog', 'a-b')).toBe('/blog/a-b');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../stores/locale-store';
-import type { ContentItem } from './types';
+import type { ContentItem, ContentType } from './types';
 
 /** Languages an item may have besides French (its columns `title_ar`, `title_en`…). */
 export const translationLocales = ['ar', 'en'] as const;
@@ -83,9 +83,12 @@ export function localizeContent(item: TranslatableContent, locale: Locale): Loca
   };
 }
 
-/** The address of an article without its language prefix: `/news/<slug>`. */
-export function articlePath(type: string, slug: string): string {
-  return `/${type === 'news' ? 'news' : 'blog'}/${encodeURIComponent(slug)}`;
+/**
+ * An item's kind, as the link builders take it (`paths.article(type, slug, locale)`). The column
+ * is text, but the database accepts only 'blog' and 'news' (a check constraint).
+ */
+export function contentTypeOf(item: Pick<ContentItem, 'type'>): ContentType {
+  return item.type === 'news' ? 'news' : 'blog';
 }
 
 /** The column holding the addresses of one language (`slug` for French). */

@@ -1,7 +1,7 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
 import { FormField } from '@school/design-system/forms';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { completeInvitation, verifyInvitation } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ const Names = styled.div`
  */
 export function AcceptInvitePage() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
@@ -68,7 +68,7 @@ export function AcceptInvitePage() {
         description: intl.formatMessage(authMessages.acceptedText),
         variant: 'success',
       });
-      void navigate(to('/admin/dashboard'), { replace: true });
+      void navigate(links.admin('dashboard'), { replace: true });
     } catch (error) {
       // Everything typed stays in the form.
       toast({
@@ -87,7 +87,7 @@ export function AcceptInvitePage() {
       >
         <Stack gap="md">
           <Alert tone="warning">{intl.formatMessage(authMessages.invitationInvalid)}</Alert>
-          <AuthLink to={to('/admin/login')}>
+          <AuthLink to={links.admin('login')}>
             {intl.formatMessage(authMessages.backToSignIn)}
           </AuthLink>
         </Stack>

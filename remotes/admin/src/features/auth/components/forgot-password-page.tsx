@@ -1,7 +1,7 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
 import { FormField } from '@school/design-system/forms';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { useRequestPasswordReset } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ type Values = z.infer<typeof schema>;
  */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const location = useLocation();
   const { toast } = useToast();
   const errorText = useErrorText();
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
     try {
       await request.mutateAsync({
         email,
-        redirectTo: `${window.location.origin}${to('/admin/reset-password')}`,
+        redirectTo: `${window.location.origin}${links.admin('reset-password')}`,
       });
       setSentTo(email);
     } catch (error) {
@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
     }
   });
   const back = (
-    <AuthLink to={to('/admin/login')}>{intl.formatMessage(authMessages.backToSignIn)}</AuthLink>
+    <AuthLink to={links.admin('login')}>{intl.formatMessage(authMessages.backToSignIn)}</AuthLink>
   );
   return (
     <AuthCard

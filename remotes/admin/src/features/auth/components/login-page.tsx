@@ -1,5 +1,5 @@
 import { Tabs } from '@school/design-system/overlays';
-import { safeInternalPath, useLocalizedPath } from '@school/shared';
+import { safeInternalPath, useLinks } from '@school/shared';
 import { useAuthSettings } from '@school/shared/data/admin';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function returnPath(state: unknown, fallback: string): string {
 
 export function LoginPage() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const location = useLocation();
   const { status, isAdmin } = useAuth();
   // The sign-up tab only where the service accepts sign-ups (off by default: staff are
@@ -34,7 +34,7 @@ export function LoginPage() {
   const settings = useAuthSettings();
   if (status === 'loading') return <LoadingStatus />;
   if (status === 'signed-in' && isAdmin) {
-    return <Navigate to={returnPath(location.state, to('/admin/dashboard'))} replace />;
+    return <Navigate to={returnPath(location.state, links.admin('dashboard'))} replace />;
   }
   if (status === 'signed-in') return <NoAccess />;
   return (

@@ -1,6 +1,6 @@
 import { Button, ButtonLink, Stack } from '@school/design-system';
 import { LogOutIcon } from '@school/design-system/icons';
-import { useAuthStore, useLocalizedPath } from '@school/shared';
+import { useAuthStore, useLinks } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 /** A signed-in account that is not staff: said plainly, with a way out. */
 export function NoAccess() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const email = useAuthStore((state) => state.user?.email ?? '');
   // An invited teacher has an account but no back office (yet): said as such.
   const teacher = useAuthStore((state) => state.role === 'teacher');
@@ -29,7 +29,7 @@ export function NoAccess() {
           <LogOutIcon />
           {intl.formatMessage(authMessages.signOut)}
         </Button>
-        <ButtonLink as={Link} to={to('/')} variant="ghost">
+        <ButtonLink as={Link} to={links.home()} variant="ghost">
           {intl.formatMessage(authMessages.backToSite)}
         </ButtonLink>
       </Stack>

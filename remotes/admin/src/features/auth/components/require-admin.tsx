@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -11,13 +11,13 @@ import { NoAccess } from './no-access';
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAuth();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const location = useLocation();
   if (status === 'loading') return <LoadingStatus />;
   if (status === 'signed-out') {
     return (
       <Navigate
-        to={to('/admin/login')}
+        to={links.admin('login')}
         replace
         state={{ from: `${location.pathname}${location.search}` }}
       />

@@ -1,6 +1,6 @@
 import { Button, Stack, useToast } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
-import { useAuthStore, useLocalizedPath } from '@school/shared';
+import { useAuthStore, useLinks } from '@school/shared';
 import { exchangeRecoveryCode, recoveryParams, useUpdatePassword } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ type Step = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; error:
  */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const navigate = useNavigate();
   const location = useLocation();
   const { toast } = useToast();
@@ -87,7 +87,7 @@ export function ResetPasswordPage() {
         description: intl.formatMessage(authMessages.passwordSavedText),
         variant: 'success',
       });
-      void navigate(to('/admin/dashboard'), { replace: true });
+      void navigate(links.admin('dashboard'), { replace: true });
     } catch (error) {
       toast({
         title: intl.formatMessage(authMessages.passwordSaveFailed),
@@ -110,10 +110,10 @@ export function ResetPasswordPage() {
           <Alert tone="warning" live="alert">
             {errorText(step.error)}
           </Alert>
-          <AuthLink to={to('/admin/forgot-password')}>
+          <AuthLink to={links.admin('forgot-password')}>
             {intl.formatMessage(authMessages.requestNewLink)}
           </AuthLink>
-          <AuthLink to={to('/admin/login')}>
+          <AuthLink to={links.admin('login')}>
             {intl.formatMessage(authMessages.backToSignIn)}
           </AuthLink>
         </Stack>

@@ -1,5 +1,5 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormField } from '@school/design-system/forms';
@@ -23,7 +23,7 @@ const Forgot = styled(Link)`
 
 export function SignInForm() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const errorText = useErrorText();
   const { toast } = useToast();
   const signIn = useSignIn();
@@ -64,7 +64,7 @@ export function SignInForm() {
           render={(field) => <Input {...field} type="password" autoComplete="current-password" />}
         />
         {/* The address typed so far goes along, so it need not be typed again. */}
-        <Forgot to={to('/admin/forgot-password')} state={{ email: watch('email') }}>
+        <Forgot to={links.admin('forgot-password')} state={{ email: watch('email') }}>
           {intl.formatMessage(authMessages.forgotLink)}
         </Forgot>
         <Button

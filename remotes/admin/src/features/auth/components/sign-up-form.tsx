@@ -1,6 +1,6 @@
 import { Button, Input, Stack, useToast } from '@school/design-system';
 import { FormField } from '@school/design-system/forms';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -19,7 +19,7 @@ const Names = styled.div`
 export function SignUpForm() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const { toast } = useToast();
   const signUp = useSignUp();
   const formatError = useValidationText(authMessages);
@@ -31,7 +31,7 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync({
         values,
-        redirectTo: `${window.location.origin}${to('/admin/login')}`,
+        redirectTo: `${window.location.origin}${links.admin('login')}`,
       });
       reset();
       toast({

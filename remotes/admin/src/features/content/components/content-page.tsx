@@ -12,8 +12,9 @@ import { EditIcon, EyeIcon, PlusIcon, TrashIcon } from '@school/design-system/ic
 import { Select } from '@school/design-system/forms';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { Pagination, paginate, Table, type TableColumn } from '@school/design-system/forms';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import {
+  contentTypeOf,
   displayStatus,
   useAdminContent,
   useDeleteContent,
@@ -118,7 +119,7 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: C
 export default function ContentPage() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const narrow = useNarrowScreen();
   const { toast } = useToast();
   // A failed load is also toasted, once, by the shell (its query cache reads the meta).
@@ -176,7 +177,7 @@ export default function ContentPage() {
    */
   const siteLink = (item: ContentItem, compact: boolean) => {
     const live = displayStatus(item, now) === 'published';
-    const path = to(`/${item.type}/${encodeURIComponent(item.slug)}`);
+    const path = links.article(contentTypeOf(item), item.slug);
     return (
       <ButtonLink
         href={live ? path : `${path}?draft`}

@@ -6,7 +6,7 @@ import {
   useRecentActivity,
   type DashboardStats,
 } from '@school/shared/data/admin';
-import { useAuthStore, useLocalizedPath } from '@school/shared';
+import { useAuthStore, useLinks } from '@school/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -134,7 +134,7 @@ function RecentActivity() {
 
 export default function DashboardPage() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const user = useAuthStore((state) => state.user);
   const stats = useDashboardStats();
   // The seed's rule: a failure is logged only, and the counters stay at zero.
@@ -191,7 +191,7 @@ export default function DashboardPage() {
           <Actions>
             <ButtonLink
               as={Link}
-              to={to('/admin/content')}
+              to={links.admin('content')}
               variant="primary"
               iconStart={<FileTextIcon />}
             >
@@ -199,7 +199,7 @@ export default function DashboardPage() {
             </ButtonLink>
             <ButtonLink
               as={Link}
-              to={to('/admin/users')}
+              to={links.admin('users')}
               variant="outline"
               iconStart={<UsersIcon />}
             >
@@ -207,7 +207,7 @@ export default function DashboardPage() {
             </ButtonLink>
             <ButtonLink
               as={Link}
-              to={to('/admin/settings')}
+              to={links.admin('settings')}
               variant="outline"
               iconStart={<SettingsIcon />}
             >

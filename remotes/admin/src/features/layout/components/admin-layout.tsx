@@ -12,7 +12,7 @@ import {
 } from '@school/design-system/icons';
 import { Drawer, SideNav } from '@school/design-system/overlays';
 import { useNewAdmissionsCount, useUnreadCount } from '@school/shared/data/admin';
-import { splitLocalePath, useLocalizedPath } from '@school/shared';
+import { splitLocalePath, useLinks } from '@school/shared';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -121,7 +121,7 @@ const sections = [
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   // Compared without the language prefix: /ar/admin/content is the content screen too.
   const current = splitLocalePath(useLocation().pathname).path;
   // What waits for someone: unread messages, pre-registrations nobody has taken up.
@@ -131,7 +131,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   };
   const signOut = useSignOut();
   const items = sections.map(({ id, icon, label }) => {
-    const href = to(`/admin/${id}`);
+    const href = links.admin(id);
     const unread = waiting[id] ?? 0;
     return {
       id,
@@ -166,7 +166,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         onNavigate={onNavigate}
       />
       <Footer>
-        <FooterAction as={Link} to={to('/')} onClick={onNavigate}>
+        <FooterAction as={Link} to={links.home()} onClick={onNavigate}>
           <ArrowStartIcon />
           {intl.formatMessage(layoutMessages.site)}
         </FooterAction>

@@ -5,13 +5,13 @@ import { ArticleBody } from '@school/design-system/content';
 import {
   directionOf,
   IMAGE_WIDTHS,
-  localizePath,
+  locales,
+  paths,
   responsiveImage,
   useLocaleStore,
-  useLocalizedPath,
+  useLinks,
 } from '@school/shared';
 import {
-  articlePath,
   localizeContent,
   useArticle,
   useContentChanges,
@@ -86,7 +86,7 @@ const Figure = styled.figure`
 /** One article (`/news/:slug`, `/blog/:slug`): title, date, image and its body, drawn safely. */
 export function ArticlePage({ type }: { type: ContentType }) {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const { slug = '' } = useParams();
   const locale = useLocaleStore((state) => state.locale);
   // `?draft`: the back office's preview of a draft or scheduled item at its future address.
@@ -102,7 +102,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   useContentChanges(type);
   useLoggedError(article.error, 'Article');
   const t = intl.formatMessage;
-  const listPath = to(type === 'news' ? '/news' : '/blog');
+  const listPath = links.list(type);
   const back = (
     <ButtonLink as={Link} to={listPath} variant="ghost" size="sm" iconStart={<ArrowStartIcon />}>
       {t(type === 'news' ? m.backToNews : m.backToBlog)}
@@ -159,13 +159,11 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const shown = localizeContent(item, locale);
   if (shown.slug !== slug) {
     // Found by the slug of another language's address: go to this language's own.
-    return (
-      <Navigate replace to={`${to(articlePath(type, shown.slug))}${preview ? '?draft' : ''}`} />
-    );
+    return <Navigate replace to={`${links.article(type, shown.slug)}${preview ? '?draft' : ''}`} />;
   }
   // The interface around the text keeps the page's language when the text is the French version.
   const ui = shown.translated ? {} : { lang: locale, dir: directionOf(locale) };
-  const pageUrl = absoluteUrl(localizePath(articlePath(type, shown.slug), locale));
+  const pageUrl = absoluteUrl(paths.article(type, shown.slug, locale));
   return (
     <article
       data-remote="blog-news"
@@ -246,13 +244,17 @@ function ArticleHead({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const to = useLocalizedPath();
+  const links = useLinks();
   const locale = useLocaleStore((state) => state.locale);
+  // Each language it is written in, at its own address there.
   const versions = Object.fromEntries(
-    Object.entries(shown.versions).map(([code, slug]) => [code, articlePath(type, slug)]),
+    locales.flatMap((code) => {
+      const slug = shown.versions[code];
+      return slug === undefined ? [] : [[code, paths.article(type, slug, code)]];
+    }),
   );
   const canonical = absoluteUrl(
-    localizePath(articlePath(type, shown.versions[shown.lang] ?? shown.slug), shown.lang),
+    paths.article(type, shown.versions[shown.lang] ?? shown.slug, shown.lang),
   );
   const image = shareImage(item.featured_image, type);
   const description =
@@ -290,11 +292,11 @@ function ArticleHead({
           logo: absoluteUrl(LOGO_PATH),
         }),
         breadcrumbJsonLd([
-          { name: t(listMessages.home), url: absoluteUrl(to('/')) },
-          { name: listName, url: absoluteUrl(to(`/${type}`)) },
+          { name: t(listMessages.home), url: absoluteUrl(links.home()) },
+          { name: listName, url: absoluteUrl(links.list(type)) },
           {
             name: shown.title,
-            url: absoluteUrl(localizePath(articlePath(type, shown.slug), locale)),
+            url: absoluteUrl(paths.article(type, shown.slug, locale)),
           },
         ]),
       ]}

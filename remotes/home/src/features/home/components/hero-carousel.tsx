@@ -1,5 +1,5 @@
 import { ButtonLink, Carousel, HeroSlide } from '@school/design-system';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { heroImages } from '../data/images';
@@ -38,7 +38,7 @@ export const HERO_TRANSITION_MS = 1000;
 
 export function HeroCarousel() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   return (
     <Carousel
       label={intl.formatMessage(m.label)}
@@ -63,10 +63,10 @@ export function HeroCarousel() {
             description={intl.formatMessage(slide.description)}
             actions={
               <>
-                <ButtonLink as={Link} to={to('/about')} variant="secondary" size="lg">
+                <ButtonLink as={Link} to={links.page('/about')} variant="secondary" size="lg">
                   {intl.formatMessage(m.discover)}
                 </ButtonLink>
-                <ButtonLink as={Link} to={to('/contact')} variant="inverse" size="lg">
+                <ButtonLink as={Link} to={links.page('/contact')} variant="inverse" size="lg">
                   {intl.formatMessage(m.contact)}
                 </ButtonLink>
               </>

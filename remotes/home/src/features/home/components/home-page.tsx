@@ -1,4 +1,4 @@
-import { HydrateOnDemand, localizePath, RemoteIntlProvider, useLocaleStore } from '@school/shared';
+import { HydrateOnDemand, paths, RemoteIntlProvider, useLocaleStore } from '@school/shared';
 import {
   absoluteUrl,
   defaultShareImagePath,
@@ -43,7 +43,7 @@ function HomeHead() {
           site,
           name: intl.formatMessage(metaMessages.schoolName),
           description,
-          url: absoluteUrl(localizePath('/', locale)),
+          url: absoluteUrl(paths.home(locale)),
           logo: absoluteUrl(LOGO_PATH),
           image: absoluteUrl(defaultShareImagePath('home')),
           lang: locale,

@@ -12,9 +12,8 @@ import {
   VisuallyHidden,
 } from '@school/design-system';
 import { Badge, EmptyState, Skeleton } from '@school/design-system/display';
-import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLocalizedPath } from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
 import {
-  articlePath,
   LATEST_NEWS_LIMIT,
   localizeContent,
   useContentChanges,
@@ -31,7 +30,7 @@ const CARD_SIZES =
 
 export function LatestNewsSection() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const locale = useLocaleStore((state) => state.locale);
   const titleId = useId();
   const news = useLatestNews();
@@ -119,7 +118,7 @@ export function LatestNewsSection() {
                   <CardFooter>
                     <ButtonLink
                       as={Link}
-                      to={to(articlePath('news', shown.slug))}
+                      to={links.article('news', shown.slug)}
                       variant="outline"
                       size="sm"
                       aria-label={intl.formatMessage(m.readMoreLabel, { title: shown.title })}
@@ -137,7 +136,7 @@ export function LatestNewsSection() {
         </Grid>
       )}
       <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: '2rem' }}>
-        <ButtonLink as={Link} to={to('/news')}>
+        <ButtonLink as={Link} to={links.list('news')}>
           {intl.formatMessage(m.all)}
         </ButtonLink>
       </div>

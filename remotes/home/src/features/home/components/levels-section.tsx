@@ -9,7 +9,7 @@ import {
   SectionHeader,
 } from '@school/design-system';
 import { Badge } from '@school/design-system/display';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -61,7 +61,7 @@ export const LEVELS = [
 
 export function LevelsSection() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId} data-section="levels">
@@ -94,7 +94,7 @@ export function LevelsSection() {
                 <CardFooter>
                   <ButtonLink
                     as={Link}
-                    to={`${to('/inscription')}#${level.anchor}`}
+                    to={links.page('/inscription', level.anchor)}
                     variant="outline"
                     size="sm"
                   >

@@ -1,6 +1,6 @@
 import { ButtonLink, Section } from '@school/design-system';
 import { ArrowEndIcon, QuoteIcon } from '@school/design-system/icons';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -74,7 +74,7 @@ const Signature = styled.p`
 
 export function PromoterSection() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const titleId = useId();
   return (
     <Section tone="alt" aria-labelledby={titleId} data-section="promoter">
@@ -110,7 +110,12 @@ export function PromoterSection() {
             <strong>{intl.formatMessage(m.name)}</strong>
             <span>{intl.formatMessage(m.position)}</span>
           </Signature>
-          <ButtonLink as={Link} to={to('/direction')} variant="outline" iconEnd={<ArrowEndIcon />}>
+          <ButtonLink
+            as={Link}
+            to={links.page('/direction')}
+            variant="outline"
+            iconEnd={<ArrowEndIcon />}
+          >
             {intl.formatMessage(m.more)}
           </ButtonLink>
         </Text>

@@ -1,6 +1,6 @@
 import { ButtonLink, Section, SectionHeader } from '@school/design-system';
 import { ArrowEndIcon } from '@school/design-system/icons';
-import { useLocalizedPath } from '@school/shared';
+import { useLinks } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,7 @@ const Body = styled.div`
 
 export function WelcomeSection() {
   const intl = useIntl();
-  const to = useLocalizedPath();
+  const links = useLinks();
   const titleId = useId();
   return (
     <Section aria-labelledby={titleId} data-section="welcome">
@@ -39,7 +39,7 @@ export function WelcomeSection() {
       <Body>
         <p>{intl.formatMessage(m.body1)}</p>
         <p>{intl.formatMessage(m.body2)}</p>
-        <ButtonLink as={Link} to={to('/about')} iconEnd={<ArrowEndIcon />}>
+        <ButtonLink as={Link} to={links.page('/about')} iconEnd={<ArrowEndIcon />}>
           {intl.formatMessage(m.more)}
         </ButtonLink>
       </Body>

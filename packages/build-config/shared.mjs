@@ -1,0 +1,172 @@
+// The shared-singletons map every app of the platform (host and remotes) builds with, and the
+// exports each tree-shaken shared library keeps (eslint.config.mjs rejects any other import).
+import { readFileSync } from 'node:fs';
+import { isDevServer } from './dev-server.mjs';
+
+/**
+ * The react-router-dom exports the apps may use. Add a name here before importing it anywhere:
+ * the shared copy is tree-shaken to this list (eslint.config.mjs rejects any other import).
+ */
+export const routerExports = /** @type {const} */ ([
+  // Public pages run under the declarative router (shell/src/app/shell-router.tsx).
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  // The back office runs under a data router, created by shell/src/app/data-router.ts from a copy
+  // of its own (pluginDataRouterLayer) and driven through the shared RouterProvider.
+  'RouterProvider',
+  // The back office asks before leaving a screen with unsaved changes.
+  'useBlocker',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRoutes',
+  'useSearchParams',
+]);
+
+/**
+ * The @tanstack/react-query exports the apps may use, as routerExports: the shared copy is
+ * tree-shaken to this list (no useQueries, suspense hooks, HydrationBoundary, streamedQuery…),
+ * and eslint.config.mjs rejects any other import. `dehydrate` is the prerenderer's (its Node
+ * build shares the library whole).
+ */
+export const queryExports = /** @type {const} */ ([
+  // The page's query layer (shell/src/app/query-layer.ts): loaded when a read first needs it.
+  'InfiniteQueryObserver',
+  'QueryCache',
+  'QueryClient',
+  'QueryClientProvider',
+  'QueryObserver',
+  'hydrate',
+  'keepPreviousData',
+  'notifyManager',
+  'queryOptions',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+]);
+
+/**
+ * The react-intl exports the apps and the design system may use: the shared copy is tree-shaken to
+ * this list (no Formatted* components but FormattedMessage, no injectIntl), and
+ * eslint.config.mjs rejects any other import.
+ */
+export const intlExports = /** @type {const} */ ([
+  'FormattedMessage',
+  // The pages' provider (LocaleIntlProvider in @school/shared) makes its own intl object with
+  // one cache for the page; IntlProvider is the tests'.
+  'createIntl',
+  'createIntlCache',
+  'RawIntlProvider',
+  'IntlProvider',
+  'ReactIntlErrorCode',
+  'defineMessage',
+  'defineMessages',
+  'useIntl',
+]);
+
+// Workspace packages cannot give Module Federation a semver range ("workspace:*"),
+// so their requiredVersion is written here and must follow their package.json.
+const workspaceVersion = '^0.1.0';
+
+/** The shell's package.json: the versions of the shared libraries every page gets. */
+const shellPackage = /** @type {{ dependencies: Record<string, string> }} */ (
+  JSON.parse(readFileSync(new URL('../../shell/package.json', import.meta.url), 'utf8'))
+);
+
+/**
+ * The version range the shell declares for a shared library (the one every page runs).
+ * @param {string} name
+ */
+export function providedRange(name) {
+  const range = shellPackage.dependencies[name];
+  if (!range) throw new Error(`shell/package.json does not depend on ${name}`);
+  return range;
+}
+
+/**
+ * The shared-singletons map, identical in the host and in every remote. Libraries that hold
+ * module-level state (React, the router, styled-components' theme context, zustand stores,
+ * react-intl, the query client, the Supabase client) must exist once on the page.
+ */
+/**
+ * One library's entry in the map: a singleton, the range it must satisfy, and in production
+ * browser builds the exports its tree-shaken copy keeps.
+ * @typedef {{ singleton: boolean; requiredVersion?: string;
+ *   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }} SharedEntry
+ */
+
+export function sharedDependencies({ server = false, dev = isDevServer() } = {}) {
+  /** @param {string} [requiredVersion] */
+  const singleton = (requiredVersion) => ({
+    singleton: true,
+    ...(requiredVersion ? { requiredVersion } : {}),
+  });
+  /**
+   * A library the shell provides, asked for at the shell's range (see providedRange): one
+   * consume entry per library in every remoteEntry.js instead of one per range found in the
+   * packages that import it (react came in six).
+   * @param {string} name
+   */
+  const provided = (name) => singleton(providedRange(name));
+  /**
+   * The router is the largest shared library after react-dom; every app compiles the same
+   * tree-shaken copy holding only the exports listed (ESLint's no-restricted-imports enforces
+   * it). Not in dev: the shared tree-shaking turns on export-usage analysis for the whole dev
+   * compilation, which then drops exports that HMR code reaches through globals (React Refresh's
+   * `$ReactRefreshRuntime$.refresh`, the federation runtime's logger): the page never starts.
+   * Not in the server builds either (Node loads whole libraries).
+   * @param {ReturnType<typeof singleton>} config @param {readonly string[]} usedExports
+   * @returns {SharedEntry}
+   */
+  const treeShaken = (config, usedExports) =>
+    server || dev
+      ? config
+      : {
+          ...config,
+          treeShaking: {
+            mode: /** @type {const} */ ('runtime-infer'),
+            usedExports: [...usedExports],
+          },
+        };
+  return {
+    react: provided('react'),
+    'react/': provided('react'),
+    'react-dom': provided('react-dom'),
+    'react-dom/': provided('react-dom'),
+    // The router is the largest shared library after react-dom (see treeShaken).
+    'react-router-dom': treeShaken(provided('react-router-dom'), routerExports),
+    'styled-components': provided('styled-components'),
+    zustand: provided('zustand'),
+    'react-intl': treeShaken(provided('react-intl'), intlExports),
+    '@tanstack/react-query': treeShaken(provided('@tanstack/react-query'), queryExports),
+    '@supabase/supabase-js': provided('@supabase/supabase-js'),
+    '@school/design-system': singleton(workspaceVersion),
+    '@school/shared': singleton(workspaceVersion),
+    // The data entries load only with the remotes that use them (zod stays off public pages).
+    '@school/shared/data/public': singleton(workspaceVersion),
+    '@school/shared/data/admin': singleton(workspaceVersion),
+    '@school/shared/data/contact': singleton(workspaceVersion),
+    // The footer's newsletter box on every page: no zod, no contact form.
+    '@school/shared/data/newsletter': singleton(workspaceVersion),
+    // Every public page's head tags and structured data (PageHead).
+    '@school/shared/seo': singleton(workspaceVersion),
+  };
+}
+
+/**
+ * The Module Federation options the host and every remote must agree on: one shared map and the
+ * `loaded-first` strategy (a remote is fetched only when its area is shown, so an offline one
+ * never blocks start-up). No type bundles: the shell knows remotes only at run time.
+ */
+export function federationDefaults({ server = false, dev = isDevServer() } = {}) {
+  return {
+    shared: sharedDependencies({ server, dev }),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    dts: false,
+  };
+}
