@@ -64,11 +64,11 @@ export default tseslint.config(
       '**/test-*.{ts,tsx}',
       'shell/src/server/**',
       'shell/src/app/data-router.ts',
-      // renderRemote (unit tests only) runs under a MemoryRouter.
+      // The test helpers (unit tests only) run their own router.
       'packages/shared/src/testing/**',
       // Storybook and the design system's test helpers run outside Module Federation.
       '**/*.stories.tsx',
-      'design-system/src/test/**',
+      'design-system/src/testing/**',
     ],
     rules: {
       'no-restricted-imports': 'off',

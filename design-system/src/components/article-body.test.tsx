@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { ArticleBody } from './article-body';
 import { articlePlainText, parseArticle, parseInline, safeHref } from './article-markdown';
 
@@ -99,7 +99,7 @@ describe('safeHref', () => {
       '/%2F%2Fevil.example',
     ];
     const source = hostile.map((href, index) => `[lien ${index}](${href})`).join(' ');
-    renderThemed(<ArticleBody source={`${source} [ici](/news/rentree)`} />);
+    renderUi(<ArticleBody source={`${source} [ici](/news/rentree)`} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/rentree']);
     expect(screen.getByText(/lien 0/).textContent).toContain('lien 3');
@@ -116,7 +116,7 @@ describe('articlePlainText', () => {
 
 describe('ArticleBody', () => {
   it('renders the structure as elements', () => {
-    const { container } = renderThemed(
+    const { container } = renderUi(
       <ArticleBody
         source={
           '## Programme\n\nTexte **gras** et *italique*.\n\n- un\n- deux\n\n[Contact](/contact)'
@@ -131,7 +131,7 @@ describe('ArticleBody', () => {
   });
 
   it('shows stored HTML and script as text and never creates them', () => {
-    const { container } = renderThemed(
+    const { container } = renderUi(
       <ArticleBody
         source={'<script>window.hacked = true</script>\n\n<img src=x onerror="alert(1)">'}
       />,
@@ -143,7 +143,7 @@ describe('ArticleBody', () => {
   });
 
   it('marks external links so they do not get the page as opener', () => {
-    renderThemed(<ArticleBody source="[Site](https://example.org)" />);
+    renderUi(<ArticleBody source="[Site](https://example.org)" />);
     expect(screen.getByRole('link', { name: 'Site' }).getAttribute('rel')).toBe(
       'noopener noreferrer nofollow',
     );

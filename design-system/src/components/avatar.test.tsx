@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lightTheme } from '../tokens/themes';
+import { renderUi } from '../testing/render';
 import { Avatar, initialsOf } from './avatar';
 import { Rating } from './rating';
 
@@ -19,12 +18,12 @@ describe('initialsOf', () => {
 
 describe('Avatar and Rating', () => {
   it('are decorative beside a name, or one labelled image', () => {
-    render(
-      <ThemeProvider theme={lightTheme}>
+    renderUi(
+      <>
         <Avatar name="Moussa Traoré" />
         <Avatar name="Aïssata Diallo" labelled />
         <Rating value={4} label="4 étoiles sur 5" />
-      </ThemeProvider>,
+      </>,
     );
     expect(screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'))).toEqual([
       'Aïssata Diallo',

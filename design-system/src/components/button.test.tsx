@@ -1,21 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lightTheme } from '../tokens/themes';
+import { renderUi } from '../testing/render';
 import { Button } from './button';
 import { ButtonLink } from './button-link';
 
-const wrap = (ui: React.ReactNode) =>
-  render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
-
 describe('Button', () => {
   it('is a plain button that does not submit by accident', () => {
-    wrap(<Button>Envoyer</Button>);
+    renderUi(<Button>Envoyer</Button>);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveProperty('type', 'button');
   });
 
   it('shows its loading label, is busy and disabled while loading', () => {
-    wrap(
+    renderUi(
       <Button type="submit" loading loadingLabel="Sending...">
         Send
       </Button>,
@@ -42,7 +38,7 @@ describe('ButtonLink', () => {
         </a>
       );
     }
-    wrap(
+    renderUi(
       <>
         <ButtonLink href="/contact">Contact</ButtonLink>
         <ButtonLink as={FakeRouterLink} to="/about">

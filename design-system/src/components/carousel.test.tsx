@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { Carousel } from './carousel';
 
 const slides = ['Bienvenue', 'Qualité', 'Avenir'].map((title) => ({
@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 const setup = (props: Partial<Parameters<typeof Carousel>[0]> = {}) =>
-  renderThemed(<Carousel label="Présentation" slides={slides} labels={labels} {...props} />);
+  renderUi(<Carousel label="Présentation" slides={slides} labels={labels} {...props} />);
 
 describe('Carousel timing', () => {
   it('advances every 5000 ms and wraps around to the first slide', () => {
@@ -59,14 +59,14 @@ describe('Carousel timing', () => {
     expect(track?.style.transitionDuration).toBe('1000ms');
   });
 
-  it('pauses while hovered and resumes a full interval after', () => {
-    setup();
+  it('pauses while hovered and resumes a full interval after', async () => {
+    const { user } = setup();
     const root = screen.getByRole('region', { name: 'Présentation' });
     wait(3000);
-    fireEvent.mouseEnter(root);
+    await user.hover(root);
     wait(20_000);
     expect(current()).toBe(0);
-    fireEvent.mouseLeave(root);
+    await user.unhover(root);
     wait(5000);
     expect(current()).toBe(1);
   });
@@ -96,19 +96,21 @@ describe('Carousel timing', () => {
     expect(current()).toBe(1);
   });
 
-  it('stops on its pause button and announces slides politely while stopped', () => {
-    setup();
+  it('stops on its pause button and announces slides politely while stopped', async () => {
+    const { user } = setup();
     const track = document.querySelector('[data-index]');
     expect(track?.getAttribute('aria-live')).toBe('off');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
     // Moving off the button must not restart it: the visitor asked for a stop.
+    await user.unhover(screen.getByRole('region', { name: 'Présentation' }));
     act(() => {
       (document.activeElement as HTMLElement).blur();
     });
     wait(20_000);
     expect(current()).toBe(0);
     expect(track?.getAttribute('aria-live')).toBe('polite');
-    fireEvent.click(screen.getByRole('button', { name: 'Lecture' }));
+    await user.click(screen.getByRole('button', { name: 'Lecture' }));
+    await user.unhover(screen.getByRole('region', { name: 'Présentation' }));
     act(() => {
       (document.activeElement as HTMLElement).blur();
     });
@@ -129,13 +131,13 @@ describe('Carousel timing', () => {
 });
 
 describe('Carousel controls', () => {
-  it('goes back and forth with wrap-around, jumps with dots, hides the other slides', () => {
-    setup({ autoPlay: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Précédente' }));
+  it('goes back and forth with wrap-around, jumps with dots, hides the other slides', async () => {
+    const { user } = setup({ autoPlay: false });
+    await user.click(screen.getByRole('button', { name: 'Précédente' }));
     expect(current()).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Suivante' }));
+    await user.click(screen.getByRole('button', { name: 'Suivante' }));
     expect(current()).toBe(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Diapositive 2 sur 3' }));
+    await user.click(screen.getByRole('button', { name: 'Diapositive 2 sur 3' }));
     expect(current()).toBe(1);
     expect(
       screen.getByRole('button', { name: 'Diapositive 2 sur 3' }).getAttribute('aria-current'),
@@ -148,7 +150,9 @@ describe('Carousel controls', () => {
   });
 
   it('puts "previous" on the inline-start side in both directions (CSS mirrors it in RTL)', () => {
-    renderThemed(<Carousel label="عرض" slides={slides} labels={labels} autoPlay={false} />, 'rtl');
+    renderUi(<Carousel label="عرض" slides={slides} labels={labels} autoPlay={false} />, {
+      dir: 'rtl',
+    });
     const [previous, next] = screen.getAllByRole('button');
     expect(previous?.getAttribute('aria-label')).toBe('Précédente');
     expect(next?.getAttribute('aria-label')).toBe('Suivante');
@@ -156,12 +160,12 @@ describe('Carousel controls', () => {
   });
 
   it('has French defaults for unlabelled controls and renders nothing without slides', () => {
-    renderThemed(<Carousel label="Hero" slides={slides} autoPlay={false} />);
+    renderUi(<Carousel label="Hero" slides={slides} autoPlay={false} />);
     expect(screen.getByRole('button', { name: 'Diapositive suivante' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Diapositive 1 sur 3' }).length).toBeGreaterThan(
       0,
     );
-    const { container } = renderThemed(<Carousel label="Empty" slides={[]} />);
+    const { container } = renderUi(<Carousel label="Empty" slides={[]} />);
     expect(container.querySelector('section')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { Pagination, paginate } from './pagination';
@@ -18,7 +18,7 @@ const columns = [
 
 describe('Table', () => {
   it('renders a named table with column headers and one row per item', () => {
-    renderThemed(<Table caption="Contenus" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    renderUi(<Table caption="Contenus" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Contenus' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Titre',
@@ -29,7 +29,7 @@ describe('Table', () => {
   });
 
   it('shows the empty state across every column when there is no row', () => {
-    renderThemed(
+    renderUi(
       <Table
         caption="Contenus"
         columns={columns}
@@ -51,21 +51,21 @@ describe('Pagination', () => {
     status: (page: number, count: number) => `Page ${page} sur ${count}`,
   };
 
-  it('moves between pages and disables the ends', () => {
+  it('moves between pages and disables the ends', async () => {
     const onPageChange = vi.fn();
-    renderThemed(<Pagination page={1} pageCount={3} onPageChange={onPageChange} labels={labels} />);
+    const { user } = renderUi(
+      <Pagination page={1} pageCount={3} onPageChange={onPageChange} labels={labels} />,
+    );
     expect(screen.getByText('Page 1 sur 3')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Précédent' }).disabled).toBe(
       true,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('is absent with a single page', () => {
-    renderThemed(
-      <Pagination page={1} pageCount={1} onPageChange={() => undefined} labels={labels} />,
-    );
+    renderUi(<Pagination page={1} pageCount={1} onPageChange={() => undefined} labels={labels} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -113,9 +113,9 @@ function TitleForm({ onValid }: { onValid: (values: TitleValues) => void }) {
 describe('FormField', () => {
   it('shows the translated error on the labelled control, then submits once fixed', async () => {
     const onValid = vi.fn();
-    renderThemed(<TitleForm onValid={onValid} />);
+    const { user } = renderUi(<TitleForm onValid={onValid} />);
     const input = screen.getByLabelText(/Titre/);
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() => expect(screen.getByText('Le titre est requis')).toBeTruthy());
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(
@@ -123,8 +123,9 @@ describe('FormField', () => {
     );
     expect(onValid).not.toHaveBeenCalled();
 
-    fireEvent.change(input, { target: { value: 'Rentrée 2025' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.clear(input);
+    await user.type(input, 'Rentrée 2025');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ title: 'Rentrée 2025' }));
   });
 });

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
@@ -21,15 +21,12 @@ function Harness({ kind = 'dialog' }: { kind?: 'dialog' | 'drawer' }) {
   );
 }
 
-const tab = (shiftKey = false) =>
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
-
 describe.each(['dialog', 'drawer'] as const)('%s keyboard', (kind) => {
-  it('moves focus in, traps Tab, closes on Escape and returns focus to the opener', () => {
-    renderThemed(<Harness kind={kind} />);
+  it('moves focus in, traps Tab, closes on Escape and returns focus to the opener', async () => {
+    const { user } = renderUi(<Harness kind={kind} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
-    fireEvent.click(opener);
+    await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Add Content' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -39,33 +36,33 @@ describe.each(['dialog', 'drawer'] as const)('%s keyboard', (kind) => {
 
     // Close → Title → Save → back to Close; Shift+Tab goes the other way round.
     screen.getByRole('button', { name: 'Save' }).focus();
-    tab();
+    await user.tab();
     expect(document.activeElement).toBe(close);
-    tab(true);
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
 
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes from the backdrop but not from a click inside', () => {
-    renderThemed(<Harness kind={kind} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  it('closes from the backdrop but not from a click inside', async () => {
+    const { user } = renderUi(<Harness kind={kind} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog');
-    fireEvent.mouseDown(dialog);
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeNull();
-    fireEvent.mouseDown(dialog.parentElement as HTMLElement);
+    await user.click(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
 describe('ConfirmDialog', () => {
-  it('starts on Cancel and confirms only on the confirm button', () => {
+  it('starts on Cancel and confirms only on the confirm button', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderThemed(
+    const { user } = renderUi(
       <ConfirmDialog
         open
         title="Delete"
@@ -82,11 +79,9 @@ describe('ConfirmDialog', () => {
       document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('Are you sure you want to delete this content?');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
-    act(() => {
-      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    });
+    await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

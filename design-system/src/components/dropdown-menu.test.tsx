@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { DropdownMenu } from './dropdown-menu';
 
 const items = [
@@ -11,7 +11,7 @@ const items = [
 ];
 
 function setup() {
-  renderThemed(
+  const { user } = renderUi(
     <>
       <DropdownMenu label="About" items={items} />
       <button type="button">Outside</button>
@@ -19,88 +19,93 @@ function setup() {
   );
   const trigger = screen.getByRole('button', { name: 'About' });
   const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement;
-  return { trigger, list };
+  return { trigger, list, user };
 }
 
 describe('DropdownMenu keyboard', () => {
-  it('opens on ArrowDown at the first entry, moves with arrows/Home/End, Escape returns focus', () => {
-    const { trigger, list } = setup();
+  it('opens on ArrowDown at the first entry, moves with arrows/Home/End, Escape returns focus', async () => {
+    const { trigger, list, user } = setup();
     expect(list.hidden).toBe(true);
     trigger.focus();
-    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mission' }));
     expect(screen.getByRole('link', { name: 'Mission' }).getAttribute('aria-current')).toBe('page');
 
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Founder' }));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Print' }));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mission' }));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Print' }));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mission' }));
 
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(list.hidden).toBe(true);
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('opens on ArrowUp at the last entry; Enter and Space open too; Tab closes', () => {
-    const { trigger, list } = setup();
-    fireEvent.keyDown(trigger, { key: 'ArrowUp' });
+  it('opens on ArrowUp at the last entry; Enter and Space open too; Tab closes', async () => {
+    const { trigger, list, user } = setup();
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Print' }));
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab' });
+    await user.keyboard('{Tab}');
     expect(list.hidden).toBe(true);
-    fireEvent.keyDown(trigger, { key: 'Enter' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
     expect(list.hidden).toBe(false);
-    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
-    fireEvent.keyDown(trigger, { key: ' ' });
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
     expect(list.hidden).toBe(false);
   });
 
-  it('opens on mouse hover, not on touch, toggles on click and closes on an outside press', () => {
-    const { trigger, list } = setup();
+  it('opens on mouse hover, not on touch, toggles on click and closes on an outside press', async () => {
+    const { trigger, list, user } = setup();
     const wrapper = trigger.parentElement as HTMLElement;
+    // userEvent has no touch pointer that enters without pressing: the raw event it is.
     fireEvent.pointerEnter(wrapper, { pointerType: 'touch' });
     expect(list.hidden).toBe(true);
-    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    await user.hover(wrapper);
     expect(list.hidden).toBe(false);
-    fireEvent.pointerLeave(wrapper, { pointerType: 'mouse' });
+    await user.unhover(wrapper);
     expect(list.hidden).toBe(true);
 
-    fireEvent.click(trigger);
+    await user.click(trigger);
     expect(list.hidden).toBe(false);
-    act(() => {
-      fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
+    // A finger, so the mouse stays over the menu: only the outside press can close it.
+    await user.pointer({
+      keys: '[TouchA]',
+      target: screen.getByRole('button', { name: 'Outside' }),
     });
     expect(list.hidden).toBe(true);
   });
 
-  it('stays open when the trigger is clicked after hovering it (regression: the click closed it)', () => {
-    const { trigger, list } = setup();
+  it('stays open when the trigger is clicked after hovering it (regression: the click closed it)', async () => {
+    const { trigger, list, user } = setup();
     const wrapper = trigger.parentElement as HTMLElement;
-    fireEvent.pointerEnter(wrapper, { pointerType: 'mouse' });
+    await user.hover(wrapper);
     expect(list.hidden).toBe(false);
-    fireEvent.click(trigger);
+    await user.click(trigger);
     expect(list.hidden).toBe(false);
     // A second click is a real toggle.
-    fireEvent.click(trigger);
+    await user.click(trigger);
     expect(list.hidden).toBe(true);
   });
 
-  it('runs an action entry and closes', () => {
-    const { trigger, list } = setup();
-    fireEvent.click(trigger);
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+  it('runs an action entry and closes', async () => {
+    const { trigger, list, user } = setup();
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(items[2]?.onSelect).toHaveBeenCalledTimes(1);
     expect(list.hidden).toBe(true);
   });
 
-  it('renders link entries with the given component, passing `to`', () => {
+  it('renders link entries with the given component, passing `to`', async () => {
     function RouterLink({
       to,
       children,
@@ -112,8 +117,10 @@ describe('DropdownMenu keyboard', () => {
         </a>
       );
     }
-    renderThemed(<DropdownMenu label="About" items={items.slice(0, 1)} linkAs={RouterLink} />);
-    fireEvent.click(screen.getByRole('button', { name: 'About' }));
+    const { user } = renderUi(
+      <DropdownMenu label="About" items={items.slice(0, 1)} linkAs={RouterLink} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'About' }));
     expect(screen.getByRole('link', { name: 'Mission' }).getAttribute('data-router-to')).toBe(
       '/about',
     );

@@ -1,19 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '../tokens/themes';
+import { renderUi } from '../testing/render';
 import { Checkbox } from './checkbox';
 import { Field } from './field';
 import { FileInput } from './file-input';
 import { Input, TextArea } from './input';
 import { Select } from './select';
 
-const wrap = (ui: ReactNode) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
-
 describe('Field', () => {
   it('labels the control and describes it with its hint and error', () => {
-    wrap(
+    renderUi(
       <Field
         label="Nom"
         hint="Votre nom complet"
@@ -34,7 +30,7 @@ describe('Field', () => {
   });
 
   it('leaves a valid control unmarked and keeps descriptions given to the control', () => {
-    wrap(
+    renderUi(
       <>
         <p id="extra">Extra</p>
         <Field label="Message">
@@ -49,7 +45,7 @@ describe('Field', () => {
   });
 
   it('works for a select with options', () => {
-    wrap(
+    renderUi(
       <Field label="Type">
         <Select
           options={[
@@ -65,10 +61,10 @@ describe('Field', () => {
 });
 
 describe('Checkbox', () => {
-  it('toggles from its label and describes its error', () => {
-    wrap(<Checkbox label="Publié" error="Requis" />);
+  it('toggles from its label and describes its error', async () => {
+    const { user } = renderUi(<Checkbox label="Publié" error="Requis" />);
     const box = screen.getByRole('checkbox', { name: 'Publié' });
-    fireEvent.click(screen.getByText('Publié'));
+    await user.click(screen.getByText('Publié'));
     expect(box).toHaveProperty('checked', true);
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Requis',
@@ -81,12 +77,12 @@ describe('FileInput', () => {
     vi.unstubAllGlobals();
   });
 
-  it('previews the chosen image, revokes it and can remove it', () => {
+  it('previews the chosen image, revokes it and can remove it', async () => {
     const createObjectURL = vi.fn(() => 'blob:preview');
     const revokeObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
     const onFileChange = vi.fn();
-    wrap(
+    const { user } = renderUi(
       <Field label="Image">
         <FileInput
           previewUrl="/saved.png"
@@ -101,11 +97,11 @@ describe('FileInput', () => {
     const input = screen.getByLabelText('Image');
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/gif,image/webp');
     const file = new File(['x'], 'photo.png', { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [file] } });
+    await user.upload(input, file);
     expect(onFileChange).toHaveBeenLastCalledWith(file);
     expect(screen.getByRole('img', { name: 'Aperçu' }).getAttribute('src')).toBe('blob:preview');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer' }));
     expect(onFileChange).toHaveBeenLastCalledWith(null);
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview');
     expect(screen.queryByRole('img', { name: 'Aperçu' })).toBeNull();

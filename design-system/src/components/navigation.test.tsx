@@ -1,13 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { SegmentedControl } from './segmented-control';
 import { SideNav } from './side-nav';
 import { Testimonial } from './testimonial';
 
 describe('SegmentedControl', () => {
-  it('presses exactly one option and names short labels in their own language', () => {
+  it('presses exactly one option and names short labels in their own language', async () => {
     function Switcher() {
       const [value, setValue] = useState<'fr' | 'ar'>('fr');
       return (
@@ -22,11 +22,11 @@ describe('SegmentedControl', () => {
         />
       );
     }
-    renderThemed(<Switcher />);
+    const { user } = renderUi(<Switcher />);
     expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
     const arabic = screen.getByRole('button', { name: 'ع العربية' });
     expect(arabic.getAttribute('lang')).toBe('ar');
-    fireEvent.click(arabic);
+    await user.click(arabic);
     expect(arabic.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'FR Français' }).getAttribute('aria-pressed')).toBe(
       'false',
@@ -35,9 +35,9 @@ describe('SegmentedControl', () => {
 });
 
 describe('SideNav', () => {
-  it('is a named landmark that marks the current page and reports navigation', () => {
+  it('is a named landmark that marks the current page and reports navigation', async () => {
     const onNavigate = vi.fn();
-    renderThemed(
+    const { user } = renderUi(
       <SideNav
         label="Administration"
         onNavigate={onNavigate}
@@ -51,14 +51,14 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Content' }));
+    await user.click(screen.getByRole('link', { name: 'Content' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('Testimonial', () => {
   it('quotes with a caption and one labelled rating', () => {
-    renderThemed(
+    renderUi(
       <Testimonial
         quote="Excellent"
         name="Aminata Coulibaly"

@@ -1,8 +1,7 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lightTheme } from '../tokens/themes';
+import { renderUi } from '../testing/render';
 import { CardMedia } from './card';
 import { Picture, type PictureImage } from './picture';
 
@@ -28,7 +27,7 @@ afterEach(() => {
 
 describe('Picture', () => {
   it('draws modern formats first, with its widths, sizes and intrinsic size, lazily', () => {
-    const { container } = render(<Picture image={image} alt="" />);
+    const { container } = renderUi(<Picture image={image} alt="" />);
     const source = container.querySelector('picture > source')!;
     expect(source.getAttribute('type')).toBe('image/avif');
     expect(source.getAttribute('srcset')).toBe(image.sources![0]!.srcSet);
@@ -43,7 +42,7 @@ describe('Picture', () => {
   });
 
   it('the largest paint loads at once and is preloaded as the <picture> will ask for it', () => {
-    const { container } = render(<Picture image={image} alt="" priority />);
+    const { container } = renderUi(<Picture image={image} alt="" priority />);
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
@@ -66,7 +65,7 @@ describe('Picture', () => {
   });
 
   it('a plain address needs no <picture>', () => {
-    const { container } = render(<Picture image={{ src: '/a.svg' }} alt="" priority />);
+    const { container } = renderUi(<Picture image={{ src: '/a.svg' }} alt="" priority />);
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/a.svg');
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/a.svg');
@@ -75,12 +74,11 @@ describe('Picture', () => {
 
 describe('CardMedia', () => {
   it('falls back to the artwork, every width and format with it, when the picture fails', () => {
-    const { container } = render(
-      <ThemeProvider theme={lightTheme}>
-        <CardMedia src={image.src} image={image} alt="" fallbackSrc="/fallback.svg" />
-      </ThemeProvider>,
+    const { container } = renderUi(
+      <CardMedia src={image.src} image={image} alt="" fallbackSrc="/fallback.svg" />,
     );
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // A failed download is no user action: the browser's raw `error` event stands in for it.
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img')!;

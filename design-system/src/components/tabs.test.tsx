@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { Tabs } from './tabs';
 
 const tabs = [
@@ -10,45 +10,46 @@ const tabs = [
 ];
 
 describe('Tabs keyboard', () => {
-  it('has one tab stop and moves with the arrows, skipping disabled tabs and wrapping', () => {
+  it('has one tab stop and moves with the arrows, skipping disabled tabs and wrapping', async () => {
     const onValueChange = vi.fn();
-    renderThemed(<Tabs label="Account" tabs={tabs} onValueChange={onValueChange} />);
+    const { user } = renderUi(<Tabs label="Account" tabs={tabs} onValueChange={onValueChange} />);
     const [signIn, , signUp] = screen.getAllByRole('tab');
     expect(signIn?.tabIndex).toBe(0);
     expect(signUp?.tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel', { name: 'Sign In' })).toBeTruthy();
 
     signIn?.focus();
-    fireEvent.keyDown(signIn as HTMLElement, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(signUp);
     expect(signUp?.getAttribute('aria-selected')).toBe('true');
     expect(onValueChange).toHaveBeenLastCalledWith('signup');
     expect(screen.getByRole('tabpanel', { name: 'Sign Up' }).textContent).toBe('Create Account');
 
-    fireEvent.keyDown(signUp as HTMLElement, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(signIn);
-    fireEvent.keyDown(signIn as HTMLElement, { key: 'End' });
+    await user.keyboard('{End}');
     expect(document.activeElement).toBe(signUp);
-    fireEvent.keyDown(signUp as HTMLElement, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(document.activeElement).toBe(signIn);
   });
 
-  it('follows the reading direction in Arabic: ArrowLeft is next', () => {
-    renderThemed(<Tabs label="الحساب" tabs={tabs} />, 'rtl');
+  it('follows the reading direction in Arabic: ArrowLeft is next', async () => {
+    const { user } = renderUi(<Tabs label="الحساب" tabs={tabs} />, { dir: 'rtl' });
     const [signIn, , signUp] = screen.getAllByRole('tab');
     signIn?.focus();
-    fireEvent.keyDown(signIn as HTMLElement, { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(signUp);
-    fireEvent.keyDown(signUp as HTMLElement, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(signIn);
   });
 
-  it('keeps hidden panels mounted so typed text survives', () => {
-    renderThemed(<Tabs label="Account" tabs={tabs} />);
+  it('keeps hidden panels mounted so typed text survives', async () => {
+    const { user } = renderUi(<Tabs label="Account" tabs={tabs} />);
     const email = screen.getByLabelText('Email');
-    fireEvent.change(email, { target: { value: 'a@b.ml' } });
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
-    fireEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await user.clear(email);
+    await user.type(email, 'a@b.ml');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('a@b.ml');
   });
 });

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './toast';
 
 // The API escapes through a ref-like box: tests drive toasts from outside React.
@@ -22,13 +23,14 @@ const api = {
 const titles = () =>
   screen.queryAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
 
+let user: UserEvent;
 beforeEach(() => {
   vi.useFakeTimers();
-  renderThemed(
+  ({ user } = renderUi(
     <ToastProvider closeLabel="Fermer" regionLabel="Notifications">
       <Capture />
     </ToastProvider>,
-  );
+  ));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -78,7 +80,7 @@ describe('Toast', () => {
     expect(titles()).toEqual(['two', 'three', 'four']);
   });
 
-  it('pauses while hovered and resumes with the time left', () => {
+  it('pauses while hovered and resumes with the time left', async () => {
     act(() => {
       api.toast({ title: 'Settings updated successfully' });
     });
@@ -86,12 +88,12 @@ describe('Toast', () => {
       vi.advanceTimersByTime(3000);
     });
     const region = screen.getByRole('list');
-    fireEvent.mouseEnter(region);
+    await user.hover(region);
     act(() => {
       vi.advanceTimersByTime(10_000);
     });
     expect(titles()).toHaveLength(1);
-    fireEvent.mouseLeave(region);
+    await user.unhover(region);
     act(() => {
       vi.advanceTimersByTime(999);
     });
@@ -102,13 +104,13 @@ describe('Toast', () => {
     expect(titles()).toHaveLength(0);
   });
 
-  it('closes from its button and from dismiss()', () => {
+  it('closes from its button and from dismiss()', async () => {
     let id = 0;
     act(() => {
       api.toast({ title: 'a', variant: 'destructive' });
       id = api.toast({ title: 'b', variant: 'success' });
     });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: 'Fermer' })[0] as HTMLElement);
     expect(titles()).toEqual(['b']);
     act(() => {
       api.dismiss(id);
@@ -120,7 +122,7 @@ describe('Toast', () => {
 describe('useToast', () => {
   it('says what is missing outside a provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderThemed(<Capture />)).toThrow(/ToastProvider/);
+    expect(() => renderUi(<Capture />)).toThrow(/ToastProvider/);
     spy.mockRestore();
   });
 });

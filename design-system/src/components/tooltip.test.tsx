@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderThemed } from '../test/render';
+import { renderUi } from '../testing/render';
 import { TOOLTIP_DELAY, Tooltip } from './tooltip';
 
 beforeEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function setup() {
-  renderThemed(
+  const { user } = renderUi(
     <>
       <Tooltip content="Modifier">
         <button type="button">Edit</button>
@@ -23,6 +23,7 @@ function setup() {
   );
   const [edit, remove] = screen.getAllByRole('tooltip', { hidden: true });
   return {
+    user,
     editTip: edit as HTMLElement,
     removeTip: remove as HTMLElement,
     editWrap: screen.getByRole('button', { name: 'Edit' }).parentElement as HTMLElement,
@@ -47,61 +48,58 @@ describe('Tooltip', () => {
     );
   });
 
-  it('opens 700 ms after the mouse rests on the trigger and closes when it leaves', () => {
-    const { editTip, editWrap } = setup();
-    fireEvent.pointerEnter(editWrap, { pointerType: 'mouse' });
+  it('opens 700 ms after the mouse rests on the trigger and closes when it leaves', async () => {
+    const { editTip, editWrap, user } = setup();
+    await user.hover(editWrap);
     wait(699);
     expect(editTip.hidden).toBe(true);
     wait(1);
     expect(editTip.hidden).toBe(false);
-    fireEvent.pointerLeave(editWrap, { pointerType: 'mouse' });
+    await user.unhover(editWrap);
     expect(editTip.hidden).toBe(true);
   });
 
-  it('never opens if the pointer leaves before the delay', () => {
-    const { editTip, editWrap } = setup();
-    fireEvent.pointerEnter(editWrap, { pointerType: 'mouse' });
+  it('never opens if the pointer leaves before the delay', async () => {
+    const { editTip, editWrap, user } = setup();
+    await user.hover(editWrap);
     wait(500);
-    fireEvent.pointerLeave(editWrap, { pointerType: 'mouse' });
+    await user.unhover(editWrap);
     wait(1000);
     expect(editTip.hidden).toBe(true);
   });
 
-  it('skips the delay when moving to another tooltip within 300 ms, not after', () => {
-    const { editTip, removeTip, editWrap, removeWrap } = setup();
-    fireEvent.pointerEnter(editWrap, { pointerType: 'mouse' });
+  it('skips the delay when moving to another tooltip within 300 ms, not after', async () => {
+    const { editTip, removeTip, editWrap, removeWrap, user } = setup();
+    await user.hover(editWrap);
     wait(700);
-    fireEvent.pointerLeave(editWrap, { pointerType: 'mouse' });
+    await user.unhover(editWrap);
     wait(299);
-    fireEvent.pointerEnter(removeWrap, { pointerType: 'mouse' });
+    await user.hover(removeWrap);
     expect(removeTip.hidden).toBe(false);
-    fireEvent.pointerLeave(removeWrap, { pointerType: 'mouse' });
+    await user.unhover(removeWrap);
 
     wait(301);
-    fireEvent.pointerEnter(editWrap, { pointerType: 'mouse' });
+    await user.hover(editWrap);
     expect(editTip.hidden).toBe(true);
     wait(700);
     expect(editTip.hidden).toBe(false);
   });
 
-  it('opens at once on keyboard focus and hides on Escape and blur', () => {
-    const { editTip } = setup();
+  it('opens at once on keyboard focus and hides on Escape and blur', async () => {
+    const { editTip, user } = setup();
     const button = screen.getByRole('button', { name: 'Edit' });
-    act(() => {
-      button.focus();
-    });
+    await user.tab();
+    expect(document.activeElement).toBe(button);
     expect(editTip.hidden).toBe(false);
-    fireEvent.keyDown(button, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(editTip.hidden).toBe(true);
     wait(1000);
-    act(() => {
-      button.blur();
-      button.focus();
-    });
+    // Away to the next button and back.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(button);
     expect(editTip.hidden).toBe(false);
-    act(() => {
-      button.blur();
-    });
+    await user.tab();
     expect(editTip.hidden).toBe(true);
   });
 });

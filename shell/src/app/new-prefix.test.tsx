@@ -2,7 +2,7 @@ import { localizedPath } from '@school/platform/paths';
 import type * as RouteTable from '@school/platform/route-table';
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
 import { screen, within } from '@testing-library/react';
-import { renderShell } from '../test-utils';
+import { renderShell } from '../testing/render-shell';
 
 /**
  * The claim of the route table: a public page under a new prefix is one row there (plus the page

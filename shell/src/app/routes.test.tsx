@@ -1,9 +1,8 @@
 import { routeTable } from '@school/platform/route-table';
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useBlocker } from 'react-router-dom';
-import { renderShell } from '../test-utils';
+import { renderShell } from '../testing/render-shell';
 import { localizedPath } from '@school/platform/paths';
 import { actionLinks, footerLinks, headerItems, headerLinks } from '../features/layout/nav-links';
 import { moduleIdOf, publicAreas } from './route-table';
@@ -140,9 +139,9 @@ describe('shell routes', () => {
   });
 
   it('hands a public page to the data router when a link reaches the back office', async () => {
-    await renderShell('/en/news', { Area: BlockingArea });
+    const { user } = await renderShell('/en/news', { Area: BlockingArea });
     const link = await screen.findByRole('link', { name: 'public blog_news/App' });
-    await act(() => userEvent.click(link));
+    await act(() => user.click(link));
     expect(await screen.findByTestId('area')).toHaveTextContent('admin/AdminApp unblocked');
     expect(window.location.pathname).toBe('/en/admin/settings');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -192,10 +191,10 @@ describe('shell routes', () => {
   });
 
   it('switching language changes the address and the language, without leaving the page', async () => {
-    await renderShell('/about', { Area: FakeArea });
+    const { user } = await renderShell('/about', { Area: FakeArea });
     await screen.findByTestId('area');
     // In act: the deferred re-render in the new language is flushed before asserting.
-    await act(() => userEvent.click(screen.getByRole('link', { name: 'English' })));
+    await act(() => user.click(screen.getByRole('link', { name: 'English' })));
     expect(window.location.pathname).toBe('/en/about');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(useLocaleStore.getState().locale).toBe('en');

@@ -1,7 +1,6 @@
 import { setRuntimeConfig } from '@school/shared';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { withShellProviders } from '../test-utils';
+import { renderUi } from '@school/design-system/testing';
+import { screen } from '@testing-library/react';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -31,7 +30,7 @@ describe('RemoteArea', () => {
 
   it('renders the remote component once loaded', async () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <p>remote news</p> });
-    render(withShellProviders(<RemoteArea id="blog_news/App" />));
+    renderUi(<RemoteArea id="blog_news/App" />);
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByText('remote news')).toBeInTheDocument();
   });
@@ -39,12 +38,12 @@ describe('RemoteArea', () => {
   it('shows a localized fallback when the remote fails, and retry loads it again', async () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
     runtime.loadRemote.mockResolvedValue({ default: () => <p>back online</p> });
-    render(withShellProviders(<RemoteArea id="contact/App" />));
+    const { user } = renderUi(<RemoteArea id="contact/App" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Cette partie du site n'a pas pu être chargée.",
     );
     runtime.registerRemotes.mockClear();
-    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('back online')).toBeInTheDocument();
     // The retry forgets what the runtime cached for that remote.
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
@@ -57,7 +56,7 @@ describe('RemoteArea', () => {
   it('loads afresh when the map points the remote at another entry (the prerenderer renders many maps in one process)', async () => {
     registerRemoteMap({ about_direction: 'http://down/mf-manifest.json' });
     runtime.loadRemote.mockRejectedValueOnce(new Error('connection refused'));
-    const down = render(withShellProviders(<RemoteArea id="about_direction/App" />));
+    const down = renderUi(<RemoteArea id="about_direction/App" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Cette partie du site n'a pas pu être chargée.",
     );
@@ -65,7 +64,7 @@ describe('RemoteArea', () => {
 
     registerRemoteMap({ about_direction: 'http://up/mf-manifest.json' });
     runtime.loadRemote.mockResolvedValue({ default: () => <p>about, from its new entry</p> });
-    render(withShellProviders(<RemoteArea id="about_direction/App" />));
+    renderUi(<RemoteArea id="about_direction/App" />);
     expect(await screen.findByText('about, from its new entry')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
@@ -80,8 +79,8 @@ describe('RemoteArea', () => {
     document.head.append(other);
     runtime.loadRemote.mockRejectedValueOnce(new Error('timed out'));
     runtime.loadRemote.mockResolvedValue({ default: () => <p>loaded at first tap</p> });
-    render(withShellProviders(<RemoteArea id="contact/NewsletterBox" />));
-    await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    const { user } = renderUi(<RemoteArea id="contact/NewsletterBox" />);
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('loaded at first tap')).toBeInTheDocument();
     expect(stale.isConnected).toBe(false);
     // Another remote's scripts are left alone.

@@ -1,7 +1,7 @@
 import { DATA_VERSION_PATH, dataVersionDocument } from '@school/platform/data-version';
 import { resetIdleForTests } from '../runtime/when-idle';
 import { DATA_VERSION_CHECK_MS, fetchDataVersion, watchDataVersion } from './data-version';
-import { controlVisibility, setVisibility } from './test-doubles';
+import { controlVisibility, setVisibility } from '../testing/doubles';
 
 const v1 = '1111111111111111aaaaaaaaaaaaaaaa';
 const v2 = '2222222222222222bbbbbbbbbbbbbbbb';

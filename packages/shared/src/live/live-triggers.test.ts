@@ -5,7 +5,7 @@ import {
   resetLiveTriggersForTests,
   watchLiveTriggers,
 } from './live-triggers';
-import { controlVisibility, FakeIntersectionObserver, setVisibility } from './test-doubles';
+import { controlVisibility, FakeIntersectionObserver, setVisibility } from '../testing/doubles';
 
 describe('what starts the live layer on a prerendered page', () => {
   let list: HTMLElement;

@@ -1,6 +1,6 @@
 import { paths } from '@school/platform/paths';
 import { emptySiteInfo } from '../data/settings/site-info';
-import { renderRemote } from '../testing/render-remote';
+import { render } from '../testing/render';
 import { articleJsonLd, openingHoursSpecification, schoolJsonLd } from './json-ld';
 import { PageHead } from './page-head';
 import { shareImage, shareLinks } from './share';
@@ -25,8 +25,8 @@ const head = () => ({
 
 describe('PageHead', () => {
   it('names the page in every language when it exists in all of them', async () => {
-    await renderRemote(<PageHead title="Blog | École" description="Le blog." kind="blog" />, {
-      path: '/blog',
+    await render(<PageHead title="Blog | École" description="Le blog." kind="blog" />, {
+      path: '/en/blog',
       locale: 'en',
     });
     const tags = head();
@@ -47,7 +47,7 @@ describe('PageHead', () => {
   });
 
   it('lists only the versions an article has; a French text shown in Arabic is canonical in French', async () => {
-    await renderRemote(
+    await render(
       <PageHead
         title="Sortie"
         description="Au musée."
@@ -59,7 +59,7 @@ describe('PageHead', () => {
         lang="fr"
         article={{ publishedTime: '2025-01-01T00:00:00Z', modifiedTime: '2025-01-02T00:00:00Z' }}
       />,
-      { path: '/news/sortie', locale: 'ar' },
+      { path: '/ar/news/sortie', locale: 'ar' },
     );
     const tags = head();
     expect(tags.alternates).toEqual({
@@ -74,7 +74,7 @@ describe('PageHead', () => {
   });
 
   it('keeps every address on the site for a hostile path', async () => {
-    await renderRemote(<PageHead title="x" description="y" kind="default" />, {
+    await render(<PageHead title="x" description="y" kind="default" />, {
       path: '/ar//evil.example/x',
       locale: 'ar',
     });
@@ -86,7 +86,7 @@ describe('PageHead', () => {
   });
 
   it('a not-found page is not indexed and names no other address', async () => {
-    await renderRemote(<PageHead title="404" description="Introuvable" kind="default" noindex />, {
+    await render(<PageHead title="404" description="Introuvable" kind="default" noindex />, {
       path: '/nope',
     });
     expect(head().meta('robots')).toBe('noindex');

@@ -1,7 +1,6 @@
-import { setSupabaseForTests, useAuthStore } from '@school/shared';
+import { setSupabaseForTests } from '@school/shared';
 import { act, screen } from '@testing-library/react';
-import { fakeSupabase } from '../testing/fake-supabase';
-import { renderAdmin, signInAs } from '../testing/test-render';
+import { fakeSupabase, render, signInAs } from '@school/shared/testing';
 import AdminApp from './admin-app';
 
 beforeEach(() => {
@@ -17,20 +16,13 @@ describe('AdminApp', () => {
       getSession: () => new Promise(() => undefined),
     };
     setSupabaseForTests(fakeSupabase(() => ({ data: [] }), { auth }).client);
-    useAuthStore.setState({
-      status: 'loading',
-      session: null,
-      user: null,
-      role: null,
-      isAdmin: false,
-    });
-    await renderAdmin(<AdminApp />, { path: '/admin/dashboard' });
+    await render(<AdminApp />, { path: '/admin/dashboard', auth: 'loading' });
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
   });
 
   it('sends a signed-out visitor to the sign-in page, then back to the page asked for', async () => {
     signInAs(null);
-    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/settings' });
+    const { router } = await render(<AdminApp />, { path: '/admin/settings' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Espace administrateur' }),
     ).toBeInTheDocument();
@@ -48,7 +40,7 @@ describe('AdminApp', () => {
 
   it('shows a signed-in student a clear no-access page with a sign-out button', async () => {
     signInAs('student', 'eleve@ecole.example');
-    await renderAdmin(<AdminApp />, { path: '/admin/users' });
+    await render(<AdminApp />, { path: '/admin/users' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
     ).toBeInTheDocument();
@@ -58,7 +50,7 @@ describe('AdminApp', () => {
 
   it('opens the dashboard for an admin and highlights it in the sidebar', async () => {
     signInAs('admin');
-    await renderAdmin(<AdminApp />, { path: '/admin' });
+    await render(<AdminApp />, { path: '/admin' });
     // The dashboard is a chunk of its own, compiled on first use: on a loaded machine that takes
     // a while, and the condition is waited for rather than a fixed time.
     expect(
@@ -74,7 +66,7 @@ describe('AdminApp', () => {
 
   it('redirects a signed-in admin away from /admin/login', async () => {
     signInAs('super_admin');
-    const { router } = await renderAdmin(<AdminApp />, { path: '/admin/login' });
+    const { router } = await render(<AdminApp />, { path: '/admin/login' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }),
     ).toBeInTheDocument();
@@ -83,9 +75,8 @@ describe('AdminApp', () => {
 
   it('works under the Arabic prefix with Arabic labels and links that keep /ar', async () => {
     signInAs('admin');
-    await renderAdmin(<AdminApp />, {
+    await render(<AdminApp />, {
       path: '/ar/admin/dashboard',
-      route: '/ar/admin/*',
       locale: 'ar',
     });
     expect(

@@ -1,35 +1,18 @@
+import { setSupabaseForTests } from '@school/shared';
+import { contentItem, render } from '@school/shared/testing';
 import { screen } from '@testing-library/react';
-import { contentItem, listResult } from '../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { articleReads, serveContent } from '../testing/content-backend';
 import App from './app';
 
-const mock = vi.hoisted(() => {
-  const state: { article: unknown; requested: string[] } = { article: undefined, requested: [] };
-  return state;
-});
+/** The addresses of the articles the routes read, in order. */
+const addressesRead = (log: Parameters<typeof articleReads>[0]) =>
+  articleReads(log).map((read) => read.address);
 
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],
-  useBlogPosts: () => listResult([]),
-  useNews: () => listResult([]),
-  useArticle: (type: string, slug: string, locale = 'fr') => {
-    mock.requested.push(locale === 'fr' ? `${type}/${slug}` : `${locale}:${type}/${slug}`);
-    return mock.article;
-  },
-  useContentChanges: () => undefined,
-}));
-
-const found = (item: ReturnType<typeof contentItem> | null) => ({
-  data: item,
-  error: null,
-  isPending: false,
-  refetch: vi.fn(),
-});
+afterEach(() => setSupabaseForTests(null));
 
 describe('blog-news routes', () => {
   it('draws a news article: title, date, image and body, stored HTML shown as text', async () => {
-    mock.article = found(
+    const log = serveContent([
       contentItem({
         slug: 'rentree',
         title: 'Rentrée 2024',
@@ -37,10 +20,10 @@ describe('blog-news routes', () => {
         content:
           '## Programme\n\nLes cours **reprennent** le lundi.\n\n<script>window.hacked = true</script>',
       }),
-    );
-    await renderRemote(<App />, { path: '/news/rentree' });
-    expect(mock.requested.at(-1)).toBe('news/rentree');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rentrée 2024');
+    ]);
+    await render(<App />, { path: '/news/rentree' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Rentrée 2024');
+    expect(addressesRead(log).at(-1)).toBe('news/rentree');
     expect(screen.getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
     expect(screen.getByText('reprennent').tagName).toBe('STRONG');
     expect(screen.getByText('<script>window.hacked = true</script>')).toBeInTheDocument();
@@ -59,19 +42,22 @@ describe('blog-news routes', () => {
   });
 
   it('asks for a blog post under /blog/:slug', async () => {
-    mock.article = found(contentItem({ slug: 'lire', title: 'Lire', type: 'blog' }));
-    await renderRemote(<App />, { path: '/blog/lire' });
-    expect(mock.requested.at(-1)).toBe('blog/lire');
+    const log = serveContent([contentItem({ slug: 'lire', title: 'Lire', type: 'blog' })]);
+    await render(<App />, { path: '/blog/lire' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lire' })).toBeInTheDocument();
+    expect(addressesRead(log).at(-1)).toBe('blog/lire');
     expect(screen.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog');
   });
 
   it('shows a real not-found for an unknown slug and an unknown path', async () => {
-    mock.article = found(null);
-    const first = await renderRemote(<App />, { path: '/news/nope' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
+    serveContent([contentItem({ slug: 'rentree', title: 'Rentrée' })]);
+    const first = await render(<App />, { path: '/news/nope' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Article introuvable' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('[data-not-found="true"]')).not.toBeNull();
     first.unmount();
-    await renderRemote(<App />, { path: '/news/a/b' });
+    await render(<App />, { path: '/news/a/b' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Article introuvable');
   });
 
@@ -83,10 +69,10 @@ describe('blog-news routes', () => {
       featured_image: 'https://img.example/m.jpg',
       image_alt: 'Des élèves devant le musée',
     });
-    mock.article = found(item);
-    const french = await renderRemote(<App />, { path: '/news/sortie', locale: 'ar' });
+    let log = serveContent([item]);
+    const french = await render(<App />, { path: '/ar/news/sortie', locale: 'ar' });
     await screen.findByRole('note');
-    expect(mock.requested.at(-1)).toBe('ar:news/sortie');
+    expect(addressesRead(log).at(-1)).toBe('ar:news/sortie');
     const article = document.querySelector('article')!;
     expect(article).toHaveAttribute('lang', 'fr');
     expect(article).toHaveAttribute('dir', 'ltr');
@@ -101,17 +87,20 @@ describe('blog-news routes', () => {
     expect(hreflangs()).toEqual(['fr', 'x-default']);
     french.unmount();
 
-    mock.article = found({
-      ...item,
-      title_ar: 'زيارة المتحف',
-      content_ar: 'نص المقال',
-      excerpt_ar: 'تلاميذ في المتحف.',
-      image_alt_ar: 'تلاميذ أمام المتحف',
-      slug_ar: 'زيارة-المتحف',
-      path_slug_ar: 'زيارة-المتحف',
-    });
-    await renderRemote(<App />, { path: '/news/زيارة-المتحف', locale: 'ar' });
+    log = serveContent([
+      {
+        ...item,
+        title_ar: 'زيارة المتحف',
+        content_ar: 'نص المقال',
+        excerpt_ar: 'تلاميذ في المتحف.',
+        image_alt_ar: 'تلاميذ أمام المتحف',
+        slug_ar: 'زيارة-المتحف',
+        path_slug_ar: 'زيارة-المتحف',
+      },
+    ]);
+    await render(<App />, { path: '/ar/news/زيارة-المتحف', locale: 'ar' });
     await screen.findByRole('heading', { level: 1, name: 'زيارة المتحف' });
+    expect(addressesRead(log)).toEqual(['ar:news/زيارة-المتحف']);
     expect(document.querySelector('article')).toHaveAttribute('lang', 'ar');
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('زيارة المتحف');
@@ -132,7 +121,7 @@ describe('blog-news routes', () => {
   });
 
   it('moves to the address of the language shown when found by another language’s slug', async () => {
-    mock.article = found(
+    const log = serveContent([
       contentItem({
         slug: 'rentree',
         title: 'Rentrée',
@@ -141,18 +130,20 @@ describe('blog-news routes', () => {
         slug_en: 'back-to-school',
         path_slug_en: 'back-to-school',
       }),
-    );
-    await renderRemote(<App />, { path: '/news/rentree', locale: 'en' });
+    ]);
+    const { router } = await render(<App />, { path: '/en/news/rentree', locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Back to school' });
-    expect(mock.requested.slice(-1)).toEqual(['en:news/back-to-school']);
-    expect(mock.requested).toContain('en:news/rentree');
+    expect(router.state.location.pathname).toBe('/en/news/back-to-school');
+    expect(addressesRead(log).slice(-1)).toEqual(['en:news/back-to-school']);
+    expect(addressesRead(log)).toContain('en:news/rentree');
   });
 
   it('routes the lists', async () => {
-    const blog = await renderRemote(<App />, { path: '/blog' });
+    serveContent([]);
+    const blog = await render(<App />, { path: '/blog' });
     expect(document.querySelector('[data-page="blog"]')).not.toBeNull();
     blog.unmount();
-    await renderRemote(<App />, { path: '/news' });
+    await render(<App />, { path: '/news' });
     expect(document.querySelector('[data-page="news"]')).not.toBeNull();
   });
 });

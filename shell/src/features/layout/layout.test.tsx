@@ -1,7 +1,6 @@
 import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../test-utils';
+import { screen, within } from '@testing-library/react';
+import { renderShell } from '../../testing/render-shell';
 
 function FakeArea({ id }: { id: string }) {
   return <div data-testid="area">{id}</div>;
@@ -206,22 +205,21 @@ describe('header and footer', () => {
   );
 
   it('the phone menu closes on Escape (focus back on the toggle) and on a press outside, and locks scrolling', async () => {
-    await renderShell('/', { Area: FakeArea });
+    const { user } = await renderShell('/', { Area: FakeArea });
     // Hidden by the desktop media rule in jsdom (no viewport): still the phone's real button.
     const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu', hidden: true });
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.body.style.overflow).toBe('hidden');
-    await userEvent.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
     expect(document.body.style.overflow).not.toBe('hidden');
 
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    act(() => {
-      fireEvent.pointerDown(screen.getByTestId('area'));
-    });
+    // A press outside the menu: the pointer goes down on the page and stays there.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByTestId('area') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

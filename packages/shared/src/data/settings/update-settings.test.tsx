@@ -1,11 +1,11 @@
 import {
   setSupabaseForTests,
-  type TypedSupabaseClient,
   activityKeys,
   contentKeys,
   dashboardKeys,
   settingsKeys,
 } from '@school/shared';
+import { fakeSupabase } from '../../testing/fake-supabase';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,31 +16,13 @@ import { pageDataFor } from '../../testing/page-data';
 
 /** Settings whose update answers a saved row, except for the keys in `refused`. */
 function fakeClient(refused: string[] = []) {
-  return {
-    from: () => {
-      let key = '';
-      const builder: Record<string, unknown> = new Proxy(
-        {},
-        {
-          get(_target, property: string) {
-            if (property === 'then') {
-              return (resolve: (value: unknown) => void) =>
-                resolve(
-                  refused.includes(key)
-                    ? { data: null, error: { message: 'permission denied' } }
-                    : { data: [{ key, value: 'x' }], error: null },
-                );
-            }
-            return (...args: unknown[]) => {
-              if (property === 'eq') key = String(args[1]);
-              return builder;
-            };
-          },
-        },
-      );
-      return builder;
-    },
-  } as unknown as TypedSupabaseClient;
+  return fakeSupabase((call) => {
+    // .update({ value }).eq('key', key)
+    const key = call.calls.find(([method]) => method === 'eq')?.[1][1] as string;
+    return refused.includes(key)
+      ? { error: { message: 'permission denied' } }
+      : { data: [{ key, value: 'x' }] };
+  }).client;
 }
 
 function setup() {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { render } from '@school/shared/testing';
 import AboutPage from './about-page';
 
 describe('AboutPage', () => {
   it('shows the hero, mission, vision and the four values', async () => {
-    await renderRemote(<AboutPage />);
+    await render(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('À propos de nous');
     expect(screen.getByRole('heading', { name: 'Notre mission' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notre vision' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('AboutPage', () => {
   });
 
   it('tells the history from 2009 to 2024 with 500+ pupils and 98 % success', async () => {
-    await renderRemote(<AboutPage />);
+    await render(<AboutPage />);
     const history = screen.getByRole('region', { name: /Plus de 15 ans/ });
     const items = within(history).getAllByRole('listitem');
     expect(items.map((item) => item.textContent?.slice(0, 4))).toEqual([
@@ -42,7 +42,7 @@ describe('AboutPage', () => {
   });
 
   it('renders in English', async () => {
-    await renderRemote(<AboutPage />, { locale: 'en' });
+    await render(<AboutPage />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('About us');
     expect(screen.getByRole('heading', { name: 'Faith and spirituality' })).toBeInTheDocument();
   });

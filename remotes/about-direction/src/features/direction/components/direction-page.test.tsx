@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { render } from '@school/shared/testing';
 import DirectionPage from './direction-page';
 
 describe('DirectionPage', () => {
   it("shows the promoter's word in four paragraphs", async () => {
-    await renderRemote(<DirectionPage />);
+    await render(<DirectionPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notre direction');
     const word = screen.getByRole('region', { name: 'Le mot du promoteur' });
     expect(word.querySelectorAll('blockquote p')).toHaveLength(4);
   });
 
   it('shows nine staff cards with initials, title and description', async () => {
-    await renderRemote(<DirectionPage />);
+    await render(<DirectionPage />);
     const team = screen.getByRole('region', { name: "L'équipe de direction" });
     const cards = within(team).getAllByRole('listitem');
     expect(cards).toHaveLength(9);
@@ -32,7 +32,7 @@ describe('DirectionPage', () => {
   });
 
   it('renders in Arabic', async () => {
-    await renderRemote(<DirectionPage />, { locale: 'ar' });
+    await render(<DirectionPage />, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('إدارتنا');
     expect(document.title).toBe('الإدارة | المجمع المدرسي الإسلامي في باماكو');
   });

@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
-import { renderAdmin } from '../../../testing/test-render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { argOf, fakeSupabase, type QueryCall, render } from '@school/shared/testing';
 import AdmissionsPage from './admissions-page';
 
 const request = {
@@ -31,8 +30,8 @@ describe('admissions screen', () => {
       return { data: call.table === 'admission_requests' ? [request] : [] };
     });
     setSupabaseForTests(fake.client);
-    await renderAdmin(<AdmissionsPage />, { path: '/admin/admissions' });
-    fireEvent.click(
+    const { user } = await render(<AdmissionsPage />, { path: '/admin/admissions' });
+    await user.click(
       await screen.findByRole('button', { name: 'Ouvrir INS-7K3M9Q, Moussa Diarra' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'INS-7K3M9Q · Moussa Diarra' });
@@ -41,16 +40,14 @@ describe('admissions screen', () => {
       'href',
       'tel:+22376000000',
     );
-    fireEvent.change(within(dialog).getByLabelText('Statut'), { target: { value: 'contacted' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Notes du secrétariat/), {
-      target: { value: 'Rappeler lundi' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await user.selectOptions(within(dialog).getByLabelText('Statut'), 'contacted');
+    await user.type(within(dialog).getByLabelText(/^Notes du secrétariat/), 'Rappeler lundi');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Pré-inscription mise à jour')).toBeInTheDocument();
     const update = log.find((call) => call.op === 'update');
     expect(argOf(update, 'update')).toEqual({ status: 'contacted', notes: 'Rappeler lundi' });
 
-    fireEvent.change(screen.getByLabelText('Niveau'), { target: { value: 'high' } });
+    await user.selectOptions(screen.getByLabelText('Niveau'), 'high');
     await waitFor(() =>
       expect(
         log.some(

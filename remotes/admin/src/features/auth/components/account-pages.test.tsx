@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeSupabase } from '../../../testing/fake-supabase';
-import { renderAdmin, signInAs } from '../../../testing/test-render';
+import { screen, within } from '@testing-library/react';
+import { fakeSupabase, render, signInAs, fill } from '@school/shared/testing';
 import { AcceptInvitePage } from './accept-invite-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -22,16 +21,13 @@ describe('forgotten password', () => {
   it('asks for the mail with a link back to the reset page in the page’s language, and says the same for any address', async () => {
     const resetPasswordForEmail = vi.fn(() => Promise.resolve({ data: {}, error: null }));
     withAuth({ resetPasswordForEmail });
-    await renderAdmin(<ForgotPasswordPage />, {
+    const { user } = await render(<ForgotPasswordPage />, {
       path: '/ar/admin/forgot-password',
-      route: '/ar/admin/*',
       locale: 'ar',
     });
     const form = screen.getByRole('form', { name: 'نسيت كلمة المرور' });
-    fireEvent.change(within(form).getByLabelText(/البريد الإلكتروني/), {
-      target: { value: 'awa@ecole.example' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'إرسال الرابط' }));
+    await fill(user, within(form).getByLabelText(/البريد الإلكتروني/), 'awa@ecole.example');
+    await user.click(within(form).getByRole('button', { name: 'إرسال الرابط' }));
     expect(await screen.findByText('تحقّق من بريدك الإلكتروني')).toBeInTheDocument();
     expect(screen.getByText(/إذا كان هناك حساب بالعنوان awa@ecole\.example/)).toBeInTheDocument();
     expect(resetPasswordForEmail).toHaveBeenCalledWith('awa@ecole.example', {
@@ -51,12 +47,10 @@ describe('forgotten password', () => {
           },
         }),
     });
-    await renderAdmin(<ForgotPasswordPage />, { path: '/admin/forgot-password' });
+    const { user } = await render(<ForgotPasswordPage />, { path: '/admin/forgot-password' });
     const form = screen.getByRole('form', { name: 'Mot de passe oublié' });
-    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
-      target: { value: 'awa@ecole.example' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Envoyer le lien' }));
+    await fill(user, within(form).getByLabelText(/Adresse e-mail/), 'awa@ecole.example');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer le lien' }));
     expect(
       await screen.findByText('Trop de tentatives. Réessayez dans 2 minutes.'),
     ).toBeInTheDocument();
@@ -77,7 +71,7 @@ describe('new password from the mailed link', () => {
     });
     const updateUser = vi.fn(() => Promise.resolve({ data: {}, error: null }));
     withAuth({ exchangeCodeForSession, updateUser });
-    const { router } = await renderAdmin(<ResetPasswordPage />, {
+    const { router, user } = await render(<ResetPasswordPage />, {
       path: '/admin/reset-password?code=4f1c2b',
     });
     const form = await screen.findByRole('form', { name: 'Choisir un nouveau mot de passe' });
@@ -89,27 +83,27 @@ describe('new password from the mailed link', () => {
     const password = within(form).getByLabelText(/Nouveau mot de passe/);
     const confirm = within(form).getByLabelText(/Confirmer le mot de passe/);
     const save = within(form).getByRole('button', { name: 'Enregistrer le mot de passe' });
-    fireEvent.change(password, { target: { value: 'court' } });
-    fireEvent.click(save);
+    await user.type(password, 'court');
+    await user.click(save);
     expect(
       await within(form).findByText('Le mot de passe doit contenir au moins 10 caractères'),
     ).toBeInTheDocument();
     expect(within(form).getByText('Confirmez le mot de passe')).toBeInTheDocument();
-    fireEvent.change(password, { target: { value: 'Awa.Traore' } });
-    fireEvent.change(confirm, { target: { value: 'Awa.Traore' } });
-    fireEvent.click(save);
+    await fill(user, password, 'Awa.Traore');
+    await user.type(confirm, 'Awa.Traore');
+    await user.click(save);
     expect(
       await within(form).findByText('Le mot de passe ne doit pas reprendre votre adresse e-mail'),
     ).toBeInTheDocument();
-    fireEvent.change(password, { target: { value: 'Baobab-de-Koulouba-7' } });
-    fireEvent.change(confirm, { target: { value: 'Baobab-de-Koulouba-8' } });
-    fireEvent.click(save);
+    await fill(user, password, 'Baobab-de-Koulouba-7');
+    await fill(user, confirm, 'Baobab-de-Koulouba-8');
+    await user.click(save);
     expect(
       await within(form).findByText('Les deux mots de passe ne sont pas identiques'),
     ).toBeInTheDocument();
     expect(updateUser).not.toHaveBeenCalled();
-    fireEvent.change(confirm, { target: { value: 'Baobab-de-Koulouba-7' } });
-    fireEvent.click(save);
+    await fill(user, confirm, 'Baobab-de-Koulouba-7');
+    await user.click(save);
     expect(await screen.findByText('Mot de passe modifié')).toBeInTheDocument();
     expect(updateUser).toHaveBeenCalledWith({ password: 'Baobab-de-Koulouba-7' });
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -128,7 +122,7 @@ describe('new password from the mailed link', () => {
       withAuth({
         exchangeCodeForSession: () => Promise.resolve({ data: {}, error: failure }),
       });
-      await renderAdmin(<ResetPasswordPage />, { path: `/admin/reset-password${search}` });
+      await render(<ResetPasswordPage />, { path: `/admin/reset-password${search}` });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Ce lien ne fonctionne plus' }),
       ).toBeInTheDocument();
@@ -170,25 +164,20 @@ describe('accepting an invitation', () => {
         { auth: { ...(base.client.auth as object), verifyOtp, updateUser } },
       ).client,
     );
-    await renderAdmin(<AcceptInvitePage />, {
+    const { user } = await render(<AcceptInvitePage />, {
       path: '/en/admin/accept-invite?token_hash=abc123&type=invite',
-      route: '/en/admin/*',
       locale: 'en',
     });
     const form = screen.getByRole('form', { name: 'Join the back office' });
     expect(verifyOtp).not.toHaveBeenCalled();
-    fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Oumar' } });
-    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Sangaré' } });
-    fireEvent.change(within(form).getByLabelText(/New password/), {
-      target: { value: 'Niger-a-Segou-2025' },
-    });
-    fireEvent.change(within(form).getByLabelText(/Confirm the password/), {
-      target: { value: 'Niger-a-Segou-2025' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Activate my account' }));
+    await user.type(within(form).getByLabelText(/First name/), 'Oumar');
+    await user.type(within(form).getByLabelText(/Last name/), 'Sangaré');
+    await fill(user, within(form).getByLabelText(/New password/), 'Niger-a-Segou-2025');
+    await fill(user, within(form).getByLabelText(/Confirm the password/), 'Niger-a-Segou-2025');
+    await user.click(within(form).getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByText('Activation failed')).toBeInTheDocument();
     refuse = false;
-    fireEvent.click(within(form).getByRole('button', { name: 'Activate my account' }));
+    await user.click(within(form).getByRole('button', { name: 'Activate my account' }));
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     // The token was spent once; the second try only saved the password and names.
     expect(verifyOtp).toHaveBeenCalledTimes(1);
@@ -205,7 +194,7 @@ describe('accepting an invitation', () => {
 
   it('an address without a token says the invitation no longer works', async () => {
     withAuth({});
-    await renderAdmin(<AcceptInvitePage />, { path: '/admin/accept-invite' });
+    await render(<AcceptInvitePage />, { path: '/admin/accept-invite' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cette invitation ne fonctionne plus' }),
     ).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeSupabase } from '../../../testing/fake-supabase';
-import { renderAdmin, signInAs } from '../../../testing/test-render';
+import { screen, within } from '@testing-library/react';
+import { fakeSupabase, render, signInAs, fill } from '@school/shared/testing';
 import { LoginPage, returnPath } from './login-page';
 
 function withAuth(auth: Record<string, unknown>) {
@@ -28,14 +27,12 @@ describe('sign-in page', () => {
   it('has no sign-up tab while the service refuses sign-ups (the default), and a forgotten-password link', async () => {
     const settings = signUpSetting(false);
     withAuth({});
-    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    const { user } = await render(<LoginPage />, { path: '/admin/login' });
     await vi.waitFor(() => expect(settings).toHaveBeenCalled());
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByText('Inscription')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
-      target: { value: 'awa@ecole.example' },
-    });
+    await fill(user, screen.getByLabelText(/Adresse e-mail/), 'awa@ecole.example');
     const forgot = screen.getByRole('link', { name: 'Mot de passe oublié ?' });
     expect(forgot).toHaveAttribute('href', '/admin/forgot-password');
   });
@@ -43,7 +40,7 @@ describe('sign-in page', () => {
   it('shows the sign-up tab when the service accepts sign-ups', async () => {
     signUpSetting(true);
     withAuth({});
-    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await render(<LoginPage />, { path: '/admin/login' });
     expect(await screen.findByRole('tab', { name: 'Inscription' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -51,15 +48,13 @@ describe('sign-in page', () => {
   it('requires e-mail and password with localized messages', async () => {
     const signInWithPassword = vi.fn();
     withAuth({ signInWithPassword });
-    await renderAdmin(<LoginPage />, { path: '/admin/login' });
+    const { user } = await render(<LoginPage />, { path: '/admin/login' });
     const form = screen.getByRole('form', { name: 'Connexion' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await within(form).findByText('L’adresse e-mail est requise')).toBeInTheDocument();
     expect(within(form).getByText('Le mot de passe est requis')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
-      target: { value: 'pas-une-adresse' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    await fill(user, within(form).getByLabelText(/Adresse e-mail/), 'pas-une-adresse');
+    await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await within(form).findByText('Adresse email invalide')).toBeInTheDocument();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
@@ -67,13 +62,11 @@ describe('sign-in page', () => {
   it("shows 'Signing in...' (Connexion...) while busy and 'Sign In Failed' with why, in the admin's language", async () => {
     let fail: (value: unknown) => void = () => undefined;
     withAuth({ signInWithPassword: () => new Promise((resolve) => (fail = resolve)) });
-    await renderAdmin(<LoginPage />, { path: '/admin/login', locale: 'en' });
+    const { user } = await render(<LoginPage />, { path: '/admin/login', locale: 'en' });
     const form = screen.getByRole('form', { name: 'Sign In' });
-    fireEvent.change(within(form).getByLabelText(/Email/), {
-      target: { value: 'admin@ecole.example' },
-    });
-    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'wrong' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    await fill(user, within(form).getByLabelText(/Email/), 'admin@ecole.example');
+    await user.type(within(form).getByLabelText(/Password/), 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Sign In' }));
     expect(await within(form).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     // As the auth service answers (GoTrue's error code; its English text is never shown).
     fail({
@@ -90,28 +83,26 @@ describe('sign-in page', () => {
     signUpSetting(true);
     const signUp = vi.fn(() => Promise.resolve({ data: { session: null, user: {} }, error: null }));
     withAuth({ signUp });
-    await renderAdmin(<LoginPage />, {
+    const { user } = await render(<LoginPage />, {
       path: '/en/admin/login',
-      route: '/en/admin/*',
       locale: 'en',
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     const form = screen.getByRole('form', { name: 'Sign Up' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await within(form).findByText('First name is required')).toBeInTheDocument();
     expect(within(form).getByText('Last name is required')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Fatou' } });
-    fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Diallo' } });
-    fireEvent.change(within(form).getByLabelText(/Email/), {
-      target: { value: 'fatou@ecole.example' },
-    });
-    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'azertyuiop' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await user.type(within(form).getByLabelText(/First name/), 'Fatou');
+    await user.type(within(form).getByLabelText(/Last name/), 'Diallo');
+    await fill(user, within(form).getByLabelText(/Email/), 'fatou@ecole.example');
+    await user.type(within(form).getByLabelText(/Password/), 'azertyuiop');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(
       await within(form).findByText('This password is too common: choose another one'),
     ).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText(/Password/), { target: { value: 'Secret2024!' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await user.clear(within(form).getByLabelText(/Password/));
+    await user.type(within(form).getByLabelText(/Password/), 'Secret2024!');
+    await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Sign Up Successful')).toBeInTheDocument();
     expect(screen.getByText('Please check your email to verify your account.')).toBeInTheDocument();
     expect(signUp).toHaveBeenCalledWith({
@@ -133,18 +124,14 @@ describe('sign-in page', () => {
           error: { message: 'User already registered', code: 'user_already_exists', status: 422 },
         }),
     });
-    await renderAdmin(<LoginPage />, { path: '/admin/login' });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Inscription' }));
+    const { user } = await render(<LoginPage />, { path: '/admin/login' });
+    await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
     const form = screen.getByRole('form', { name: 'Inscription' });
-    fireEvent.change(within(form).getByLabelText(/Prénom/), { target: { value: 'Fatou' } });
-    fireEvent.change(within(form).getByLabelText(/^Nom/), { target: { value: 'Diallo' } });
-    fireEvent.change(within(form).getByLabelText(/Adresse e-mail/), {
-      target: { value: 'fatou@ecole.example' },
-    });
-    fireEvent.change(within(form).getByLabelText(/Mot de passe/), {
-      target: { value: 'Secret2024!' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Créer un compte' }));
+    await user.type(within(form).getByLabelText(/Prénom/), 'Fatou');
+    await user.type(within(form).getByLabelText(/^Nom/), 'Diallo');
+    await fill(user, within(form).getByLabelText(/Adresse e-mail/), 'fatou@ecole.example');
+    await user.type(within(form).getByLabelText(/Mot de passe/), 'Secret2024!');
+    await user.click(within(form).getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByText('Échec de l’inscription')).toBeInTheDocument();
     expect(
       screen.getByText('Un compte existe déjà avec cette adresse e-mail.'),
@@ -154,15 +141,14 @@ describe('sign-in page', () => {
   it("toasts 'Signed Out' after signing out from the no-access page, or 'Sign Out Failed'", async () => {
     signInAs('student', 'eleve@ecole.example');
     withAuth({ signOut: () => Promise.resolve({ error: { message: 'network down' } }) });
-    await renderAdmin(<LoginPage />, {
+    const { user } = await render(<LoginPage />, {
       path: '/en/admin/login',
-      route: '/en/admin/*',
       locale: 'en',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign Out Failed')).toBeInTheDocument();
     withAuth({ signOut: () => Promise.resolve({ error: null }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Signed Out')).toBeInTheDocument();
     expect(screen.getByText('You have been signed out successfully.')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
 import { screen } from '@testing-library/react';
-import { fakeSupabase } from '../../../testing/fake-supabase';
-import { renderAdmin, signInAs } from '../../../testing/test-render';
+import { fakeSupabase, render, signInAs } from '@school/shared/testing';
 import DashboardPage from './dashboard-page';
 
 describe('dashboard', () => {
@@ -121,7 +120,7 @@ describe('dashboard', () => {
         return { count: call.table === 'content_management' ? 7 : 3 };
       }).client,
     );
-    await renderAdmin(<DashboardPage />, { path: '/admin/dashboard' });
+    await render(<DashboardPage />, { path: '/admin/dashboard' });
     expect(
       await screen.findByText('Awa Traoré a publié l’actualité « Rentrée 2025 »'),
     ).toBeInTheDocument();
@@ -190,9 +189,8 @@ describe('dashboard', () => {
         return { count: 0 };
       }).client,
     );
-    await renderAdmin(<DashboardPage />, {
+    await render(<DashboardPage />, {
       path: '/en/admin/dashboard',
-      route: '/en/admin/*',
       locale: 'en',
     });
     expect(
@@ -207,7 +205,7 @@ describe('dashboard', () => {
         call.table === 'activity_log' ? { data: [] } : { error: { message: 'offline' } },
       ).client,
     );
-    await renderAdmin(<DashboardPage />, { path: '/admin/dashboard' });
+    await render(<DashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByText('Aucune activité récente')).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(error).toHaveBeenCalledWith('Dashboard statistics failed to load', expect.anything()),

@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
-import { renderAdmin } from '../../../testing/test-render';
+import { screen, within } from '@testing-library/react';
+import { argOf, fakeSupabase, type QueryCall, render } from '@school/shared/testing';
 import { subscribersCsv } from '../lib/subscribers-csv';
 import MessagesPage from './messages-page';
 
@@ -25,8 +24,8 @@ describe('messages screen', () => {
       return { data: call.table === 'contact_messages' ? [message] : [] };
     });
     setSupabaseForTests(fake.client);
-    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
-    fireEvent.click(
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
+    await user.click(
       // The button is named by what it shows: sender, state and subject.
       await screen.findByRole('button', {
         name: /^Aminata Coulibaly\s*Nouveau\s*Inscription en 6e/,
@@ -34,7 +33,7 @@ describe('messages screen', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Inscription en 6e' });
     expect(dialog).toHaveTextContent('je souhaite inscrire ma fille');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme traité' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Marquer comme traité' }));
     expect(await screen.findByText('Message marqué comme traité')).toBeInTheDocument();
     const update = log.find((call) => call.op === 'update');
     expect(typeof (argOf(update, 'update') as { handled_at: unknown }).handled_at).toBe('string');
@@ -48,8 +47,8 @@ describe('replying to a contact message', () => {
       count: call.table === 'contact_messages' ? 1 : 0,
     }));
     setSupabaseForTests(fake.client);
-    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
-    fireEvent.click(await screen.findByRole('button', { name: /^Aminata Coulibaly/ }));
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
+    await user.click(await screen.findByRole('button', { name: /^Aminata Coulibaly/ }));
     return screen.findByRole('dialog', { name: 'Inscription en 6e' });
   };
 
@@ -118,15 +117,15 @@ describe('contact inbox', () => {
     // 120 messages, 60 of them new: three pages of new ones.
     const { fake, log } = inbox(120);
     setSupabaseForTests(fake.client);
-    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });
     expect(pager).toHaveTextContent('Page 1 sur 3');
     expect(screen.getByText('60 messages')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Messages de contact' })).getAllByRole('listitem'),
     ).toHaveLength(25);
-    fireEvent.click(within(pager).getByRole('button', { name: 'Suivant' }));
-    fireEvent.click(await within(pager).findByRole('button', { name: 'Suivant' }));
+    await user.click(within(pager).getByRole('button', { name: 'Suivant' }));
+    await user.click(await within(pager).findByRole('button', { name: 'Suivant' }));
     expect(await screen.findByText('Page 3 sur 3')).toBeInTheDocument();
     // The last page holds the oldest new message (m118), and nothing handled.
     expect(await screen.findByRole('button', { name: /^Parent 118/ })).toBeInTheDocument();
@@ -144,12 +143,12 @@ describe('contact inbox', () => {
   it('filters handled and all messages', async () => {
     const { fake, log } = inbox(30);
     setSupabaseForTests(fake.client);
-    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
     expect(await screen.findByText('15 messages')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Afficher'), { target: { value: 'handled' } });
+    await user.selectOptions(screen.getByLabelText('Afficher'), 'handled');
     expect(await screen.findByRole('button', { name: /^Parent 1\s*Traité/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Parent 0\s/ })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Afficher'), { target: { value: 'all' } });
+    await user.selectOptions(screen.getByLabelText('Afficher'), 'all');
     expect(await screen.findByText('30 messages')).toBeInTheDocument();
     expect(await screen.findByText('Page 1 sur 2')).toBeInTheDocument();
     const last = log.filter((call) => call.table === 'contact_messages').at(-1)!;
@@ -159,26 +158,26 @@ describe('contact inbox', () => {
   it('marks the selected messages handled and deletes others after confirmation', async () => {
     const { fake, log } = inbox(6);
     setSupabaseForTests(fake.client);
-    await renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
     const markButton = await screen.findByRole('button', { name: 'Marquer comme traités' });
     expect(markButton).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 0 »' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 2 »' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 0 »' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner « Question 2 »' }));
     expect(screen.getByText('2 sélectionnés')).toBeInTheDocument();
-    fireEvent.click(markButton);
+    await user.click(markButton);
     expect(await screen.findByText('2 messages marqués comme traités')).toBeInTheDocument();
     const update = log.find((call) => call.op === 'update')!;
     expect(update.calls.find(([name]) => name === 'in')?.[1]).toEqual(['id', ['m0', 'm2']]);
 
     // Select the whole page, then delete: nothing happens before the confirmation.
     const selectPage = screen.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' });
-    fireEvent.click(selectPage);
+    await user.click(selectPage);
     expect(screen.getByText('3 sélectionnés')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer des messages' });
     expect(confirm).toHaveTextContent('Supprimer définitivement 3 messages ?');
     expect(log.some((call) => call.op === 'delete')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('3 messages supprimés')).toBeInTheDocument();
     const removal = log.find((call) => call.op === 'delete')!;
     expect(removal.calls.find(([name]) => name === 'in')?.[1]).toEqual(['id', ['m0', 'm2', 'm4']]);

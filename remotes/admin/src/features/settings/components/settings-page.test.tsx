@@ -1,8 +1,13 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import ar from '../../../i18n/ar.json';
-import { argOf, fakeSupabase, type QueryCall } from '../../../testing/fake-supabase';
-import { renderAdmin } from '../../../testing/test-render';
+import {
+  argOf,
+  fakeSupabase,
+  render,
+  type QueryCall,
+  type UserEvent,
+} from '@school/shared/testing';
 import SettingsPage from './settings-page';
 
 const row = (id: string, key: string, kind: string, required: boolean, value: unknown) => ({
@@ -67,16 +72,20 @@ const updatesOf = (log: QueryCall[]) =>
 
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
 /** The screen, once the settings are drawn. */
-async function openSettings(
-  options: Parameters<typeof renderAdmin>[1] = { path: '/admin/settings' },
-) {
-  const result = await renderAdmin(<SettingsPage />, options);
+async function openSettings(options: Parameters<typeof render>[1] = { path: '/admin/settings' }) {
+  const result = await render(<SettingsPage />, options);
   await screen.findAllByRole('region');
   return result;
 }
 
-const save = () =>
-  fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+const save = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+/** What a person does to replace a box's value: empties it, then pastes the new one. */
+async function replace(user: UserEvent, box: HTMLElement, value: string) {
+  await user.clear(box);
+  if (value) await user.paste(value);
+}
 
 describe('settings screen', () => {
   it('groups the settings, labelled in French with a help line, never by their keys', async () => {
@@ -134,19 +143,13 @@ describe('settings screen', () => {
 
   it('saves only the changed settings, one after another, as typed values', async () => {
     const log = serve();
-    await openSettings();
+    const { user } = await openSettings();
     const name = group('Nom de l’école');
-    fireEvent.change(within(name).getByRole('textbox', { name: 'Arabe' }), {
-      target: { value: '  مجمع المدرسة  ' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Téléphone' }), {
-      target: { value: '76 00 00 00 ' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Page Facebook' }), {
-      target: { value: '' },
-    });
+    await replace(user, within(name).getByRole('textbox', { name: 'Arabe' }), '  مجمع المدرسة  ');
+    await replace(user, screen.getByRole('textbox', { name: 'Téléphone' }), '76 00 00 00 ');
+    await user.clear(screen.getByRole('textbox', { name: 'Page Facebook' }));
     expect(screen.getByText('3 modifications non enregistrées')).toBeInTheDocument();
-    save();
+    await save(user);
     expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
     expect(updatesOf(log)).toEqual([
       { key: 'contact_phone', value: '76 00 00 00' },
@@ -157,17 +160,17 @@ describe('settings screen', () => {
 
   it('edits the opening hours as slots and saves them as a list', async () => {
     const log = serve();
-    await openSettings();
+    const { user } = await openSettings();
     const saturday = screen.getByRole('group', { name: 'Créneau 2' });
     expect(within(saturday).getByText('Sur le site : Samedi : 8:00 – 12:00')).toBeInTheDocument();
-    fireEvent.change(within(saturday).getByLabelText('Fermeture'), { target: { value: '13:00' } });
+    await replace(user, within(saturday).getByLabelText('Fermeture'), '13:00');
     expect(within(saturday).getByText('Sur le site : Samedi : 8:00 – 13:00')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
     const friday = screen.getByRole('group', { name: 'Créneau 3' });
     // The first free day, at the hours of the last slot.
     expect(within(friday).getByRole('checkbox', { name: 'vendredi' })).toBeChecked();
-    fireEvent.change(within(friday).getByLabelText('Fermeture'), { target: { value: '12:30' } });
-    save();
+    await replace(user, within(friday).getByLabelText('Fermeture'), '12:30');
+    await save(user);
     expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
     expect(updatesOf(log)).toEqual([
       {
@@ -183,18 +186,18 @@ describe('settings screen', () => {
 
   it('refuses bad values before sending anything, says why in French, keeps what was typed', async () => {
     const log = serve();
-    await openSettings();
+    const { user } = await openSettings();
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     const phone = screen.getByRole('textbox', { name: 'Téléphone' });
     const facebook = screen.getByRole('textbox', { name: 'Page Facebook' });
     const arabicName = within(group('Nom de l’école')).getByRole('textbox', { name: 'Arabe' });
-    fireEvent.change(email, { target: { value: 'pas-un-email' } });
-    fireEvent.change(phone, { target: { value: 'appelez-nous' } });
-    fireEvent.change(facebook, { target: { value: 'http://www.facebook.com/ecole' } });
-    fireEvent.change(arabicName, { target: { value: ' ' } });
+    await replace(user, email, 'pas-un-email');
+    await replace(user, phone, 'appelez-nous');
+    await replace(user, facebook, 'http://www.facebook.com/ecole');
+    await replace(user, arabicName, ' ');
     const saturday = screen.getByRole('group', { name: 'Créneau 2' });
-    fireEvent.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
-    save();
+    await user.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
+    await save(user);
     expect(
       await screen.findByText('5 paramètres à corriger avant d’enregistrer. Rien n’a été envoyé.'),
     ).toBeInTheDocument();
@@ -215,13 +218,13 @@ describe('settings screen', () => {
     expect(facebook).toHaveValue('http://www.facebook.com/ecole');
 
     // Corrected, the same form saves.
-    fireEvent.change(email, { target: { value: 'secretariat@ecole.example' } });
-    fireEvent.change(phone, { target: { value: '+223 76 00 00 00' } });
-    fireEvent.change(facebook, { target: { value: 'https://www.facebook.com/ecole.ml' } });
-    fireEvent.change(arabicName, { target: { value: 'المدرسة' } });
-    fireEvent.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
+    await replace(user, email, 'secretariat@ecole.example');
+    await replace(user, phone, '+223 76 00 00 00');
+    await replace(user, facebook, 'https://www.facebook.com/ecole.ml');
+    await replace(user, arabicName, 'المدرسة');
+    await user.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
     expect(email).not.toHaveAttribute('aria-invalid');
-    save();
+    await save(user);
     expect(await screen.findByText('Paramètres mis à jour avec succès')).toBeInTheDocument();
     expect(updatesOf(log).map((update) => update.key)).toEqual([
       'contact_email',
@@ -232,11 +235,13 @@ describe('settings screen', () => {
 
   it('says a changed value’s problem once the box is left, in English for an English admin', async () => {
     serve();
-    await openSettings({ path: '/admin/settings', locale: 'en' });
+    const { user } = await openSettings({ path: '/admin/settings', locale: 'en' });
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
-    fireEvent.change(phone, { target: { value: '12' } });
+    await user.clear(phone);
+    await user.type(phone, '12');
     expect(phone).not.toHaveAttribute('aria-invalid');
-    fireEvent.blur(phone);
+    await user.tab();
+    expect(phone).not.toHaveFocus();
     expect(phone).toHaveAccessibleDescription(/Invalid number: 8 to 15 digits/);
   });
 
@@ -248,15 +253,17 @@ describe('settings screen', () => {
           ? { error: { message: 'permission denied' } }
           : null,
     );
-    await openSettings();
+    const { user } = await openSettings();
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     const phone = screen.getByRole('textbox', { name: 'Téléphone' });
-    fireEvent.change(email, { target: { value: 'direction@ecole.example' } });
-    fireEvent.change(phone, { target: { value: '+223 76 00 00 00' } });
-    fireEvent.change(within(group('Nom de l’école')).getByRole('textbox', { name: 'Anglais' }), {
-      target: { value: 'The School' },
-    });
-    save();
+    await replace(user, email, 'direction@ecole.example');
+    await replace(user, phone, '+223 76 00 00 00');
+    await replace(
+      user,
+      within(group('Nom de l’école')).getByRole('textbox', { name: 'Anglais' }),
+      'The School',
+    );
+    await save(user);
     expect(await screen.findByText('Échec de l’enregistrement des paramètres')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -270,17 +277,17 @@ describe('settings screen', () => {
 
   it('asks before leaving the screen with unsaved changes', async () => {
     serve();
-    const { router } = await openSettings({
+    const { router, user } = await openSettings({
       path: '/admin/settings',
-      extraRoutes: [{ path: '/admin/dashboard', element: <p>Tableau</p> }],
+      routes: [{ path: '/admin/dashboard', element: <p>Tableau</p> }],
     });
     const name = within(group('Nom de l’école')).getByRole('textbox', { name: 'Français' });
-    fireEvent.change(name, { target: { value: 'Autre nom' } });
+    await replace(user, name, 'Autre nom');
     await router.navigate('/admin/dashboard');
     const question = await screen.findByRole('alertdialog', {
       name: 'Modifications non enregistrées',
     });
-    fireEvent.click(within(question).getByRole('button', { name: 'Continuer l’édition' }));
+    await user.click(within(question).getByRole('button', { name: 'Continuer l’édition' }));
     expect(router.state.location.pathname).toBe('/admin/settings');
     expect(name).toHaveValue('Autre nom');
   });
@@ -288,7 +295,7 @@ describe('settings screen', () => {
   it("toasts 'Failed to load settings' (French) once when they cannot load, in Arabic too", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSupabaseForTests(fakeSupabase(() => ({ error: { message: 'offline' } })).client);
-    const first = await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
+    const first = await render(<SettingsPage />, { path: '/admin/settings' });
     expect(await screen.findAllByText('Échec du chargement des paramètres')).toHaveLength(2);
     const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
     expect(toasts.getAllByRole('listitem')).toHaveLength(1);
@@ -296,7 +303,7 @@ describe('settings screen', () => {
     expect(toasts.getByText('offline')).toBeInTheDocument();
     first.unmount();
     // The title is the page's, in the reader's language.
-    await renderAdmin(<SettingsPage />, { path: '/admin/settings', locale: 'ar' });
+    await render(<SettingsPage />, { path: '/admin/settings', locale: 'ar' });
     expect(await screen.findAllByText(ar['admin.settings.loadFailed'])).toHaveLength(2);
     expect(
       within(screen.getByRole('list', { name: 'Notifications' })).getByText(
@@ -308,7 +315,7 @@ describe('settings screen', () => {
 
   it("says 'No settings found' (French) when there are none", async () => {
     setSupabaseForTests(fakeSupabase(() => ({ data: [] })).client);
-    await renderAdmin(<SettingsPage />, { path: '/admin/settings' });
+    await render(<SettingsPage />, { path: '/admin/settings' });
     expect(await screen.findByText('Aucun paramètre')).toBeInTheDocument();
   });
 });

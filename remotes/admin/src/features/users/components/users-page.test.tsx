@@ -1,7 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeSupabase } from '../../../testing/fake-supabase';
-import { renderAdmin, signInAs } from '../../../testing/test-render';
+import { screen, within } from '@testing-library/react';
+import { fakeSupabase, render, signInAs, fill } from '@school/shared/testing';
 import UsersPage from './users-page';
 
 const profiles = [
@@ -46,7 +45,7 @@ const profiles = [
 describe('users screen', () => {
   it('counts users, administrators and students and lists names or e-mails with role badges', async () => {
     setSupabaseForTests(fakeSupabase(() => ({ data: profiles })).client);
-    await renderAdmin(<UsersPage />, { path: '/admin/users' });
+    await render(<UsersPage />, { path: '/admin/users' });
     const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     expect(document.querySelector('[data-counter="total"]')).toHaveTextContent('4');
     expect(document.querySelector('[data-counter="admins"]')).toHaveTextContent('2');
@@ -63,7 +62,7 @@ describe('users screen', () => {
   it("toasts 'Failed to load users' (French) once and says 'No users found' when empty", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSupabaseForTests(fakeSupabase(() => ({ error: { message: 'offline' } })).client);
-    const first = await renderAdmin(<UsersPage />, { path: '/admin/users' });
+    const first = await render(<UsersPage />, { path: '/admin/users' });
     expect(await screen.findAllByText('Échec du chargement des utilisateurs')).not.toHaveLength(0);
     // The page's alert, and one toast (the shell's, from the query's meta) with the reason.
     const toasts = within(screen.getByRole('list', { name: 'Notifications' }));
@@ -74,7 +73,7 @@ describe('users screen', () => {
     first.unmount();
     error.mockRestore();
     setSupabaseForTests(fakeSupabase(() => ({ data: [] })).client);
-    await renderAdmin(<UsersPage />, { path: '/admin/users' });
+    await render(<UsersPage />, { path: '/admin/users' });
     expect(await screen.findByText('Aucun utilisateur')).toBeInTheDocument();
   });
 
@@ -103,19 +102,19 @@ describe('users screen', () => {
 
     it('changes a role after a confirmation that names both roles, never on their own row', async () => {
       const calls = withRpc(() => ({ data: null, error: null }));
-      await renderAdmin(<UsersPage />, { path: '/admin/users' });
+      const { user } = await render(<UsersPage />, { path: '/admin/users' });
       const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
       const own = within(table).getAllByRole('row')[1]!;
       expect(within(own).getByText('(vous)')).toBeInTheDocument();
       expect(within(own).queryByRole('combobox')).not.toBeInTheDocument();
       const moussa = within(table).getByRole('combobox', { name: 'Rôle de Moussa Keita' });
-      fireEvent.change(moussa, { target: { value: 'admin' } });
+      await user.selectOptions(moussa, 'admin');
       const dialog = await screen.findByRole('alertdialog', { name: 'Changer le rôle ?' });
       expect(
         within(dialog).getByText('Moussa Keita passera de « Enseignant » à « Administrateur ».'),
       ).toBeInTheDocument();
       expect(calls).toEqual([]);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
       expect(
         await screen.findByText('Moussa Keita est maintenant « Administrateur ».'),
       ).toBeInTheDocument();
@@ -127,18 +126,18 @@ describe('users screen', () => {
         data: null,
         error: { code: 'SA001', message: 'the last super administrator cannot be removed' },
       }));
-      await renderAdmin(<UsersPage />, { path: '/admin/users' });
+      const { user } = await render(<UsersPage />, { path: '/admin/users' });
       const table = await screen.findByRole('table', { name: 'Liste des utilisateurs' });
       expect(within(table).getByText('Invitation en attente')).toBeInTheDocument();
       expect(within(table).getByText('Désactivé')).toBeInTheDocument();
       expect(
         within(table).getByRole('button', { name: 'Réactiver le compte de Fatou Diallo' }),
       ).toBeInTheDocument();
-      fireEvent.click(
+      await user.click(
         within(table).getByRole('button', { name: 'Désactiver le compte de Moussa Keita' }),
       );
       const dialog = await screen.findByRole('alertdialog', { name: 'Désactiver ce compte ?' });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
       expect(await screen.findByText('Échec de la modification du compte')).toBeInTheDocument();
       expect(
         screen.getByText('Il doit toujours rester au moins un super administrateur actif.'),
@@ -160,19 +159,15 @@ describe('users screen', () => {
         fakeSupabase(() => ({ data: team }), { functions: { invoke }, auth: base.client.auth })
           .client,
       );
-      await renderAdmin(<UsersPage />, { path: '/admin/users' });
-      fireEvent.click(await screen.findByRole('button', { name: 'Inviter un collègue' }));
+      const { user } = await render(<UsersPage />, { path: '/admin/users' });
+      await user.click(await screen.findByRole('button', { name: 'Inviter un collègue' }));
       const dialog = await screen.findByRole('dialog', { name: 'Inviter un collègue' });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
       expect(await within(dialog).findByText('L’adresse e-mail est requise')).toBeInTheDocument();
-      fireEvent.change(within(dialog).getByLabelText(/Adresse e-mail/), {
-        target: { value: 'oumar@ecole.example' },
-      });
-      fireEvent.change(within(dialog).getByLabelText(/^Rôle/), { target: { value: 'admin' } });
-      fireEvent.change(within(dialog).getByLabelText(/Langue de l’e-mail/), {
-        target: { value: 'ar' },
-      });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+      await fill(user, within(dialog).getByLabelText(/Adresse e-mail/), 'oumar@ecole.example');
+      await user.selectOptions(within(dialog).getByLabelText(/^Rôle/), 'admin');
+      await user.selectOptions(within(dialog).getByLabelText(/Langue de l’e-mail/), 'ar');
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
       expect(
         await screen.findByText('Un compte existe déjà avec cette adresse e-mail.'),
       ).toBeInTheDocument();
@@ -187,7 +182,7 @@ describe('users screen', () => {
   it('as an admin: the list, no way to invite or change a role', async () => {
     signInAs('admin');
     setSupabaseForTests(fakeSupabase(() => ({ data: profiles })).client);
-    await renderAdmin(<UsersPage />, { path: '/admin/users' });
+    await render(<UsersPage />, { path: '/admin/users' });
     await screen.findByRole('table', { name: 'Liste des utilisateurs' });
     expect(
       screen.getByText(

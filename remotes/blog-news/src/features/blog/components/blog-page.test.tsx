@@ -1,25 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { contentItem, listResult } from '../../../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { setSupabaseForTests } from '@school/shared';
+import { contentItem, pending, render, type QueryCall } from '@school/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { categoryReads, serveContent } from '../../../testing/content-backend';
 import BlogPage from './blog-page';
-
-const mock = vi.hoisted(() => {
-  const state: { blog: unknown; categories: (string | null)[] } = {
-    blog: undefined,
-    categories: [],
-  };
-  return state;
-});
-
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  blogCategories: ['education', 'pedagogy', 'innovation', 'spirituality', 'community'],
-  useBlogPosts: (category: string | null) => {
-    mock.categories.push(category);
-    return mock.blog;
-  },
-  useContentChanges: () => undefined,
-}));
 
 const posts = [
   contentItem({
@@ -40,16 +23,17 @@ const posts = [
   }),
 ];
 
+let log: QueryCall[];
 beforeEach(() => {
-  mock.blog = listResult(posts);
-  mock.categories = [];
+  log = serveContent(posts);
 });
+afterEach(() => setSupabaseForTests(null));
 
 describe('BlogPage', () => {
   it('lists published posts with image, title, excerpt, localized date and article link', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog' });
+    await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog');
-    const cards = screen.getAllByRole('article');
+    const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { name: 'Lire ensemble' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('5 novembre 2024');
@@ -62,7 +46,7 @@ describe('BlogPage', () => {
   });
 
   it('offers six category chips that filter through the address', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog?category=pedagogy' });
+    const { user } = await render(<BlogPage />, { path: '/blog?category=pedagogy' });
     const nav = screen.getByRole('navigation', { name: 'Catégories' });
     const chips = within(nav).getAllByRole('link');
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -82,9 +66,11 @@ describe('BlogPage', () => {
       '/blog?category=innovation',
     );
     expect(within(nav).getByRole('link', { name: 'Tous' })).toHaveAttribute('href', '/blog');
-    expect(mock.categories.at(-1)).toBe('pedagogy');
-    fireEvent.click(within(nav).getByRole('link', { name: 'Innovation' }));
-    expect(mock.categories.at(-1)).toBe('innovation');
+    expect(categoryReads(log).at(-1)).toBe('pedagogy');
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    await user.click(within(nav).getByRole('link', { name: 'Innovation' }));
+    expect(await screen.findByRole('heading', { name: "L'écran à l'école" })).toBeInTheDocument();
+    expect(categoryReads(log).at(-1)).toBe('innovation');
     expect(within(nav).getByRole('link', { name: 'Innovation' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -92,41 +78,58 @@ describe('BlogPage', () => {
   });
 
   it('ignores an unknown category', async () => {
-    await renderRemote(<BlogPage />, { path: '/blog?category=<script>' });
-    expect(mock.categories.at(-1)).toBeNull();
+    await render(<BlogPage />, { path: '/blog?category=<script>' });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(categoryReads(log)).toEqual([null]);
     expect(screen.getByRole('link', { name: 'Tous' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the loading and empty states', async () => {
-    mock.blog = { ...listResult([]), data: undefined, isPending: true };
-    const { unmount } = await renderRemote(<BlogPage />, { path: '/blog' });
+    serveContent([], pending);
+    const { unmount } = await render(<BlogPage />, { path: '/blog' });
     expect(screen.getByText('Chargement des articles...')).toBeInTheDocument();
     unmount();
-    mock.blog = listResult([]);
-    await renderRemote(<BlogPage />, { path: '/blog' });
-    expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
+    serveContent([]);
+    await render(<BlogPage />, { path: '/blog' });
+    expect(await screen.findByText('Aucun article de blog trouvé.')).toBeInTheDocument();
   });
 
   it('logs a failed fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.blog = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderRemote(<BlogPage />, { path: '/blog' });
-    expect(screen.getByText('Aucun article de blog trouvé.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Blog posts could not be loaded:', expect.any(Error));
+    serveContent([], () => ({ error: { message: 'offline' } }));
+    await render(<BlogPage />, { path: '/blog' });
+    expect(await screen.findByText('Aucun article de blog trouvé.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      'Blog posts could not be loaded:',
+      expect.objectContaining({ message: 'offline' }),
+    );
     log.mockRestore();
   });
 
   it('pages through a long history', async () => {
-    const fetchNextPage = vi.fn(() => Promise.resolve());
-    mock.blog = { ...listResult(posts, true), fetchNextPage };
-    await renderRemote(<BlogPage />, { path: '/blog' });
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
-    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    // Eleven posts: a page of nine, then the last two.
+    const history = Array.from({ length: 11 }, (_, index) =>
+      contentItem({
+        id: `p${index}`,
+        slug: `billet-${index}`,
+        title: `Billet ${index}`,
+        type: 'blog',
+        published_at: `2024-01-${String(20 - index).padStart(2, '0')}T09:00:00Z`,
+      }),
+    );
+    const reads = serveContent(history);
+    const { user } = await render(<BlogPage />, { path: '/blog' });
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Afficher plus' }));
+    expect(await screen.findByRole('heading', { name: 'Billet 10' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(11);
+    expect(categoryReads(reads)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Afficher plus' })).not.toBeInTheDocument();
   });
 
   it('shows the English states from the seed', async () => {
-    mock.blog = listResult([]);
-    await renderRemote(<BlogPage />, { path: '/en/blog', locale: 'en' });
+    serveContent([]);
+    await render(<BlogPage />, { path: '/en/blog', locale: 'en' });
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedagogy' })).toBeInTheDocument();
   });

@@ -1,28 +1,31 @@
+import { setSupabaseForTests } from '@school/shared';
+import { contentItem, pending, render } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { contentItem, listResult } from '../../../test/content-mock';
-import { renderRemote } from '@school/shared/testing';
+import { serveContent } from '../../../testing/content-backend';
 import NewsPage from './news-page';
 
-const mock = vi.hoisted(() => {
-  const state: { news: unknown } = { news: undefined };
-  return state;
-});
-
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useNews: () => mock.news,
-  useContentChanges: () => undefined,
-}));
+afterEach(() => setSupabaseForTests(null));
 
 describe('NewsPage', () => {
   it('features the newest item and lists the rest under all news', async () => {
-    mock.news = listResult([
-      contentItem({ id: '1', slug: 'rentree', title: 'Rentrée' }),
-      contentItem({ id: '2', slug: 'examens', title: 'Examens' }),
-      contentItem({ id: '3', slug: 'fete', title: 'Fête' }),
+    // The newest first, whatever order the table holds them in.
+    serveContent([
+      contentItem({ id: '3', slug: 'fete', title: 'Fête', published_at: '2024-09-01T08:00:00Z' }),
+      contentItem({
+        id: '1',
+        slug: 'rentree',
+        title: 'Rentrée',
+        published_at: '2024-10-01T08:00:00Z',
+      }),
+      contentItem({
+        id: '2',
+        slug: 'examens',
+        title: 'Examens',
+        published_at: '2024-09-15T08:00:00Z',
+      }),
     ]);
-    await renderRemote(<NewsPage />, { path: '/news' });
-    const featured = screen.getByRole('region', { name: 'À la une' });
+    await render(<NewsPage />, { path: '/news' });
+    const featured = await screen.findByRole('region', { name: 'À la une' });
     expect(within(featured).getByRole('heading', { level: 3 })).toHaveTextContent('Rentrée');
     expect(within(featured).getByRole('link', { name: 'Lire la suite : Rentrée' })).toHaveAttribute(
       'href',
@@ -42,25 +45,28 @@ describe('NewsPage', () => {
   });
 
   it('shows the loading, empty and failure states', async () => {
-    mock.news = { ...listResult([]), data: undefined, isPending: true };
-    const first = await renderRemote(<NewsPage />, { path: '/news' });
+    serveContent([], pending);
+    const first = await render(<NewsPage />, { path: '/news' });
     expect(screen.getByText('Chargement des actualités...')).toBeInTheDocument();
     first.unmount();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.news = { ...listResult([]), data: undefined, error: new Error('offline') };
-    await renderRemote(<NewsPage />, { path: '/news' });
-    expect(screen.getByText('Aucune actualité trouvée.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    serveContent([], () => ({ error: { message: 'offline' } }));
+    await render(<NewsPage />, { path: '/news' });
+    expect(await screen.findByText('Aucune actualité trouvée.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      'News could not be loaded:',
+      expect.objectContaining({ message: 'offline' }),
+    );
     log.mockRestore();
   });
 
   it('uses the seed English strings and Arabic addresses', async () => {
-    mock.news = listResult([]);
-    const en = await renderRemote(<NewsPage />, { locale: 'en', path: '/en/news' });
+    serveContent([]);
+    const en = await render(<NewsPage />, { locale: 'en', path: '/en/news' });
     expect(await screen.findByText('No news articles found.')).toBeInTheDocument();
     en.unmount();
-    mock.news = listResult([contentItem({ slug: 'rentree', title: 'الدخول' })]);
-    await renderRemote(<NewsPage />, { locale: 'ar', path: '/ar/news' });
+    serveContent([contentItem({ slug: 'rentree', title: 'الدخول' })]);
+    await render(<NewsPage />, { locale: 'ar', path: '/ar/news' });
     expect(await screen.findByRole('link', { name: 'اقرأ المزيد: الدخول' })).toHaveAttribute(
       'href',
       '/ar/news/rentree',

@@ -1,61 +1,57 @@
-import type * as ContactData from '@school/shared/data/contact';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { setSupabaseForTests } from '@school/shared';
+import { fakeSupabase, render, setting, type UserEvent } from '@school/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import AdmissionsPage from './admissions-page';
 
-const mock = vi.hoisted(() => {
-  const state: {
-    send: (input: unknown) => Promise<string>;
-    settings: unknown;
-  } = { send: () => Promise.resolve('INS-7K3M9Q'), settings: undefined };
-  return state;
-});
-
-vi.mock('@school/shared/data/contact', async (importOriginal) => ({
-  ...(await importOriginal<typeof ContactData>()),
-  submitAdmissionRequest: (input: unknown) => mock.send(input),
-}));
-vi.mock('@school/shared/data/public', () => ({ useSettings: () => mock.settings }));
-
-const setting = (key: string, value: unknown) => ({
-  id: key,
-  key,
-  value,
-  kind: 'localized_text',
-  required: false,
-  description: null,
-  updated_at: '',
-});
+type Rpc = { name: string; args: Record<string, unknown> };
+let sent: Rpc[];
+/**
+ * The backend: the settings the page shows, and the database function a pre-registration goes
+ * to, answering `answer` (a reference by default).
+ */
+function serve(answer: () => { data?: unknown; error?: unknown } = () => ({ data: 'INS-7K3M9Q' })) {
+  sent = [];
+  const rows = [
+    setting(
+      'admissions_documents',
+      { fr: "Acte de naissance\nDeux photos d'identité", en: 'Birth certificate\nTwo photos' },
+      { kind: 'localized_text' },
+    ),
+    setting('admissions_calendar', { fr: 'Rentrée : début octobre' }, { kind: 'localized_text' }),
+  ];
+  const rpc = (name: string, args: Record<string, unknown>) => {
+    sent.push({ name, args });
+    return Promise.resolve({ data: null, error: null, ...answer() });
+  };
+  setSupabaseForTests(
+    fakeSupabase((call) => ({ data: call.table === 'site_settings' ? rows : [] }), { rpc }).client,
+  );
+}
 
 const start =
   new Date().getMonth() + 1 >= 7 ? new Date().getFullYear() : new Date().getFullYear() - 1;
 
-beforeEach(() => {
-  mock.send = () => Promise.resolve('INS-7K3M9Q');
-  mock.settings = {
-    data: [
-      setting('admissions_documents', {
-        fr: "Acte de naissance\nDeux photos d'identité",
-        en: 'Birth certificate\nTwo photos',
-      }),
-      setting('admissions_calendar', { fr: 'Rentrée : début octobre' }),
-    ],
-    error: null,
-    isPending: false,
-  };
-});
+beforeEach(() => serve());
+afterEach(() => setSupabaseForTests(null));
 
 const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const fill = (values: Record<string, string>) => {
+const fill = async (user: UserEvent, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) {
-    fireEvent.change(screen.getByLabelText(labelled(label)), { target: { value } });
+    const field = screen.getByLabelText(labelled(label));
+    if (field instanceof HTMLSelectElement) {
+      await user.selectOptions(field, value);
+    } else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
   }
 };
 
 describe('AdmissionsPage', () => {
   it('shows the four levels with their ages and anchors, and the documents and calendar from the settings', async () => {
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
+    await render(<AdmissionsPage />, { path: '/inscription' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inscrire votre enfant');
+    expect(await screen.findByText("Deux photos d'identité")).toBeInTheDocument();
     for (const [anchor, name, ages] of [
       ['maternelle', 'Maternelle', '3 à 5 ans'],
       ['primaire', 'Primaire', '6 à 11 ans'],
@@ -117,34 +113,33 @@ describe('AdmissionsPage', () => {
   ] as const)(
     'says what is wrong in $locale',
     async ({ locale, send, labels, required, levelAge }) => {
-      const view = await renderRemote(<AdmissionsPage />, { locale, path: '/inscription' });
-      fireEvent.click(await screen.findByRole('button', { name: send }));
+      const view = await render(<AdmissionsPage />, {
+        locale,
+        path: locale === 'fr' ? '/inscription' : `/${locale}/inscription`,
+      });
+      const { user } = view;
+      await user.click(await screen.findByRole('button', { name: send }));
       for (const text of required) expect(await screen.findByText(text)).toBeInTheDocument();
       // The e-mail is optional: nothing said about it while empty.
       expect(
         screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid')),
       ).not.toContainEqual(screen.getByLabelText(/mail|البريد/));
-      fill({
+      await fill(user, {
         [labels[0]]: 'Awa Traoré',
         [labels[1]]: '+223 76 00 00 00',
         [labels[2]]: 'Moussa',
         [labels[3]]: `${start - 4}-03-15`,
         [labels[4]]: 'primary',
       });
-      fireEvent.click(screen.getByRole('button', { name: send }));
+      await user.click(screen.getByRole('button', { name: send }));
       expect(await screen.findByText(levelAge)).toBeInTheDocument();
       view.unmount();
     },
   );
 
   it('sends a fitting pre-registration and shows its reference', async () => {
-    const sent: unknown[] = [];
-    mock.send = (input) => {
-      sent.push(input);
-      return Promise.resolve('INS-7K3M9Q');
-    };
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       'Adresse e-mail': 'awa@example.com',
@@ -152,7 +147,7 @@ describe('AdmissionsPage', () => {
       'Date de naissance': `${start - 7}-03-15`,
       Niveau: 'primary',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
     expect(
       screen.getByRole('heading', { name: 'Pré-inscription enregistrée' }),
@@ -163,54 +158,54 @@ describe('AdmissionsPage', () => {
     );
     expect(sent).toEqual([
       {
-        locale: 'fr',
-        values: {
-          parentName: 'Awa Traoré',
+        name: 'submit_admission_request',
+        args: {
+          locale: 'fr',
+          parent_name: 'Awa Traoré',
           phone: '76 00 00 00',
           email: 'awa@example.com',
-          childName: 'Moussa Diarra',
-          birthDate: `${start - 7}-03-15`,
+          child_name: 'Moussa Diarra',
+          child_birth_date: `${start - 7}-03-15`,
           level: 'primary',
-          schoolYear: `${start}-${start + 1}`,
+          school_year: `${start}-${start + 1}`,
           message: '',
           website: '',
         },
       },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Pré-inscrire un autre enfant' }));
+    await user.click(screen.getByRole('button', { name: 'Pré-inscrire un autre enfant' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Envoyer la pré-inscription' })).toBeEnabled(),
     );
   });
 
   it('promises no e-mail when none was given', async () => {
-    mock.send = () => Promise.resolve('INS-7K3M9Q');
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       "Nom de l'enfant": 'Moussa Diarra',
       'Date de naissance': `${start - 7}-03-15`,
       Niveau: 'primary',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
     expect(screen.getByRole('status')).not.toHaveTextContent(/e-mail/i);
   });
 
   it('keeps the answers and says "try again in a moment" when the limits refuse', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mock.send = () =>
-      Promise.reject(Object.assign(new Error('Too many requests'), { code: 'rate_limited' }));
-    await renderRemote(<AdmissionsPage />, { path: '/inscription' });
-    fill({
+    // As the database function refuses past its limits.
+    serve(() => ({ error: { code: 'rate_limited', message: 'Too many requests' } }));
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
       'Nom du parent': 'Awa Traoré',
       Téléphone: '76 00 00 00',
       "Nom de l'enfant": 'Moussa Diarra',
       'Date de naissance': `${start - 4}-03-15`,
       Niveau: 'preschool',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
     expect(await screen.findByText('Trop de pré-inscriptions en peu de temps')).toBeInTheDocument();
     expect(screen.getByLabelText(labelled("Nom de l'enfant"))).toHaveValue('Moussa Diarra');
     log.mockRestore();

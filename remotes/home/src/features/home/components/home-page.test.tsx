@@ -1,6 +1,7 @@
 import { newsFallbackUrl } from '@school/design-system';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderRemote } from '@school/shared/testing';
+import { setSupabaseForTests } from '@school/shared';
+import { argOf, contentItem, fakeSupabase, render, type QueryResult } from '@school/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import HomePage from './home-page';
 
 // The sections below the hero come through lazy() (later-sections.ts): transforming that module
@@ -9,35 +10,18 @@ beforeAll(async () => {
   await import('./later-sections');
 });
 
-interface NewsResult {
-  data: unknown;
-  error: unknown;
-  isPending: boolean;
-}
-const latestNews = vi.hoisted(() => {
-  const result: NewsResult = { data: undefined, error: null, isPending: true };
-  return { result };
-});
-
-vi.mock('@school/shared/data/public', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  LATEST_NEWS_LIMIT: 3,
-  useLatestNews: () => latestNews.result,
-  useContentChanges: () => undefined,
-}));
-
+/** The newest published news, as the database answers the home page's read. */
 const news = [
-  {
+  // Drafted in July, published (scheduled) in October: the card shows the publication date.
+  contentItem({
     id: '1',
     slug: 'rentree',
     title: 'Rentrée 2024',
     excerpt: 'Les cours reprennent.',
-    // Drafted in July, published (scheduled) in October: the card shows the publication date.
     created_at: '2024-07-20T08:00:00Z',
     published_at: '2024-10-01T08:00:00Z',
-    featured_image: null,
-  },
-  {
+  }),
+  contentItem({
     id: '2',
     slug: 'prix',
     title: 'Remise des prix',
@@ -45,16 +29,22 @@ const news = [
     created_at: '2024-07-01T08:00:00Z',
     published_at: '2024-07-01T08:00:00Z',
     featured_image: 'https://img.example/prix.jpg',
-  },
+  }),
 ];
 
-beforeEach(() => {
-  latestNews.result = { data: news, error: null, isPending: false };
-});
+let backend: ReturnType<typeof fakeSupabase>;
+/** The backend the page reads from: `answer` for the news, nothing else. */
+function serve(answer: QueryResult) {
+  backend = fakeSupabase((call) => (call.table === 'content_management' ? answer : { data: [] }));
+  setSupabaseForTests(backend.client);
+}
+
+beforeEach(() => serve({ data: news }));
+afterEach(() => setSupabaseForTests(null));
 
 describe('HomePage', () => {
   it('shows the hero with three slides, the first one as the page heading', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const hero = await screen.findByRole('region', { name: "Présentation de l'école" });
     expect(within(hero).getAllByRole('group', { hidden: true })).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -77,19 +67,18 @@ describe('HomePage', () => {
   it('advances every 5 seconds, wraps around, and the arrows move it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await renderRemote(<HomePage />);
-      await screen.findByRole('region', { name: "Présentation de l'école" });
+      const { user } = await render(<HomePage />);
+      const carousel = await screen.findByRole('region', { name: "Présentation de l'école" });
       const current = () =>
         screen.getByRole('button', { name: /sur 3/, current: true }).getAttribute('aria-label');
-      // Restart the slide's timer at a known moment.
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive suivante' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
       expect(current()).toBe('Diapositive 2 sur 3');
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
       expect(current()).toBe('Diapositive 1 sur 3');
+      // The visitor clicks away: the carousel, paused under the pointer and with focus inside,
+      // restarts its timer now, a known moment.
+      await user.click(document.body);
+      expect(carousel.contains(document.activeElement)).toBe(false);
       await act(() => vi.advanceTimersByTimeAsync(4900));
       expect(current()).toBe('Diapositive 1 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(100));
@@ -98,9 +87,7 @@ describe('HomePage', () => {
       expect(current()).toBe('Diapositive 3 sur 3');
       await act(() => vi.advanceTimersByTimeAsync(5000));
       expect(current()).toBe('Diapositive 1 sur 3');
-      await act(() =>
-        fireEvent.click(screen.getByRole('button', { name: 'Diapositive précédente' })),
-      );
+      await user.click(screen.getByRole('button', { name: 'Diapositive précédente' }));
       expect(current()).toBe('Diapositive 3 sur 3');
     } finally {
       vi.useRealTimers();
@@ -108,14 +95,14 @@ describe('HomePage', () => {
   });
 
   it('shows the statistics strip with the seed figures, localized', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const stats = await screen.findByRole('region', { name: 'Notre Impact en Chiffres' });
     const text = stats.textContent?.replace(/\s/g, ' ');
     for (const value of ['500+', '25+', '15+', '98 %']) expect(text).toContain(value);
   });
 
   it('lists four reasons, four levels with their ages and three five-star testimonials', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const why = await screen.findByRole('region', { name: 'Ce qui fait la différence' });
     expect(within(why).getAllByRole('listitem')).toHaveLength(4);
     const levels = screen.getByRole('region', { name: 'De la maternelle au lycée' });
@@ -145,7 +132,7 @@ describe('HomePage', () => {
   });
 
   it('shows the promoter with photo, name and position', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const promoter = await screen.findByRole('region', { name: /engagement au service/ });
     const photo = within(promoter).getByRole('img', { name: /Portrait illustré du promoteur/ });
     expect(photo).toHaveAttribute('loading', 'lazy');
@@ -155,9 +142,13 @@ describe('HomePage', () => {
   });
 
   it('shows the latest news with a fallback image, article links and the all-news button', async () => {
-    await renderRemote(<HomePage />);
+    await render(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Dernières actualités' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
+    // The three newest published news items.
+    const read = backend.log.find((call) => call.table === 'content_management');
+    expect(argOf(read, 'limit')).toBe(3);
+    expect(read?.calls).toContainEqual(['eq', ['status', 'published']]);
     const dates = section.querySelectorAll('time');
     expect(dates[0]).toHaveAttribute('dateTime', '2024-10-01T08:00:00Z');
     expect(dates[0]).toHaveTextContent('1 octobre 2024');
@@ -176,15 +167,18 @@ describe('HomePage', () => {
 
   it('logs a failed news fetch and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    latestNews.result = { data: undefined, error: new Error('offline'), isPending: false };
-    await renderRemote(<HomePage />);
+    serve({ error: { message: 'offline' } });
+    await render(<HomePage />);
     expect(await screen.findByText('Aucune actualité pour le moment.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Latest news could not be loaded:', expect.any(Error));
+    expect(log).toHaveBeenCalledWith(
+      'Latest news could not be loaded:',
+      expect.objectContaining({ message: 'offline' }),
+    );
     log.mockRestore();
   });
 
   it('renders in Arabic with Arabic addresses and a localized title', async () => {
-    await renderRemote(<HomePage />, { locale: 'ar' });
+    await render(<HomePage />, { locale: 'ar' });
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
       'مرحبًا بكم في المجمع المدرسي',
     );

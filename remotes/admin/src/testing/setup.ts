@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { setRenderDefaults } from '@school/shared/testing';
+import ar from '../i18n/ar.json';
+import en from '../i18n/en.json';
 
-// The shared 2-core machine is often busy: give findBy* queries room before calling it a failure.
-configure({ asyncUtilTimeout: 5000 });
+// render() from @school/shared/testing mounts the back office's screens where the shell does,
+// with its catalogs (French is each message's defaultMessage).
+setRenderDefaults({ catalogs: { ar, en }, path: '/admin/content', route: '/admin/*' });
 
 // No network in unit tests: a read that reaches past the fake client (the auth service's public
 // settings) fails as offline, whatever runs on this machine's ports. A test that needs an answer

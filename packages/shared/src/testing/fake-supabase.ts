@@ -1,4 +1,4 @@
-import type { TypedSupabaseClient } from '@school/shared';
+import type { TypedSupabaseClient } from '../supabase/client';
 
 export interface QueryCall {
   table: string;
@@ -11,9 +11,11 @@ export type QueryResult = { data?: unknown; error?: unknown; count?: number | nu
 export type QueryHandler = (call: QueryCall) => QueryResult | Promise<QueryResult>;
 
 /**
- * A stand-in for supabase-js in component tests: every query builder chain resolves through one
- * handler that sees the table, the operation and the filters, so a test can answer or fail any
- * request. Integration against the real stack lives in supabase/test and e2e.
+ * The one way unit tests fake the backend: a stand-in for supabase-js, given to the app with
+ * `setSupabaseForTests(fake.client)`. Every query builder chain resolves through one handler
+ * that sees the table, the operation and the filters, so a test can answer, fail or hold any
+ * request, and the real data hooks, keys and mappings run above it. Integration against the
+ * real stack lives in supabase/test and e2e.
  */
 export function fakeSupabase(handler: QueryHandler, overrides: Record<string, unknown> = {}) {
   const log: QueryCall[] = [];
@@ -41,8 +43,16 @@ export function fakeSupabase(handler: QueryHandler, overrides: Record<string, un
     );
     return builder;
   };
+  // Realtime: a channel that accepts listeners and never reports a change.
+  const channel: Record<string, unknown> = {
+    on: () => channel,
+    subscribe: () => channel,
+    unsubscribe: () => Promise.resolve('ok'),
+  };
   const client = {
     from,
+    channel: () => channel,
+    removeChannel: () => Promise.resolve('ok'),
     rpc: () => Promise.resolve({ data: 'admin', error: null }),
     auth: {
       getSession: () => Promise.resolve({ data: { session: null }, error: null }),
@@ -61,6 +71,9 @@ export function fakeSupabase(handler: QueryHandler, overrides: Record<string, un
   };
   return { client: client as unknown as TypedSupabaseClient, log };
 }
+
+/** A request that never answers: the loading state. */
+export const pending = (): Promise<QueryResult> => new Promise(() => undefined);
 
 /** The argument given to a builder method in a recorded call ('insert', 'eq'…). */
 export function argOf(call: QueryCall | undefined, method: string): unknown {

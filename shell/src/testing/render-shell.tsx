@@ -1,32 +1,25 @@
-import { DesignSystemLabelsProvider, themes } from '@school/design-system';
+import { setupUser } from '@school/design-system/testing';
 import { loadCatalogOnce, locales, settingsKeys, type Tables } from '@school/shared';
-import { pageDataFor } from '@school/shared/testing';
+import { pageDataFor, setting } from '@school/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { ThemeProvider } from 'styled-components';
-import { Providers } from './app/providers';
-import { isFullScreenPath, type RouteOptions } from './app/routes';
-import { ShellRouter } from './app/shell-router';
-import { loadCatalog } from './i18n/catalogs';
+import { Suspense } from 'react';
+import { Providers } from '../app/providers';
+import { isFullScreenPath, type RouteOptions } from '../app/routes';
+import { ShellRouter } from '../app/shell-router';
+import { loadCatalog } from '../i18n/catalogs';
 
-/** French, from the messages' defaultMessage (no catalog to load): for components alone. */
-export function withShellProviders(children: ReactNode) {
-  return (
-    <ThemeProvider theme={themes.light}>
-      <IntlProvider locale="fr" defaultLocale="fr" messages={{}} onError={() => undefined}>
-        <DesignSystemLabelsProvider>{children}</DesignSystemLabelsProvider>
-      </IntlProvider>
-    </ThemeProvider>
-  );
-}
+// The shell's tests render the shell itself: its own providers (theme, catalogs, labels, page
+// data, toasts) and its own router, which `render()` from @school/shared/testing stands in for
+// when a remote's screen is tested. A component alone renders through renderUi, the core both
+// share (@school/design-system/testing).
 
 export type SettingRow = Pick<Tables<'site_settings'>, 'key' | 'value'>;
 
 /**
- * The whole shell at an address, with its real providers (catalogs, labels, query client).
- * `settings` seeds the site settings query.
+ * The whole shell at an address, with its real providers. `settings` seeds the site settings
+ * query (rows from the `setting` factory); without them the read fails, as with no backend, and
+ * the header and footer fall back. Returns RTL's result with `user` (userEvent) and the client.
  */
 export async function renderShell(
   path: string,
@@ -41,24 +34,17 @@ export async function renderShell(
   if (settings) {
     queryClient.setQueryData(
       settingsKeys.list(),
-      settings.map((row, index) => ({
-        id: String(index),
-        description: null,
-        updated_at: '',
-        kind: 'text',
-        required: false,
-        ...row,
-      })),
+      settings.map((row) => setting(row.key, row.value)),
     );
   }
-  // Without `settings` the query fails (no backend in unit tests): header and footer fall back.
   // The shell's own router at that address (jsdom's history): the declarative router for public
   // pages, the data router for the back office, as in the browser.
   // From the origin: a path such as '///evil.example' would otherwise read as another host.
   window.history.replaceState(null, '', `${window.location.origin}${path}`);
   // The back office's router is a chunk of its own: fetched (transformed, in tests) before the
   // render, whose lazy component then resolves at once.
-  if (isFullScreenPath(path)) await import('./app/data-router');
+  if (isFullScreenPath(path)) await import('../app/data-router');
+  const user = setupUser();
   // In an awaited act: the back office's router is a lazy component, whose first render suspends
   // and resumes only inside an act that is awaited.
   let result: RenderResult | undefined;
@@ -73,5 +59,5 @@ export async function renderShell(
     await Promise.resolve();
   });
   if (!result) throw new Error('render did not run');
-  return { queryClient, ...result };
+  return { queryClient, user, ...result };
 }
