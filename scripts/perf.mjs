@@ -308,8 +308,8 @@ function printTables(composed, single, article) {
   const kib = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   const s = (/** @type {number | null} */ ms) => (ms == null ? '–' : (ms / 1000).toFixed(2));
   const rows = [
-    '| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | JS KB gzip | requests | chain |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | perf | a11y | best pr. | SEO | LCP s | CLS | TBT ms | LCP element | JS KB gzip | requests | chain |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   const cost = [
     '| page | JS KB composed | JS KB one bundle | composition cost | remoteEntry + manifest KB (files) | requests composed / one | chain composed / one | perf one | LCP s one |',
@@ -322,7 +322,7 @@ function printTables(composed, single, article) {
       continue;
     }
     rows.push(
-      `| ${address} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcpMs)} | ${r.cls?.toFixed(3)} | ${Math.round(r.tbtMs ?? 0)} | ${kib(r.jsBytes)} | ${r.requests} | ${r.chain} |`,
+      `| ${address} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.lcpMs)} | ${r.cls?.toFixed(3)} | ${Math.round(r.tbtMs ?? 0)} | ${r.lcpElement} | ${kib(r.jsBytes)} | ${r.requests} | ${r.chain} |`,
     );
     const o = single.get(address);
     if (!o || o.skipped) {
