@@ -1,4 +1,6 @@
 import { SkipLink } from '@school/design-system';
+import { HydrateOnDemand } from '@school/shared';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +19,13 @@ const Main = styled.main`
  * The frame of every public page. Each page draws its own head tags (title, canonical address,
  * the `hreflang` alternates of the versions that exist, share previews) with PageHead from
  * @school/shared/seo: only the page knows which versions of it exist.
+ *
+ * Hydration is scheduled in parts (issue 17, total blocking time). React hydrates what lies
+ * outside any Suspense boundary in one uninterrupted task, and the content of each boundary
+ * later, in slices of a few milliseconds that yield to the browser. So the header sits in a
+ * boundary of its own (interactive within moments; a tap before that hydrates it at once and is
+ * replayed), and the footer, text and links at the bottom of the page, hydrates when it comes
+ * into view (HydrateOnDemand): until then it is the server's HTML, plain links included.
  */
 export function PublicLayout() {
   return (
@@ -24,11 +33,15 @@ export function PublicLayout() {
       <SkipLink href="#main">
         <FormattedMessage {...m.skipToContent} />
       </SkipLink>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
+      <HydrateOnDemand when="visible">
+        <Footer />
+      </HydrateOnDemand>
     </>
   );
 }
