@@ -15,6 +15,8 @@ for (const path of ['/', '/ar', '/news']) {
     const preloads = head.match(/<link\b[^>]*\bdata-paint-first="[a-z]+"[^>]*>/g) ?? [];
     expect(preloads.length, head).toBeGreaterThan(0);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // Every early connection goes to a real host (not the server build's asset marker).
+    expect(head).not.toContain('.invalid');
     // The LCP image (each of these pages has one) is fetched from the head at high priority.
     const imagePreloads = head.match(/<link\b[^>]*\bas="image"[^>]*>/g) ?? [];
     expect(imagePreloads.some((link) => /fetchpriority="high"/i.test(link))).toBe(true);

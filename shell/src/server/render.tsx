@@ -189,6 +189,11 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
 
   for (const remote of Object.values(remotes)) {
     markup = markup.split(remote.assetMarker).join(remote.assetBase);
+    // A preconnect React drew for a remote's asset (a priority image) names the marker's bare
+    // origin, which no replacement above reaches: a host that does not exist. The prerenderer
+    // preconnects to the page's remote itself (scripts/prerender.mjs).
+    const markerOrigin = new URL(remote.assetMarker).origin;
+    markup = markup.split(`<link rel="preconnect" href="${markerOrigin}"/>`).join('');
   }
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   // The language's faces start downloading with the HTML (they are `font-display: optional`).
