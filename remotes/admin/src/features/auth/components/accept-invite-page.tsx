@@ -13,7 +13,7 @@ import { acceptInvitationSchema, type AcceptInvitationValues } from '../api/new-
 import { useAuth } from '../hooks/use-auth';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-import { AuthLink } from './auth-link';
+import { BackToSignIn } from './auth-link';
 import { NameFields, NewPasswordFields } from './auth-fields';
 
 /**
@@ -68,9 +68,7 @@ export function AcceptInvitePage() {
       >
         <Stack gap="md">
           <Alert tone="warning">{intl.formatMessage(authMessages.invitationInvalid)}</Alert>
-          <AuthLink to={links.admin('login')}>
-            {intl.formatMessage(authMessages.backToSignIn)}
-          </AuthLink>
+          <BackToSignIn />
         </Stack>
       </AuthCard>
     );

@@ -12,7 +12,7 @@ import { z } from '../../../lib/zod';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
 import { EmailField } from './auth-fields';
-import { AuthLink } from './auth-link';
+import { BackToSignIn } from './auth-link';
 
 const schema = z.object({
   email: z
@@ -51,9 +51,6 @@ export function ForgotPasswordPage() {
       outcome.failed(authMessages.forgotFailed, error);
     }
   });
-  const back = (
-    <AuthLink to={links.admin('login')}>{intl.formatMessage(authMessages.backToSignIn)}</AuthLink>
-  );
   return (
     <AuthCard
       page="admin-forgot-password"
@@ -72,7 +69,7 @@ export function ForgotPasswordPage() {
           <Button variant="outline" onClick={() => setSentTo(null)}>
             {intl.formatMessage(authMessages.forgotAgain)}
           </Button>
-          {back}
+          <BackToSignIn />
         </Stack>
       ) : (
         <form
@@ -89,7 +86,7 @@ export function ForgotPasswordPage() {
             >
               {intl.formatMessage(authMessages.forgotSubmit)}
             </Button>
-            {back}
+            <BackToSignIn />
           </Stack>
         </form>
       )}

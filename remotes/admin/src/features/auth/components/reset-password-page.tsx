@@ -14,7 +14,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../api/new-passwo
 import { useAuth } from '../hooks/use-auth';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-import { AuthLink } from './auth-link';
+import { AuthLink, BackToSignIn } from './auth-link';
 import { NewPasswordFields } from './auth-fields';
 
 type Step = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; error: unknown };
@@ -104,9 +104,7 @@ export function ResetPasswordPage() {
           <AuthLink to={links.admin('forgot-password')}>
             {intl.formatMessage(authMessages.requestNewLink)}
           </AuthLink>
-          <AuthLink to={links.admin('login')}>
-            {intl.formatMessage(authMessages.backToSignIn)}
-          </AuthLink>
+          <BackToSignIn />
         </Stack>
       </AuthCard>
     );
