@@ -13,10 +13,11 @@
 // low-priority preloads (`fetchpriority="low"`: they never compete with the hero image or the
 // fonts), and a small script at the end of the body starts them once the page has been shown:
 // after the first contentful paint, and after the page's priority image (the LCP candidate,
-// `fetchpriority="high"`) has loaded and had a frame to paint in. The page is readable and
-// styled by then; it becomes interactive as soon as the scripts run, as before. A page with
-// nothing drawn (the app's bare HTML: back office, not-found) or in a hidden tab starts at once,
-// and a browser that never reports a paint starts after a few seconds at most.
+// `fetchpriority="high"`) has loaded and had a frame to paint in. Never much later than before:
+// at the latest 150 ms after the page's first frame was drawn (a busy machine reports paints
+// late), and at once when the visitor touches, clicks, focuses or types (a tap must reach a
+// hydrated page: React replays it). A page with nothing drawn (the app's bare HTML: back office,
+// not-found) or in a hidden tab starts at once; a browser that draws no frame, after 5 s.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
@@ -25,6 +26,9 @@ export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 
 /** The longest the scripts wait for a paint the browser never reports. */
 export const PAINT_FIRST_TIMEOUT_MS = 5000;
+
+/** The longest the scripts wait after the page's first frame for the paint to be reported. */
+export const PAINT_FIRST_GRACE_MS = 150;
 
 /** An external script the app's HTML loads after parsing: `defer` or `type="module"`. */
 const deferredScript = /<script\b([^>]*)><\/script>/g;
@@ -64,7 +68,11 @@ export function holdAppScripts(head) {
  * above). Runs where it is parsed, at the end of the body: the page's markup is all there.
  * Its source is the script's text: no syntax newer than the pages' own bundles.
  */
-function startAfterPaint(/** @type {string} */ marker, /** @type {number} */ timeoutMs) {
+function startAfterPaint(
+  /** @type {string} */ marker,
+  /** @type {number} */ timeoutMs,
+  /** @type {number} */ graceMs,
+) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -87,6 +95,13 @@ function startAfterPaint(/** @type {string} */ marker, /** @type {number} */ tim
   const root = document.getElementById('root');
   if (!root || !root.firstElementChild || document.visibilityState !== 'visible') return start();
   setTimeout(start, timeoutMs);
+  // A visitor who reaches for the page gets the app at once.
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
+    document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  // A paint the browser is slow to report (a busy machine presents frames late) holds the app
+  // back a moment at most: the page's first frame has been drawn by then.
+  requestAnimationFrame(() => setTimeout(start, graceMs));
   const types =
     (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   if (!types.includes('paint')) return afterFrame();
@@ -112,4 +127,4 @@ function compact(/** @type {string} */ source) {
 }
 
 /** The inline script that starts the held scripts (put at the end of the body). */
-export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())})(${JSON.stringify(PAINT_FIRST_ATTRIBUTE)}, ${PAINT_FIRST_TIMEOUT_MS});</script>`;
+export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())})(${JSON.stringify(PAINT_FIRST_ATTRIBUTE)}, ${PAINT_FIRST_TIMEOUT_MS}, ${PAINT_FIRST_GRACE_MS});</script>`;

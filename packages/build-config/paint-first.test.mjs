@@ -49,7 +49,7 @@ describe('paintFirstLoader', () => {
   it('is one inline script that starts the held scripts, with a time limit', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
-    expect(paintFirstLoader).toContain(`("${PAINT_FIRST_ATTRIBUTE}", 5000)`);
+    expect(paintFirstLoader).toContain(`("${PAINT_FIRST_ATTRIBUTE}", 5000, 150)`);
     // Valid JavaScript once its comments are gone.
     expect(
       () => new Function(paintFirstLoader.slice('<script>'.length, -'</script>'.length)),
