@@ -21,7 +21,7 @@ import { startMeasuredSite } from './lib/measured-site.mjs';
 const args = process.argv.slice(2);
 const jsonArg = args.indexOf('--json');
 const jsonDir = jsonArg >= 0 ? args[jsonArg + 1] : undefined;
-const paths = args.filter((a, i) => a.startsWith('/') && i !== jsonArg + 1);
+const paths = args.filter((a, i) => a.startsWith('/') && (jsonArg < 0 || i !== jsonArg + 1));
 if (!paths.length) paths.push('/', '/ar', '/news');
 
 /** @typedef {{ url: string; resourceType?: string; priority?: string; transferSize?: number;
