@@ -106,9 +106,11 @@ const built = [
   'remotes/admin',
 ].every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
 if (built) {
-  await step('reproducible builds (second build compared byte for byte)', process.execPath, [
-    join(repoRoot, 'scripts', 'check-reproducible.mjs'),
-  ]);
+  await step(
+    'reproducible builds (each app built again, compared byte for byte)',
+    process.execPath,
+    [join(repoRoot, 'scripts', 'check-reproducible.mjs')],
+  );
   await step(
     'end-to-end (Playwright, Debian Chromium)',
     join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
