@@ -1,0 +1,9 @@
+// Browser code, in the production browser builds of every app (see ../../federation-runtime.mjs):
+// what @module-federation/error-codes' `desc` module becomes. The federation runtime's errors
+// keep their code and the address of the page that explains it
+// (`#RUNTIME-008 … https://module-federation.io/guide/troubleshooting/runtime#runtime-008`); the
+// English sentence for each code, in every app's first script, is on that page.
+export const runtimeDescMap = {};
+export const typeDescMap = {};
+export const buildDescMap = {};
+export const errorDescMap = {};
