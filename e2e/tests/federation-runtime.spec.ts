@@ -18,7 +18,11 @@ const markers = {
   // The bundler runtime's loader of statically imported remotes.
   staticRemotes: ['Container missing'],
   // The bundler runtime's own functions (consumes, installInitialConsumes, init).
-  bundlerRuntime: ['Federation instance not found!', 'initOptions is required!', 'tree-shake-plugin'],
+  bundlerRuntime: [
+    'Federation instance not found!',
+    'initOptions is required!',
+    'tree-shake-plugin',
+  ],
   // The errors' English descriptions.
   errorDescriptions: ['Failed to get remoteEntry exports.', 'Please call createInstance first.'],
 };

@@ -65,7 +65,8 @@ const descriptionsRequest = /(?:^|[\\/])desc\.(?:c|m)?js$/;
  * @returns {string | undefined}
  */
 export function errorDescriptionsReplacement(request, issuer) {
-  if (!issuer || !errorCodesFile.test(issuer) || !descriptionsRequest.test(request)) return undefined;
+  if (!issuer || !errorCodesFile.test(issuer) || !descriptionsRequest.test(request))
+    return undefined;
   return federationClientFiles.noErrorDescriptions;
 }
 
@@ -141,10 +142,10 @@ export function pluginShellFederationRuntime() {
 /**
  * A remote's production browser build takes the bundler runtime from the shell
  * (client/federation/bundler-runtime-from-shell.js) instead of bundling its own, as it already
- * takes runtime-core (`experiments.externalRuntime`), and leaves the federation errors' English
- * descriptions out as the shell does. Not in the dev server (its refresh tooling
- * reaches into the container's runtime) nor in the Node build (the prerenderer has no shell
- * providing it).
+ * takes runtime-core (`experiments.externalRuntime`). Its runtime facade keeps only the two
+ * functions the bundler runtime calls, so the errors' English sentences (the facade's) go too.
+ * Not in the dev server (its refresh tooling reaches into the container's runtime) nor in the
+ * Node build (the prerenderer has no shell providing it).
  * @returns {import('@rsbuild/core').RsbuildPlugin}
  */
 export function pluginRemoteFederationRuntime() {
@@ -156,11 +157,10 @@ export function pluginRemoteFederationRuntime() {
         defineVersion(config, rspack);
         config.plugins ??= [];
         config.plugins.push(
-          new rspack.NormalModuleReplacementPlugin(/\.(?:c|m)?js$/, (resource) => {
-            const replacement = isBundlerRuntimeEntry(resource.request)
-              ? federationClientFiles.bundlerRuntimeFromShell
-              : errorDescriptionsReplacement(resource.request, resource.contextInfo?.issuer);
-            if (replacement) resource.request = replacement;
+          new rspack.NormalModuleReplacementPlugin(bundlerRuntimeEntry, (resource) => {
+            if (isBundlerRuntimeEntry(resource.request)) {
+              resource.request = federationClientFiles.bundlerRuntimeFromShell;
+            }
           }),
         );
       });

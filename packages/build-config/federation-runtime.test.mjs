@@ -59,7 +59,10 @@ function pluginsFor(plugin, { target, isDev }) {
 describe('the shell without manifest handling', () => {
   it("replaces runtime-core's snapshot handler and preloading, from runtime-core's files only", () => {
     expect(
-      manifestlessReplacement('../plugins/snapshot/SnapshotHandler.js', coreFile('remote/index.js')),
+      manifestlessReplacement(
+        '../plugins/snapshot/SnapshotHandler.js',
+        coreFile('remote/index.js'),
+      ),
     ).toBe(federationClientFiles.noSnapshotHandler);
     expect(
       manifestlessReplacement('./plugins/snapshot/SnapshotHandler.js', coreFile('core.js')),
@@ -132,7 +135,9 @@ describe('the shell without manifest handling', () => {
     expect(staticRemotesReplacement('./remotes.js', join(bundlerDist, 'index.js'))).toBe(
       federationClientFiles.noStaticRemotes,
     );
-    expect(staticRemotesReplacement('./consumes.js', join(bundlerDist, 'index.js'))).toBeUndefined();
+    expect(
+      staticRemotesReplacement('./consumes.js', join(bundlerDist, 'index.js')),
+    ).toBeUndefined();
     expect(staticRemotesReplacement('./remotes.js', '/repo/shell/src/lib/x.ts')).toBeUndefined();
     const index = readFileSync(join(bundlerDist, 'index.js'), 'utf8');
     expect(index).toMatch(/import\s*\{\s*remotes\s*\}\s*from\s*"\.\/remotes\.js"/);
@@ -149,9 +154,7 @@ describe('the shell without manifest handling', () => {
     expect(pluginsFor(pluginShellFederationRuntime, { target: 'web', isDev: true })).toEqual([
       'DefinePlugin',
     ]);
-    expect(pluginsFor(pluginShellFederationRuntime, { target: 'node', isDev: false })).toEqual(
-      [],
-    );
+    expect(pluginsFor(pluginShellFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
   });
 });
 
@@ -183,7 +186,9 @@ describe('federation errors without their English descriptions', () => {
     const { getShortErrorMsg } = await import(join(errorCodesDist, 'getShortErrorMsg.mjs'));
     const message = getShortErrorMsg('RUNTIME-008', stub.runtimeDescMap, { url: 'x.js' });
     expect(message).toContain('#RUNTIME-008');
-    expect(message).toContain('https://module-federation.io/guide/troubleshooting/runtime#runtime-008');
+    expect(message).toContain(
+      'https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+    );
   });
 });
 
@@ -231,11 +236,19 @@ describe('one bundler runtime for every container', () => {
     expect(remote.attachShareScopeMap).toBe(real.attachShareScopeMap);
     // Everything a container calls, the shell's one copy (initContainerEntry included, which the
     // shell's own build, exposing nothing, leaves out of its bundlerRuntime).
-    for (const name of ['consumes', 'I', 'installInitialConsumes', 'init', 'getSharedFallbackGetter']) {
+    for (const name of [
+      'consumes',
+      'I',
+      'installInitialConsumes',
+      'init',
+      'getSharedFallbackGetter',
+    ]) {
       expect(remote.bundlerRuntime[name], name).toBe(real.bundlerRuntime[name]);
     }
     expect(typeof remote.bundlerRuntime.initContainerEntry).toBe('function');
-    expect(remote.bundlerRuntime.initContainerEntry).toBe(provided.bundlerRuntime.initContainerEntry);
+    expect(remote.bundlerRuntime.initContainerEntry).toBe(
+      provided.bundlerRuntime.initContainerEntry,
+    );
     // Per container: its share-scope holder and its runtime facade's state.
     expect(remote.bundlerRuntime.S).toEqual({});
     expect(remote.bundlerRuntime.S).not.toBe(other.bundlerRuntime.S);
@@ -264,8 +277,6 @@ describe('one bundler runtime for every container', () => {
       'NormalModuleReplacementPlugin',
     ]);
     expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'web', isDev: true })).toEqual([]);
-    expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'node', isDev: false })).toEqual(
-      [],
-    );
+    expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
   });
 });

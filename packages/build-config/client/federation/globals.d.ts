@@ -1,5 +1,8 @@
 // What the federation client files (this folder) read from the page and from the build.
-import type { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+import type {
+  attachShareScopeMap,
+  bundlerRuntime,
+} from '@module-federation/webpack-bundler-runtime';
 
 declare global {
   /** Defined at build (federation-runtime.mjs): the bundler runtime's version the app built with. */
