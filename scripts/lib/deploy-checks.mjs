@@ -38,7 +38,8 @@ function packageOf(name) {
 
 /**
  * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }} SharedEntry
- * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: { pluginVersion?: string } }} Manifest
+ * @typedef {{ pluginVersion?: string; remoteEntry?: { name?: string } }} ManifestMeta
+ * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: ManifestMeta }} Manifest
  */
 
 /**
