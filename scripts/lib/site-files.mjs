@@ -56,7 +56,7 @@ export function xmlEscape(text) {
  *   updated_at: string }} ArticleRow
  */
 
-/** @param {ArticleRow} row @param {'fr' | 'ar' | 'en'} locale */
+/** @param {ArticleRow} row @param {import('@school/platform/locales').Locale} locale */
 function hasVersion(row, locale) {
   return locale === 'fr' || Boolean(locale === 'ar' ? row.title_ar : row.title_en);
 }
@@ -213,7 +213,7 @@ export function robotsTxt(origin) {
  * The Atom feed of one kind of content in one language: the newest items, each in that language
  * when it has a version there, otherwise in French (`xml:lang` says which, per entry, as the
  * lists mark it), linking to its page in the feed's language.
- * @param {{ origin: string; type: 'news' | 'blog'; locale: 'fr' | 'ar' | 'en'; articles: ArticleRow[] }} input
+ * @param {{ origin: string; type: 'news' | 'blog'; locale: import('@school/platform/locales').Locale; articles: ArticleRow[] }} input
  */
 export function feedXml({ origin, type, locale, articles }) {
   const texts = feedTexts[locale];

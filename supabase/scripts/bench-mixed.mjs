@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../stack/config.mjs';
-import { freePort } from '../stack/postgrest.mjs';
+import { freePort } from '../stack/http.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);

@@ -3,10 +3,10 @@
 // through a Postgres wire-protocol socket served here.
 import { randomBytes } from 'node:crypto';
 import { statfsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { freePort } from './http.mjs';
 
 /**
  * @typedef {{ rows: any[]; rowCount?: number | null }} QueryResult
@@ -122,7 +122,7 @@ export class DatabaseRestartedError extends Error {
  */
 export async function openPglite(dataDir, options = {}) {
   const log = options.log ?? (() => undefined);
-  const wirePort = await freeLoopbackPort();
+  const wirePort = await freePort();
   const watch = new SharedArrayBuffer(4);
   const deadline = new Int32Array(watch);
   const base = Date.now();
@@ -311,17 +311,6 @@ export async function openPglite(dataDir, options = {}) {
   };
 }
 
-/** @returns {Promise<number>} */
-function freeLoopbackPort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * PGlite's own start failures are terse ("failed to initialize properly", "undefined"): name

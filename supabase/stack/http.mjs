@@ -1,4 +1,5 @@
 // Small HTTP helpers shared by the stack's services.
+import { createServer } from 'node:net';
 
 export class HttpError extends Error {
   /** @param {number} status @param {Record<string, unknown>} body @param {Record<string, string>} [headers] */
@@ -159,4 +160,16 @@ export function containsNul(value) {
     return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
   }
   return false;
+}
+
+/** A free loopback port for an internal service. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolvePort(port));
+    });
+  });
 }

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { freePort } from './http.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,17 +29,6 @@ export function postgrestBinary() {
   return binary;
 }
 
-/** A free loopback port for an internal service. @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * @typedef {{ dbUri: string; pool: number; preparedStatements: boolean; jwtSecret: string;

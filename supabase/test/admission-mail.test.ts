@@ -2,13 +2,13 @@
 // e-mail when one was given)". The request queues its mail in the database's outbox in the same
 // transaction; the stack runs the admission-mail edge function, which sends it through the
 // stack's SMTP settings (here its mail catcher) and marks it sent. Read as a parent reads it.
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { renderAdmissionMail } from '../functions/admission-mail/render.mjs';
+import { freePort } from '../stack/http.mjs';
 import { startStack } from '../stack/stack.mjs';
 import {
   ANON_KEY,
@@ -267,14 +267,6 @@ describe.each(stacks())('admission mail on $name', ({ url, mailUrl }) => {
   });
 });
 
-/** A port nothing listens on (yet). */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('a mail server that is down (PGlite stack of its own)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'school-admission-mail-'));

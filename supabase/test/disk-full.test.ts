@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../stack/postgrest.mjs';
+import { freePort } from '../stack/http.mjs';
 import { supabaseDir } from '../stack/config.mjs';
 import { SERVICE_ROLE_KEY } from './support';
 

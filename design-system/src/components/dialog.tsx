@@ -39,6 +39,27 @@ export const DialogHeader = styled.div`
   }
 `;
 
+/** A modal panel's heading (named by `titleId`) and its close button, for dialogs and drawers. */
+export function TitleBar({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  titleId: string;
+  title: ReactNode;
+  closeLabel: string | undefined;
+  onClose: () => void;
+}) {
+  const builtIn = useDesignSystemLabels();
+  return (
+    <DialogHeader>
+      <h2 id={titleId}>{title}</h2>
+      <IconButton label={closeLabel ?? builtIn.close} icon={<CloseIcon />} onClick={onClose} />
+    </DialogHeader>
+  );
+}
+
 const Description = styled.p`
   margin: 0;
   padding-inline: ${({ theme }) => theme.space.lg};
@@ -91,7 +112,6 @@ export function Dialog({
   initialFocusRef,
   role = 'dialog',
 }: DialogProps) {
-  const builtIn = useDesignSystemLabels();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -106,14 +126,7 @@ export function Dialog({
           tabIndex={-1}
           $size={size}
         >
-          <DialogHeader>
-            <h2 id={titleId}>{title}</h2>
-            <IconButton
-              label={closeLabel ?? builtIn.close}
-              icon={<CloseIcon />}
-              onClick={onClose}
-            />
-          </DialogHeader>
+          <TitleBar titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
           {description ? <Description id={descriptionId}>{description}</Description> : null}
           {children ? <DialogBody>{children}</DialogBody> : null}
           {footer ? <DialogFooter>{footer}</DialogFooter> : null}

@@ -1,8 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-// Through the main entry: one copy of the labels' context and of the shared pieces on the page.
-import { IconButton, useDesignSystemLabels, CloseIcon } from '@school/design-system';
-import { DialogHeader } from './dialog';
+import { TitleBar } from './dialog';
 import { ModalLayer } from './modal-layer';
 
 // "Start" is the left edge in French and the right edge in Arabic; the slide follows.
@@ -54,7 +52,6 @@ export function Drawer({
   children,
   initialFocusRef,
 }: DrawerProps) {
-  const builtIn = useDesignSystemLabels();
   const titleId = useId();
   return (
     <ModalLayer open={open} onClose={onClose} placement={side} initialFocusRef={initialFocusRef}>
@@ -67,14 +64,7 @@ export function Drawer({
           tabIndex={-1}
           $side={side}
         >
-          <DialogHeader>
-            <h2 id={titleId}>{title}</h2>
-            <IconButton
-              label={closeLabel ?? builtIn.close}
-              icon={<CloseIcon />}
-              onClick={onClose}
-            />
-          </DialogHeader>
+          <TitleBar titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />
           <Body>{children}</Body>
         </Panel>
       )}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHiddenRules } from './visually-hidden';
 
 export interface TableColumn<Row> {
   id: string;
@@ -52,12 +53,7 @@ const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   caption[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenRules}
   }
   th,
   td {
@@ -82,12 +78,7 @@ const StyledTable = styled.table`
     text-align: end;
   }
   [data-hide-header] span {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenRules}
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     [data-hide-below='sm'] {

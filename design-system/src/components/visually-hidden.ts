@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for assistive technology only. */
-export const VisuallyHidden = styled.span`
+/** The rules that keep an element in the accessibility tree and off the screen. */
+export const visuallyHiddenRules = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -9,6 +9,12 @@ export const VisuallyHidden = styled.span`
   margin: -1px;
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
+  clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHiddenRules}
 `;

@@ -77,6 +77,7 @@ export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';
 export { splitLocalePath, useLinks } from './i18n/locale-path';
+export { usePageLocale } from './i18n/page-locale';
 // The site's one set of link builders (the route table's addresses in each language).
 export { localizedPath, paths } from '@school/platform/paths';
 export type { LocalePaths } from '@school/platform/paths';

@@ -1,20 +1,11 @@
 import {
-  DEFAULT_LOCALE,
   defaultOpeningHours,
   emptySiteInfo,
-  isLocale,
   siteInfoFrom,
-  type Locale,
+  usePageLocale,
   type SiteInfo,
 } from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
-import { useIntl } from 'react-intl';
-
-/** The language the page's texts are drawn in (the Intl provider's, which follows the address). */
-export function usePageLocale(): Locale {
-  const { locale } = useIntl();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
 
 /**
  * Shown while `site_settings` loads or when it cannot be read: the seed's own contact details

@@ -4,6 +4,7 @@ import {
   textLangAttribute,
   localizedPath,
   type SocialLinks,
+  usePageLocale,
 } from '@school/shared';
 import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +14,7 @@ import { OptionalLink } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { footerRights, footerSocialLink, m } from '../../i18n/messages';
-import { usePageLocale, useSiteInfo } from '../../lib/site-info';
+import { useSiteInfo } from '../../lib/site-info';
 import { footerLinks } from './nav-links';
 
 const Wrapper = styled.footer`

@@ -6,7 +6,12 @@ import {
   MenuIcon,
   useScrollLock,
 } from '@school/design-system';
-import { localizedPath, openingHoursLines, textLangAttribute } from '@school/shared';
+import {
+  localizedPath,
+  openingHoursLines,
+  textLangAttribute,
+  usePageLocale,
+} from '@school/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink as TableLink } from '@school/platform/route-table';
 import { useIntl } from 'react-intl';
@@ -14,7 +19,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
 import { OptionalLink } from '../../components/optional-link';
-import { usePageLocale, useSiteInfo } from '../../lib/site-info';
+import { useSiteInfo } from '../../lib/site-info';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { actionLinks, headerItems, headerLinks } from './nav-links';

@@ -1,8 +1,7 @@
 import { DropdownMenu } from '@school/design-system';
 import type { NavLink, NavText } from '@school/platform/route-table';
-import { localizedPath } from '@school/shared';
+import { localizedPath, usePageLocale } from '@school/shared';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageLocale } from '../../lib/site-info';
 
 /**
  * A header menu of the route table (the About menu: mission and founder), each entry under its

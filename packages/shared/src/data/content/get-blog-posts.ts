@@ -1,13 +1,7 @@
-import {
-  everyWhileLive,
-  freshUntilLive,
-  usePageInfiniteQuery,
-  type PageInfiniteQueryOptions,
-  contentKeys,
-} from '@school/shared';
+import { contentKeys, usePageInfiniteQuery } from '@school/shared';
 import {
   fetchPublishedContent,
-  PUBLIC_LIST_REFRESH_MS,
+  publishedListOptions,
   type ContentPage,
 } from './get-published-content';
 import type { BlogCategory } from './types';
@@ -21,16 +15,10 @@ export function fetchBlogPosts(
 }
 
 /** The blog list of one category (or all), page by page (newest first). */
-export const blogPostsQueryOptions = (
-  category: BlogCategory | null = null,
-): PageInfiniteQueryOptions<ContentPage, ReturnType<typeof contentKeys.blogList>, number> => ({
-  queryKey: contentKeys.blogList(category),
-  queryFn: (context) => fetchBlogPosts(category, context.pageParam, context.signal),
-  staleTime: freshUntilLive,
-  initialPageParam: 0,
-  getNextPageParam: (last) => last.nextOffset,
-  refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
-});
+export const blogPostsQueryOptions = (category: BlogCategory | null = null) =>
+  publishedListOptions(contentKeys.blogList(category), (offset, signal) =>
+    fetchBlogPosts(category, offset, signal),
+  );
 
 export function useBlogPosts(category: BlogCategory | null = null) {
   return usePageInfiniteQuery(blogPostsQueryOptions(category));

@@ -1,13 +1,7 @@
-import {
-  everyWhileLive,
-  freshUntilLive,
-  usePageInfiniteQuery,
-  type PageInfiniteQueryOptions,
-  contentKeys,
-} from '@school/shared';
+import { contentKeys, usePageInfiniteQuery } from '@school/shared';
 import {
   fetchPublishedContent,
-  PUBLIC_LIST_REFRESH_MS,
+  publishedListOptions,
   type ContentPage,
 } from './get-published-content';
 
@@ -16,18 +10,7 @@ export function fetchNews(offset = 0, signal?: AbortSignal): Promise<ContentPage
 }
 
 /** The news list, page by page (newest first). */
-export const newsQueryOptions = (): PageInfiniteQueryOptions<
-  ContentPage,
-  ReturnType<typeof contentKeys.news>,
-  number
-> => ({
-  queryKey: contentKeys.news(),
-  queryFn: (context) => fetchNews(context.pageParam, context.signal),
-  staleTime: freshUntilLive,
-  initialPageParam: 0,
-  getNextPageParam: (last) => last.nextOffset,
-  refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
-});
+export const newsQueryOptions = () => publishedListOptions(contentKeys.news(), fetchNews);
 
 export function useNews() {
   return usePageInfiniteQuery(newsQueryOptions());

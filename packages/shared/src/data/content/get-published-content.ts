@@ -1,4 +1,10 @@
-import { getSupabase } from '@school/shared';
+import {
+  everyWhileLive,
+  freshUntilLive,
+  getSupabase,
+  type PageInfiniteQueryOptions,
+} from '@school/shared';
+import type { QueryKey } from '@tanstack/react-query';
 import { withResolvedImages } from './image-url';
 import type { BlogCategory, ContentItem, ContentType } from './types';
 
@@ -51,5 +57,23 @@ export async function fetchPublishedContent(
   return {
     items: rows.slice(0, limit),
     nextOffset: rows.length > limit ? offset + limit : null,
+  };
+}
+
+/**
+ * A public list's query, page by page: fresh until the page goes live, then asked again on
+ * `PUBLIC_LIST_REFRESH_MS` for scheduled items that came out.
+ */
+export function publishedListOptions<Key extends QueryKey>(
+  queryKey: Key,
+  fetchPage: (offset: number, signal: AbortSignal) => Promise<ContentPage>,
+): PageInfiniteQueryOptions<ContentPage, Key, number> {
+  return {
+    queryKey,
+    queryFn: (context) => fetchPage(context.pageParam, context.signal),
+    staleTime: freshUntilLive,
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset,
+    refetchInterval: everyWhileLive(PUBLIC_LIST_REFRESH_MS),
   };
 }

@@ -1,6 +1,5 @@
-import { Button, Input, Stack, useToast } from '@school/design-system';
+import { Button, Stack } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
-import { FormField } from '@school/design-system/forms';
 import { useLinks } from '@school/shared';
 import { completeInvitation, verifyInvitation } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,21 +8,13 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useValidationText } from '../../../lib/use-validation-text';
+import { useOutcomeToast } from '../../../lib/use-outcome-toast';
 import { acceptInvitationSchema, type AcceptInvitationValues } from '../api/new-password';
 import { useAuth } from '../hooks/use-auth';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-import { AuthLink } from './auth-link';
-import { NewPasswordFields } from './new-password-fields';
-
-const Names = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { BackToSignIn } from './auth-link';
+import { NameFields, NewPasswordFields } from './auth-fields';
 
 /**
  * Where an invitation mail's link lands (`?token_hash=…&type=invite`). Nothing is sent until
@@ -35,9 +26,7 @@ export function AcceptInvitePage() {
   const links = useLinks();
   const navigate = useNavigate();
   const location = useLocation();
-  const { toast } = useToast();
-  const errorText = useErrorText();
-  const formatError = useValidationText(authMessages);
+  const outcome = useOutcomeToast();
   useAuth();
   const params = new URLSearchParams(location.search);
   const tokenHash = params.get('type') === 'invite' ? params.get('token_hash') : null;
@@ -63,19 +52,11 @@ export function AcceptInvitePage() {
   const submit = handleSubmit(async (values) => {
     try {
       await accept.mutateAsync(values);
-      toast({
-        title: intl.formatMessage(authMessages.accepted),
-        description: intl.formatMessage(authMessages.acceptedText),
-        variant: 'success',
-      });
+      outcome.succeeded(authMessages.accepted, authMessages.acceptedText);
       void navigate(links.admin('dashboard'), { replace: true });
     } catch (error) {
       // Everything typed stays in the form.
-      toast({
-        title: intl.formatMessage(authMessages.acceptFailed),
-        description: errorText(error),
-        variant: 'destructive',
-      });
+      outcome.failed(authMessages.acceptFailed, error);
     }
   });
 
@@ -87,9 +68,7 @@ export function AcceptInvitePage() {
       >
         <Stack gap="md">
           <Alert tone="warning">{intl.formatMessage(authMessages.invitationInvalid)}</Alert>
-          <AuthLink to={links.admin('login')}>
-            {intl.formatMessage(authMessages.backToSignIn)}
-          </AuthLink>
+          <BackToSignIn />
         </Stack>
       </AuthCard>
     );
@@ -102,25 +81,8 @@ export function AcceptInvitePage() {
     >
       <form noValidate onSubmit={submit} aria-label={intl.formatMessage(authMessages.acceptTitle)}>
         <Stack gap="md">
-          <Names>
-            <FormField
-              control={control}
-              name="firstName"
-              label={intl.formatMessage(authMessages.firstName)}
-              required
-              formatError={formatError}
-              render={(field) => <Input {...field} autoComplete="given-name" />}
-            />
-            <FormField
-              control={control}
-              name="lastName"
-              label={intl.formatMessage(authMessages.lastName)}
-              required
-              formatError={formatError}
-              render={(field) => <Input {...field} autoComplete="family-name" />}
-            />
-          </Names>
-          <NewPasswordFields control={control} formatError={formatError} />
+          <NameFields control={control} />
+          <NewPasswordFields control={control} />
           <Button
             type="submit"
             loading={accept.isPending}

@@ -1,6 +1,5 @@
-import { Button, Input, Stack, useToast } from '@school/design-system';
+import { Button, Stack } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
-import { FormField } from '@school/design-system/forms';
 import { useLinks } from '@school/shared';
 import { useRequestPasswordReset } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,12 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useValidationText } from '../../../lib/use-validation-text';
+import { useOutcomeToast } from '../../../lib/use-outcome-toast';
 import { z } from '../../../lib/zod';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-import { AuthLink } from './auth-link';
+import { EmailField } from './auth-fields';
+import { BackToSignIn } from './auth-link';
 
 const schema = z.object({
   email: z
@@ -32,9 +31,7 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const links = useLinks();
   const location = useLocation();
-  const { toast } = useToast();
-  const errorText = useErrorText();
-  const formatError = useValidationText(authMessages);
+  const outcome = useOutcomeToast();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const typed = (location.state as { email?: unknown } | null)?.email;
@@ -51,16 +48,9 @@ export function ForgotPasswordPage() {
       setSentTo(email);
     } catch (error) {
       // What was typed stays; a limit says how long to wait.
-      toast({
-        title: intl.formatMessage(authMessages.forgotFailed),
-        description: errorText(error),
-        variant: 'destructive',
-      });
+      outcome.failed(authMessages.forgotFailed, error);
     }
   });
-  const back = (
-    <AuthLink to={links.admin('login')}>{intl.formatMessage(authMessages.backToSignIn)}</AuthLink>
-  );
   return (
     <AuthCard
       page="admin-forgot-password"
@@ -79,7 +69,7 @@ export function ForgotPasswordPage() {
           <Button variant="outline" onClick={() => setSentTo(null)}>
             {intl.formatMessage(authMessages.forgotAgain)}
           </Button>
-          {back}
+          <BackToSignIn />
         </Stack>
       ) : (
         <form
@@ -88,16 +78,7 @@ export function ForgotPasswordPage() {
           aria-label={intl.formatMessage(authMessages.forgotTitle)}
         >
           <Stack gap="md">
-            <FormField
-              control={control}
-              name="email"
-              label={intl.formatMessage(authMessages.email)}
-              required
-              formatError={formatError}
-              render={(field) => (
-                <Input {...field} type="email" autoComplete="email" inputMode="email" />
-              )}
-            />
+            <EmailField control={control} />
             <Button
               type="submit"
               loading={request.isPending}
@@ -105,7 +86,7 @@ export function ForgotPasswordPage() {
             >
               {intl.formatMessage(authMessages.forgotSubmit)}
             </Button>
-            {back}
+            <BackToSignIn />
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Stack, useToast } from '@school/design-system';
+import { Button, Stack } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
 import { useAuthStore, useLinks } from '@school/shared';
 import { exchangeRecoveryCode, recoveryParams, useUpdatePassword } from '@school/shared/data/admin';
@@ -9,13 +9,13 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useValidationText } from '../../../lib/use-validation-text';
+import { useOutcomeToast } from '../../../lib/use-outcome-toast';
 import { resetPasswordSchema, type ResetPasswordValues } from '../api/new-password';
 import { useAuth } from '../hooks/use-auth';
 import { authMessages } from '../messages';
 import { AuthCard } from './auth-card';
-import { AuthLink } from './auth-link';
-import { NewPasswordFields } from './new-password-fields';
+import { AuthLink, BackToSignIn } from './auth-link';
+import { NewPasswordFields } from './auth-fields';
 
 type Step = { kind: 'checking' } | { kind: 'ready' } | { kind: 'invalid'; error: unknown };
 
@@ -29,9 +29,8 @@ export function ResetPasswordPage() {
   const links = useLinks();
   const navigate = useNavigate();
   const location = useLocation();
-  const { toast } = useToast();
+  const outcome = useOutcomeToast();
   const errorText = useErrorText();
-  const formatError = useValidationText(authMessages);
   const { status } = useAuth();
   const signedInEmail = useAuthStore((state) => state.user?.email ?? '');
   // The account the code opened, known as soon as the exchange answers.
@@ -82,18 +81,10 @@ export function ResetPasswordPage() {
   const submit = handleSubmit(async ({ password }) => {
     try {
       await save.mutateAsync(password);
-      toast({
-        title: intl.formatMessage(authMessages.passwordSaved),
-        description: intl.formatMessage(authMessages.passwordSavedText),
-        variant: 'success',
-      });
+      outcome.succeeded(authMessages.passwordSaved, authMessages.passwordSavedText);
       void navigate(links.admin('dashboard'), { replace: true });
     } catch (error) {
-      toast({
-        title: intl.formatMessage(authMessages.passwordSaveFailed),
-        description: errorText(error),
-        variant: 'destructive',
-      });
+      outcome.failed(authMessages.passwordSaveFailed, error);
     }
   });
 
@@ -113,9 +104,7 @@ export function ResetPasswordPage() {
           <AuthLink to={links.admin('forgot-password')}>
             {intl.formatMessage(authMessages.requestNewLink)}
           </AuthLink>
-          <AuthLink to={links.admin('login')}>
-            {intl.formatMessage(authMessages.backToSignIn)}
-          </AuthLink>
+          <BackToSignIn />
         </Stack>
       </AuthCard>
     );
@@ -128,7 +117,7 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={submit} aria-label={intl.formatMessage(authMessages.resetTitle)}>
         <Stack gap="md">
-          <NewPasswordFields control={control} formatError={formatError} />
+          <NewPasswordFields control={control} />
           <Button
             type="submit"
             loading={save.isPending}

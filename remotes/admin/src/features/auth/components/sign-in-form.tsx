@@ -1,15 +1,14 @@
-import { Button, Input, Stack, useToast } from '@school/design-system';
+import { Button, Stack } from '@school/design-system';
 import { useLinks } from '@school/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FormField } from '@school/design-system/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useValidationText } from '../../../lib/use-validation-text';
 import { signInSchema, useSignIn, type SignInValues } from '../api/sign-in';
 import { authMessages } from '../messages';
-import { useErrorText } from '../../../lib/use-error-text';
+import { useOutcomeToast } from '../../../lib/use-outcome-toast';
+import { EmailField, PasswordField } from './auth-fields';
 
 const Forgot = styled(Link)`
   justify-self: end;
@@ -24,10 +23,8 @@ const Forgot = styled(Link)`
 export function SignInForm() {
   const intl = useIntl();
   const links = useLinks();
-  const errorText = useErrorText();
-  const { toast } = useToast();
+  const outcome = useOutcomeToast();
   const signIn = useSignIn();
-  const formatError = useValidationText(authMessages);
   const { control, handleSubmit, watch } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -35,34 +32,14 @@ export function SignInForm() {
   const submit = handleSubmit((values) =>
     signIn.mutateAsync({ ...values, locale: intl.locale }).catch((error: unknown) => {
       // What was typed stays in the form; the service says why.
-      toast({
-        title: intl.formatMessage(authMessages.signInFailed),
-        description: errorText(error),
-        variant: 'destructive',
-      });
+      outcome.failed(authMessages.signInFailed, error);
     }),
   );
   return (
     <form noValidate onSubmit={submit} aria-label={intl.formatMessage(authMessages.signInTab)}>
       <Stack gap="md">
-        <FormField
-          control={control}
-          name="email"
-          label={intl.formatMessage(authMessages.email)}
-          required
-          formatError={formatError}
-          render={(field) => (
-            <Input {...field} type="email" autoComplete="email" inputMode="email" />
-          )}
-        />
-        <FormField
-          control={control}
-          name="password"
-          label={intl.formatMessage(authMessages.password)}
-          required
-          formatError={formatError}
-          render={(field) => <Input {...field} type="password" autoComplete="current-password" />}
-        />
+        <EmailField control={control} />
+        <PasswordField control={control} autoComplete="current-password" />
         {/* The address typed so far goes along, so it need not be typed again. */}
         <Forgot to={links.admin('forgot-password')} state={{ email: watch('email') }}>
           {intl.formatMessage(authMessages.forgotLink)}

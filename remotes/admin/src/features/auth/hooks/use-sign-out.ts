@@ -1,9 +1,7 @@
-import { useToast } from '@school/design-system';
 import { getSupabase } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useOutcomeToast } from '../../../lib/use-outcome-toast';
 import { authMessages } from '../messages';
-import { useErrorText } from '../../../lib/use-error-text';
 
 async function signOut(): Promise<void> {
   const client = await getSupabase();
@@ -13,22 +11,10 @@ async function signOut(): Promise<void> {
 
 /** Signs out with the seed's toasts; the store clears the session through the auth event. */
 export function useSignOut() {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  const { toast } = useToast();
+  const outcome = useOutcomeToast();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () =>
-      toast({
-        title: intl.formatMessage(authMessages.signedOut),
-        description: intl.formatMessage(authMessages.signedOutText),
-        variant: 'success',
-      }),
-    onError: (error) =>
-      toast({
-        title: intl.formatMessage(authMessages.signOutFailed),
-        description: errorText(error),
-        variant: 'destructive',
-      }),
+    onSuccess: () => outcome.succeeded(authMessages.signedOut, authMessages.signedOutText),
+    onError: (error) => outcome.failed(authMessages.signOutFailed, error),
   });
 }

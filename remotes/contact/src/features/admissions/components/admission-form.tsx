@@ -13,7 +13,7 @@ import {
   type AdmissionProblem,
   type AdmissionRequestInput,
 } from '@school/shared/data/contact';
-import { DEFAULT_LOCALE, isLocale, preloadSupabase } from '@school/shared';
+import { preloadSupabase, usePageLocale } from '@school/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -43,7 +43,7 @@ export interface AdmissionFormProps {
 export function AdmissionForm({ onSent }: AdmissionFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { toast } = useToast();
   const years = useMemo(() => schoolYearOptions(), []);
   const {

@@ -14,10 +14,9 @@ import {
 import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
 import {
-  DEFAULT_LOCALE,
-  isLocale,
   localizedSettingText,
   RemoteIntlProvider,
+  usePageLocale,
   type Locale,
 } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
@@ -112,7 +111,7 @@ function InfoList({ title, text }: { title: string; text: ReturnType<typeof useA
 function AdmissionsContent() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const levelsId = useId();
   const formTitleId = useId();
   const documents = useAdmissionsText('admissions_documents', locale);

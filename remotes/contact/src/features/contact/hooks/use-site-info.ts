@@ -1,15 +1,13 @@
 import {
-  DEFAULT_LOCALE,
   defaultOpeningHours,
   emptySiteInfo,
-  isLocale,
   siteInfoFrom,
+  usePageLocale,
   type Locale,
   type SiteInfo,
 } from '@school/shared';
 import { useSettings } from '@school/shared/data/public';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 
 /**
  * The school's contact details from `site_settings`, so the office can change them itself, in the
@@ -19,8 +17,7 @@ import { useIntl } from 'react-intl';
  */
 export function useSiteInfo(): { info: SiteInfo; isPending: boolean; locale: Locale } {
   const settings = useSettings();
-  const { locale: intlLocale } = useIntl();
-  const locale = isLocale(intlLocale) ? intlLocale : DEFAULT_LOCALE;
+  const locale = usePageLocale();
   useEffect(() => {
     if (settings.error) console.error('Site settings could not be loaded:', settings.error);
   }, [settings.error]);
