@@ -80,12 +80,14 @@ export const m = defineMessages({
   });
 
   it("reports, through formatjs verify, a translation whose placeholders or structure differ from the French's", () => {
-    const french = {
-      count: 'Bonjour {name}, {count, plural, one {# message} other {# messages}}',
-      bold: '<b>{n}</b> élèves',
-      plain: 'Texte simple',
-      broken: 'Ouvert',
-    };
+    const french = /** @type {Record<'count' | 'bold' | 'plain' | 'broken', string>} */ (
+      Object.fromEntries([
+        ['count', 'Bonjour {name}, {count, plural, one {# message} other {# messages}}'],
+        ['bold', '<b>{n}</b> élèves'],
+        ['plain', 'Texte simple'],
+        ['broken', 'Ouvert'],
+      ])
+    );
     expect(
       verifyTranslations(french, {
         en: {

@@ -39,6 +39,11 @@ export function ContentFiltersBar({
     { value: 'published', label: intl.formatMessage(m.statusPublished) },
     { value: 'scheduled', label: intl.formatMessage(m.statusScheduled) },
   ];
+  // The two choices: a content type, a status ('all' for either).
+  const choices = [
+    { key: 'type', label: m.filterType, options: typeOptions },
+    { key: 'status', label: m.filterStatus, options: statusOptions },
+  ] as const;
   return (
     <Bar role="search">
       <Field label={intl.formatMessage(m.search)}>
@@ -49,20 +54,15 @@ export function ContentFiltersBar({
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </Field>
-      <Field label={intl.formatMessage(m.filterType)}>
-        <Select
-          value={filters.type}
-          options={typeOptions}
-          onChange={(event) => onChange({ type: event.target.value as ContentFilters['type'] })}
-        />
-      </Field>
-      <Field label={intl.formatMessage(m.filterStatus)}>
-        <Select
-          value={filters.status}
-          options={statusOptions}
-          onChange={(event) => onChange({ status: event.target.value as ContentFilters['status'] })}
-        />
-      </Field>
+      {choices.map(({ key, label, options }) => (
+        <Field key={key} label={intl.formatMessage(label)}>
+          <Select
+            value={filters[key]}
+            options={options}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+          />
+        </Field>
+      ))}
     </Bar>
   );
 }
