@@ -5,11 +5,13 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   devServerOptions,
+  federationClientFiles,
   federationDefaults,
   isDevServer,
   pluginDataRouterLayer,
   pluginEsmFederationRuntime,
   pluginFederatedReactRefresh,
+  pluginShellFederationRuntime,
 } from '@school/build-config';
 import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
@@ -51,6 +53,7 @@ export default defineConfig({
     pluginCompiledCatalogs(),
     pluginRuntimeConfig(),
     pluginEsmFederationRuntime(),
+    pluginShellFederationRuntime(),
     pluginDataRouterLayer(),
     pluginServerOnlyCookies(),
     pluginModuleFederation(
@@ -58,6 +61,9 @@ export default defineConfig({
         name: 'shell',
         remotes: {},
         ...federationDefaults(),
+        // The bundler runtime too: one copy on the page, published for the remotes' containers
+        // (packages/build-config/federation-runtime.mjs).
+        runtimePlugins: [federationClientFiles.provideBundlerRuntime],
         experiments: {
           // One federation runtime for the whole page, provided to every remote.
           provideExternalRuntime: true,

@@ -156,7 +156,7 @@ function candidateFrom(edit: (dir: string) => void): string {
   return dir;
 }
 
-test('deploy refuses a remote built against another major of a shared singleton, one whose page fails to prerender, and one over its budget: the live site is unchanged', async ({
+test('deploy refuses a remote built against another major of a shared singleton, one built with another federation runtime, one whose page fails to prerender, and one over its budget: the live site is unchanged', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -173,6 +173,14 @@ test('deploy refuses a remote built against another major of a shared singleton,
       if (entry.name === 'react')
         Object.assign(entry, { version: '18.3.1', requiredVersion: '^18.3.1' });
     }
+    writeFileSync(file, JSON.stringify(manifest));
+  });
+  const otherRuntime = candidateFrom((dir) => {
+    const file = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      metaData: { pluginVersion: string };
+    };
+    manifest.metaData.pluginVersion = '0.0.1';
     writeFileSync(file, JSON.stringify(manifest));
   });
   const brokenPage = candidateFrom((dir) => {
@@ -200,6 +208,13 @@ test('deploy refuses a remote built against another major of a shared singleton,
     expect(refusedReact.out).toContain('deploy refused — the live version is unchanged');
     expect(refusedReact.out).toMatch(/react: built against 18\.3\.1 but the shell provides 19\./);
 
+    // The remote runs the shell's federation runtime (runtime-core and the bundler runtime).
+    const refusedRuntime = await run('deploy.mjs', ['home', '--from', otherRuntime]);
+    expect(refusedRuntime.code, refusedRuntime.out).toBe(1);
+    expect(refusedRuntime.out).toMatch(
+      /federation runtime: built with Module Federation 0\.0\.1 but the shell provides \d/,
+    );
+
     const refusedPage = await run('deploy.mjs', ['home', '--from', brokenPage]);
     expect(refusedPage.code, refusedPage.out).toBe(1);
     expect(refusedPage.out).toContain('✓ shared singletons fit the live shell');
@@ -209,7 +224,7 @@ test('deploy refuses a remote built against another major of a shared singleton,
     expect(refusedBudget.code, refusedBudget.out).toBe(1);
     expect(refusedBudget.out).toContain('over the budget');
   } finally {
-    for (const dir of [otherReact, brokenPage, tooBig]) {
+    for (const dir of [otherReact, otherRuntime, brokenPage, tooBig]) {
       rmSync(join(dir, '..'), { recursive: true, force: true });
     }
   }

@@ -5,6 +5,11 @@
 export { pluginDataRouterLayer, dataRouterModule } from './data-router-layer.mjs';
 export { devServerOptions, isDevServer } from './dev-server.mjs';
 export { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
+export {
+  federationClientFiles,
+  pluginRemoteFederationRuntime,
+  pluginShellFederationRuntime,
+} from './federation-runtime.mjs';
 export { pluginFederatedReactRefresh } from './react-refresh.mjs';
 export {
   federationDefaults,

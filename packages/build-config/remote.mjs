@@ -8,6 +8,7 @@ import { pluginCompiledCatalogs } from './i18n.mjs';
 import { serverAssetPrefix } from '@school/platform/server-render';
 import { devServerOptions, isDevServer } from './dev-server.mjs';
 import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
+import { pluginRemoteFederationRuntime } from './federation-runtime.mjs';
 import { pluginFederatedReactRefresh } from './react-refresh.mjs';
 import { federationDefaults } from './shared.mjs';
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
@@ -64,6 +65,8 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
       pluginStableStats(),
       pluginCompiledCatalogs(),
       pluginEsmFederationRuntime(),
+      // The shell provides the bundler runtime as it provides runtime-core (externalRuntime).
+      pluginRemoteFederationRuntime(),
       pluginServerOnlyCookies(),
       pluginExposedTypes({ exposes }),
       pluginModuleFederation(

@@ -38,19 +38,40 @@ function packageOf(name) {
 
 /**
  * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }} SharedEntry
- * @typedef {{ name?: string; shared?: SharedEntry[] }} Manifest
+ * @typedef {{ pluginVersion?: string; remoteEntry?: { name?: string } }} ManifestMeta
+ * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: ManifestMeta }} Manifest
  */
+
+/**
+ * A remote runs the shell's federation runtime: runtime-core (`externalRuntime`) and the bundler
+ * runtime (packages/build-config/federation-runtime.mjs), neither of which it bundles. A remote
+ * built with another Module Federation version would run against functions it was not built
+ * for, so both builds must come from the same version (`metaData.pluginVersion` of each
+ * mf-manifest.json). One sentence, or none.
+ * @param {Manifest} remote @param {Manifest} host
+ * @returns {string[]}
+ */
+export function runtimeProblems(remote, host) {
+  const own = remote.metaData?.pluginVersion;
+  const given = host.metaData?.pluginVersion;
+  if (!own || !given || own === given) return [];
+  return [
+    `federation runtime: built with Module Federation ${own} but the shell provides ${given} ` +
+      '(a remote runs the shell’s runtime)',
+  ];
+}
 
 /**
  * Problems between what a remote needs and what the host provides, one sentence each (empty
  * when they fit). Read from both builds' mf-manifest.json: `version` is the copy a build
- * bundles, `requiredVersion` the range it accepts.
+ * bundles, `requiredVersion` the range it accepts; and the federation runtime both run
+ * (runtimeProblems).
  * @param {Manifest} remote @param {Manifest} host
  * @returns {string[]}
  */
 export function sharedProblems(remote, host) {
   const provided = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
-  const problems = [];
+  const problems = runtimeProblems(remote, host);
   for (const needed of remote.shared ?? []) {
     const given = provided.get(needed.name);
     if (!given?.version) continue; // the remote's own copy is used: nothing to agree on

@@ -1,0 +1,282 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { rspack } from '@rsbuild/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bundlerRuntimeVersion,
+  errorDescriptionsReplacement,
+  federationClientFiles,
+  isBundlerRuntimeEntry,
+  manifestlessReplacement,
+  pluginRemoteFederationRuntime,
+  pluginShellFederationRuntime,
+  staticRemotesReplacement,
+} from './federation-runtime.mjs';
+
+const require = createRequire(import.meta.url);
+/** The installed runtime-core's build, which the stubs stand in for parts of. */
+const runtimeCoreDist = dirname(
+  createRequire(require.resolve('@module-federation/runtime')).resolve(
+    '@module-federation/runtime-core',
+  ),
+);
+const coreFile = (/** @type {string} */ file) => join(runtimeCoreDist, file);
+
+/** @param {string} dir @returns {string[]} */
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** runtime-core's files other than the snapshot plugin's own (dead without manifests). */
+const liveCoreFiles = () =>
+  jsFiles(runtimeCoreDist).filter(
+    (file) =>
+      !/[\\/]plugins[\\/]snapshot[\\/]/.test(file) && !/generate-preload-assets\.js$/.test(file),
+  );
+
+/**
+ * The Rspack plugins one of these Rsbuild plugins adds to one environment.
+ * @param {() => import('@rsbuild/core').RsbuildPlugin} plugin
+ * @param {{ target: 'web' | 'node'; isDev: boolean }} options
+ */
+function pluginsFor(plugin, { target, isDev }) {
+  /** @type {any} */
+  const config = {};
+  /** @type {any} */
+  const api = {
+    modifyRspackConfig: (/** @type {Function} */ modify) =>
+      modify(config, { rspack, isDev, environment: { config: { output: { target } } } }),
+  };
+  plugin().setup(api);
+  return /** @type {any[]} */ (config.plugins ?? []).map((p) => p.constructor.name);
+}
+
+describe('the shell without manifest handling', () => {
+  it("replaces runtime-core's snapshot handler and preloading, from runtime-core's files only", () => {
+    expect(
+      manifestlessReplacement(
+        '../plugins/snapshot/SnapshotHandler.js',
+        coreFile('remote/index.js'),
+      ),
+    ).toBe(federationClientFiles.noSnapshotHandler);
+    expect(
+      manifestlessReplacement('./plugins/snapshot/SnapshotHandler.js', coreFile('core.js')),
+    ).toBe(federationClientFiles.noSnapshotHandler);
+    expect(manifestlessReplacement('../utils/preload.js', coreFile('remote/index.js'))).toBe(
+      federationClientFiles.noPreload,
+    );
+    expect(manifestlessReplacement('./utils/preload.js', coreFile('helpers.js'))).toBe(
+      federationClientFiles.noPreload,
+    );
+    expect(manifestlessReplacement('./utils/load.js', coreFile('core.js'))).toBeUndefined();
+    expect(
+      manifestlessReplacement('./utils/preload.js', '/repo/shell/src/lib/remotes.ts'),
+    ).toBeUndefined();
+    expect(manifestlessReplacement('./utils/preload.js', undefined)).toBeUndefined();
+  });
+
+  it('stands for every name runtime-core imports from the files it replaces', async () => {
+    const stubs = {
+      'SnapshotHandler.js': await import(federationClientFiles.noSnapshotHandler),
+      'preload.js': await import(federationClientFiles.noPreload),
+    };
+    let imports = 0;
+    for (const file of jsFiles(runtimeCoreDist)) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, names = '', from = ''] of source.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+      )) {
+        const stub = Object.entries(stubs).find(([name]) => from.endsWith(`/${name}`))?.[1];
+        if (!stub) continue;
+        for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+          imports += 1;
+          expect(stub, `${relative(runtimeCoreDist, file)} imports ${name}`).toHaveProperty(
+            String(name),
+          );
+        }
+      }
+    }
+    // SnapshotHandler and getGlobalRemoteInfo; the four preload functions.
+    expect(imports).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has every member runtime-core reads from its snapshot handler outside the snapshot plugin', async () => {
+    const { SnapshotHandler, getGlobalRemoteInfo } = await import(
+      federationClientFiles.noSnapshotHandler
+    );
+    const handler = new SnapshotHandler({ name: 'shell', options: {} });
+    const members = new Set();
+    for (const file of liveCoreFiles()) {
+      for (const [, member] of readFileSync(file, 'utf8').matchAll(
+        /snapshotHandler\.([A-Za-z_$][\w$]*)/g,
+      )) {
+        members.add(member);
+      }
+    }
+    // hooks (plugins), manifestCache (a remote registered again), loadRemoteSnapshotInfo (preload).
+    expect([...members].sort()).toEqual(['hooks', 'loadRemoteSnapshotInfo', 'manifestCache']);
+    for (const member of members) expect(handler).toHaveProperty(String(member));
+    // What a remote registered again does with it: forget the manifest, apply plugins.
+    handler.manifestCache.delete('http://localhost:3001/remoteEntry.js');
+    handler.hooks.applyPlugin({ name: 'school:fresh-script-after-retry', createScript() {} });
+    expect(getGlobalRemoteInfo().hostGlobalSnapshot).toBeUndefined();
+    await expect(handler.loadRemoteSnapshotInfo()).rejects.toThrow(/without manifest handling/);
+    const { formatPreloadArgs } = await import(federationClientFiles.noPreload);
+    expect(() => formatPreloadArgs([], [])).toThrow(/preloadRemote is not built into/);
+  });
+
+  it("replaces the bundler runtime's loader of statically imported remotes, which the shell never calls", async () => {
+    const bundlerDist = dirname(require.resolve('@module-federation/webpack-bundler-runtime'));
+    expect(staticRemotesReplacement('./remotes.js', join(bundlerDist, 'index.js'))).toBe(
+      federationClientFiles.noStaticRemotes,
+    );
+    expect(
+      staticRemotesReplacement('./consumes.js', join(bundlerDist, 'index.js')),
+    ).toBeUndefined();
+    expect(staticRemotesReplacement('./remotes.js', '/repo/shell/src/lib/x.ts')).toBeUndefined();
+    const index = readFileSync(join(bundlerDist, 'index.js'), 'utf8');
+    expect(index).toMatch(/import\s*\{\s*remotes\s*\}\s*from\s*"\.\/remotes\.js"/);
+    const { remotes } = await import(federationClientFiles.noStaticRemotes);
+    expect(() => remotes({})).toThrow(/imports no remote statically/);
+  });
+
+  it('applies to production browser builds; the dev server keeps the whole runtime', () => {
+    expect(pluginsFor(pluginShellFederationRuntime, { target: 'web', isDev: false })).toEqual([
+      'DefinePlugin',
+      'NormalModuleReplacementPlugin',
+    ]);
+    // The dev shell still provides its bundler runtime to remotes served from their builds.
+    expect(pluginsFor(pluginShellFederationRuntime, { target: 'web', isDev: true })).toEqual([
+      'DefinePlugin',
+    ]);
+    expect(pluginsFor(pluginShellFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
+  });
+});
+
+describe('federation errors without their English descriptions', () => {
+  const errorCodesDist = dirname(
+    createRequire(join(runtimeCoreDist, 'index.js')).resolve('@module-federation/error-codes'),
+  );
+
+  it("replaces error-codes' descriptions module, imported by error-codes' own files only", () => {
+    expect(errorDescriptionsReplacement('./desc.mjs', join(errorCodesDist, 'index.mjs'))).toBe(
+      federationClientFiles.noErrorDescriptions,
+    );
+    expect(errorDescriptionsReplacement('./desc.cjs', join(errorCodesDist, 'index.cjs'))).toBe(
+      federationClientFiles.noErrorDescriptions,
+    );
+    expect(
+      errorDescriptionsReplacement('./error-codes.mjs', join(errorCodesDist, 'index.mjs')),
+    ).toBeUndefined();
+    expect(errorDescriptionsReplacement('./desc.mjs', '/repo/shell/src/app.tsx')).toBeUndefined();
+  });
+
+  it('stands for every name error-codes takes from it; a message keeps its code and its page', async () => {
+    const stub = await import(federationClientFiles.noErrorDescriptions);
+    const index = readFileSync(join(errorCodesDist, 'index.mjs'), 'utf8');
+    const names = /import\s*\{([^}]*)\}\s*from\s*"\.\/desc\.mjs"/.exec(index)?.[1] ?? '';
+    const imported = names.split(',').map((name) => name.trim());
+    expect(imported).toContain('runtimeDescMap');
+    for (const name of imported) expect(stub).toHaveProperty(name);
+    const { getShortErrorMsg } = await import(join(errorCodesDist, 'getShortErrorMsg.mjs'));
+    const message = getShortErrorMsg('RUNTIME-008', stub.runtimeDescMap, { url: 'x.js' });
+    expect(message).toContain('#RUNTIME-008');
+    expect(message).toContain(
+      'https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
+    );
+  });
+});
+
+describe('one bundler runtime for every container', () => {
+  const key = '__schoolFederationBundlerRuntime';
+  const version = bundlerRuntimeVersion();
+  /** @type {Record<string, unknown>} */
+  const page = /** @type {any} */ (globalThis);
+  afterEach(() => {
+    delete page[key];
+    delete page.SCHOOL_FEDERATION_BUNDLER_RUNTIME_VERSION;
+    vi.resetModules();
+  });
+
+  it("recognizes the bundler runtime's entry, CommonJS or ESM", () => {
+    const dist =
+      '/repo/node_modules/.pnpm/@module-federation+webpack-bundler-runtime@2.9.2/node_modules/@module-federation/webpack-bundler-runtime/dist';
+    expect(isBundlerRuntimeEntry(`${dist}/index.cjs`)).toBe(true);
+    expect(isBundlerRuntimeEntry(`${dist}/index.js`)).toBe(true);
+    expect(isBundlerRuntimeEntry(`${dist}/consumes.js`)).toBe(false);
+    expect(isBundlerRuntimeEntry('@module-federation/webpack-bundler-runtime')).toBe(false);
+  });
+
+  it("gives each remote the package's federation object, with the shell's functions and its own share-scope holder", async () => {
+    page.SCHOOL_FEDERATION_BUNDLER_RUNTIME_VERSION = version;
+    /** @type {any} */
+    const real = (await import('@module-federation/webpack-bundler-runtime')).default;
+    const provide = (await import(federationClientFiles.provideBundlerRuntime)).default;
+    expect(provide()).toEqual({ name: 'school:provide-bundler-runtime' });
+    const provided = /** @type {any} */ (page[key]);
+    const { default: remote } = await import(federationClientFiles.bundlerRuntimeFromShell);
+    vi.resetModules();
+    const { default: other } = await import(federationClientFiles.bundlerRuntimeFromShell);
+
+    expect(Object.keys(remote).sort()).toEqual(Object.keys(real).sort());
+    // Every member of the facade the bundler runtime's functions read (federation.runtime.x).
+    const bundlerDist = dirname(require.resolve('@module-federation/webpack-bundler-runtime'));
+    const used = new Set();
+    for (const file of jsFiles(bundlerDist)) {
+      const source = readFileSync(file, 'utf8');
+      if (!/\{[^}]*\bruntime\b[^}]*\}\s*=\s*webpackRequire\.federation/.test(source)) continue;
+      for (const [, member] of source.matchAll(/\bruntime\.([A-Za-z_$][\w$]*)/g)) used.add(member);
+    }
+    expect([...used].sort()).toEqual(['getRemoteEntry', 'init']);
+    expect(remote.attachShareScopeMap).toBe(real.attachShareScopeMap);
+    // Everything a container calls, the shell's one copy (initContainerEntry included, which the
+    // shell's own build, exposing nothing, leaves out of its bundlerRuntime).
+    for (const name of [
+      'consumes',
+      'I',
+      'installInitialConsumes',
+      'init',
+      'getSharedFallbackGetter',
+    ]) {
+      expect(remote.bundlerRuntime[name], name).toBe(real.bundlerRuntime[name]);
+    }
+    expect(typeof remote.bundlerRuntime.initContainerEntry).toBe('function');
+    expect(remote.bundlerRuntime.initContainerEntry).toBe(
+      provided.bundlerRuntime.initContainerEntry,
+    );
+    // Per container: its share-scope holder and its runtime facade's state.
+    expect(remote.bundlerRuntime.S).toEqual({});
+    expect(remote.bundlerRuntime.S).not.toBe(other.bundlerRuntime.S);
+    expect(remote.bundlerRuntime.S).not.toBe(provided.bundlerRuntime.S);
+    expect(remote.bundlerRuntimeOptions).not.toBe(other.bundlerRuntimeOptions);
+    // What the bundler runtime calls of the container's runtime facade.
+    const facade = await import('@module-federation/runtime');
+    expect(remote.runtime).toEqual({ init: facade.init, getRemoteEntry: facade.getRemoteEntry });
+  });
+
+  it('says why a remote cannot start without the shell, or with a shell of another version', async () => {
+    page.SCHOOL_FEDERATION_BUNDLER_RUNTIME_VERSION = version;
+    await expect(import(federationClientFiles.bundlerRuntimeFromShell)).rejects.toThrow(
+      /no shell provided it/,
+    );
+    vi.resetModules();
+    page[key] = { version: '0.0.1', bundlerRuntime: {}, attachShareScopeMap() {} };
+    await expect(import(federationClientFiles.bundlerRuntimeFromShell)).rejects.toThrow(
+      `built with the federation bundler runtime ${version}, the shell provides 0.0.1`,
+    );
+  });
+
+  it("applies to the remotes' production browser builds only", () => {
+    expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'web', isDev: false })).toEqual([
+      'DefinePlugin',
+      'NormalModuleReplacementPlugin',
+    ]);
+    expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'web', isDev: true })).toEqual([]);
+    expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
+  });
+});
