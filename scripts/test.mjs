@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check of the workspace, then the end-to-end suite against the built site
 // served as `npm start` serves it, then one summary of all test runners.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/repo-root.mjs';
-import { bin, run } from './lib/processes.mjs';
+import { bin, toolEnv } from './lib/processes.mjs';
 
 const started = Date.now();
 const reports = join(repoRoot, '.reports');
@@ -20,23 +22,64 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-/** @type {{ name: string; code: number; seconds: number }[]} */
+/**
+ * CPU seconds (user + system) of every finished child of this process and of their children,
+ * as the kernel adds them up when a process is waited for (Linux /proc; undefined elsewhere).
+ * The machine may be shared: wall time alone says as much about the neighbours as about us.
+ */
+function childrenCpuSeconds() {
+  try {
+    // Fields after the command name (which may hold spaces): cutime and cstime are 16 and 17.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @typedef {{ name: string; code: number; seconds: number; cpu?: number; load: number[] }} Step
+ * @type {Step[]}
+ */
 const steps = [];
 /**
- * Runs one step and records its exit code and time.
+ * Runs one step to completion (output inherited) and records its exit code, wall and CPU time
+ * and the machine's 1-minute load average, sampled every 15 s while it runs.
  * @param {string} name @param {string} command @param {string[]} args
- * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
  */
-function step(name, command, args, options) {
+async function step(name, command, args, options = {}) {
   console.log(`\n=== ${name} ===`);
   const t0 = Date.now();
-  const code = run(command, args, options);
-  steps.push({ name, code, seconds: (Date.now() - t0) / 1000 });
+  const cpu0 = childrenCpuSeconds();
+  const oneMinuteLoad = () => loadavg()[0] ?? 0;
+  const load = [oneMinuteLoad()];
+  const sampler = setInterval(() => load.push(oneMinuteLoad()), 15_000);
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      ...options,
+      env: toolEnv(options.env),
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+  clearInterval(sampler);
+  load.push(oneMinuteLoad());
+  const cpu1 = childrenCpuSeconds();
+  const cpu = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
+  steps.push({ name, code, seconds: (Date.now() - t0) / 1000, cpu, load });
   return code;
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
-step(
+// nx writes each task's start and end there (a Chrome trace, relative to the root, where nx
+// runs): the summary adds them up per target and lists the slowest tasks.
+const nxProfile = join('.reports', 'nx-profile.json');
+await step(
   'lint, typecheck, unit + integration tests, builds (nx)',
   bin('nx'),
   [
@@ -51,7 +94,7 @@ step(
     // CI runs every check for real; a developer's rerun replays what nx has cached.
     ...(process.env.CI ? ['--skip-nx-cache'] : []),
   ],
-  { env },
+  { env: { ...env, NX_PROFILE: nxProfile } },
 );
 
 const built = [
@@ -63,10 +106,12 @@ const built = [
   'remotes/admin',
 ].every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
 if (built) {
-  step('reproducible builds (second build compared byte for byte)', process.execPath, [
-    join(repoRoot, 'scripts', 'check-reproducible.mjs'),
-  ]);
-  step(
+  await step(
+    'reproducible builds (each app built again, compared byte for byte)',
+    process.execPath,
+    [join(repoRoot, 'scripts', 'check-reproducible.mjs')],
+  );
+  await step(
     'end-to-end (Playwright, Debian Chromium)',
     join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test'],
@@ -76,7 +121,7 @@ if (built) {
     },
   );
 } else {
-  steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0 });
+  steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
 }
 
 // One summary over every runner's JSON report.
@@ -100,8 +145,30 @@ if (existsSync(vitestDir)) {
   }
 }
 const playwrightReport = join(reports, 'playwright.json');
+/**
+ * @typedef {{ title: string; results: { duration: number }[] }} PlaywrightTest
+ * @typedef {{ title: string; tests: (PlaywrightTest & { projectName?: string })[] }} PlaywrightSpec
+ * @typedef {{ title: string; file?: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+/** The slowest end-to-end tests and files, from Playwright's report. @type {[string, number][]} */
+const e2eTests = [];
+/** @type {Map<string, number>} */
+const e2eFiles = new Map();
 if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  /** @type {{ stats: Record<string, number>; suites?: PlaywrightSuite[] }} */
+  const { stats, suites = [] } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  /** @param {PlaywrightSuite} suite @param {string} file */
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+        e2eTests.push([`${file} › ${spec.title}`, seconds]);
+        e2eFiles.set(file, (e2eFiles.get(file) ?? 0) + seconds);
+      }
+    }
+    for (const inner of suite.suites ?? []) walk(inner, file);
+  };
+  for (const suite of suites) walk(suite, suite.file ?? suite.title);
   const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const f = stats.unexpected ?? 0;
   const s = stats.skipped ?? 0;
@@ -111,13 +178,67 @@ if (existsSync(playwrightReport)) {
   skipped += s;
 }
 
+/** @param {number} s */
+const secs = (s) => `${s.toFixed(1)} s`;
+
+// Task times inside the nx step. Tasks run two at a time, so they add up to about twice the
+// step's wall time.
+/** @type {{ name: string; target: string; seconds: number }[]} */
+const tasks = [];
+if (existsSync(join(repoRoot, nxProfile))) {
+  /** @type {{ name: string; ph: string; dur?: number; cat?: string }[]} */
+  const events = JSON.parse(readFileSync(join(repoRoot, nxProfile), 'utf8'));
+  for (const event of events) {
+    if (event.ph !== 'X' || event.dur === undefined) continue;
+    tasks.push({
+      name: event.name,
+      target: event.name.slice(event.name.lastIndexOf(':') + 1),
+      seconds: event.dur / 1e6,
+    });
+  }
+}
+
 console.log('\n=== summary ===');
-for (const { name, code, seconds } of steps) {
-  console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}  (${seconds.toFixed(1)} s)`);
+console.log(
+  'stage times (wall; CPU of all its processes; 1-min load average min-max while it ran)',
+);
+for (const { name, code, seconds, cpu, load } of steps) {
+  const cpuText = cpu === undefined ? '' : `, CPU ${secs(cpu)}`;
+  const loadText =
+    load.length > 0 ? `, load ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}` : '';
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}  (${secs(seconds)}${cpuText}${loadText})`);
+}
+if (tasks.length > 0) {
+  /** @type {Map<string, { seconds: number; count: number }>} */
+  const byTarget = new Map();
+  for (const { target, seconds } of tasks) {
+    const sum = byTarget.get(target) ?? { seconds: 0, count: 0 };
+    byTarget.set(target, { seconds: sum.seconds + seconds, count: sum.count + 1 });
+  }
+  console.log('      nx tasks per target (wall, added up over tasks run side by side):');
+  for (const [target, { seconds, count }] of [...byTarget].sort(
+    (a, b) => b[1].seconds - a[1].seconds,
+  ))
+    console.log(`        ${target} x${count}: ${secs(seconds)}`);
+  console.log('      slowest nx tasks:');
+  for (const { name, seconds } of tasks.sort((a, b) => b.seconds - a.seconds).slice(0, 8))
+    console.log(`        ${name}: ${secs(seconds)}`);
+}
+if (e2eTests.length > 0) {
+  console.log('      end-to-end files (test time added up; they run two at a time):');
+  for (const [file, seconds] of [...e2eFiles].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`        ${file}: ${secs(seconds)}`);
+  console.log('      slowest end-to-end tests:');
+  for (const [title, seconds] of e2eTests.sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`        ${title}: ${secs(seconds)}`);
 }
 for (const [name, p, f, s] of rows)
   console.log(`      ${name}: ${p} passed, ${f} failed, ${s} skipped`);
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const totalCpu = childrenCpuSeconds();
+console.log(
+  `total time ${secs((Date.now() - started) / 1000)}` +
+    (totalCpu === undefined ? '' : `, CPU ${secs(totalCpu)}`),
+);
 const ok = steps.every((s) => s.code === 0) && failed === 0 && passed > 0;
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

@@ -153,13 +153,16 @@ test('a sent message is stored, confirmed and the form resets', async ({ page })
     subject,
     message: 'Bonjour, je souhaite inscrire ma fille en sixième.',
   });
-  // Slow the request down a little, to see the sending state.
+  // The request is held until the sending state was seen (a condition, not a delay).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/rest/v1/rpc/send_contact_message*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+  release();
   for (const line of text.fr.success) await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByLabel(text.fr.labels.name)).toHaveValue('');
   const client = await adminClient();

@@ -1,10 +1,16 @@
 import { Field, Input, TextArea } from '@school/design-system';
 import { directionOf, type Json, type Locale } from '@school/shared';
 import { settingInputType, type SettingProblem, type SiteSetting } from '@school/shared/data/admin';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formLocales, hoursDraft, localizedDraft, type FieldProblems } from '../lib/setting-form';
+import {
+  fieldProblems,
+  formLocales,
+  hasProblem,
+  hoursDraft,
+  localizedDraft,
+} from '../lib/setting-form';
 import { problemMessages, settingLabels, settingsMessages as m } from '../messages';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
@@ -113,29 +119,45 @@ export function useSettingText(): (setting: Pick<SiteSetting, 'key' | 'descripti
 export interface SettingEditorProps {
   setting: SiteSetting;
   draft: Json;
-  /** What to say next to the boxes (the form's own check, shown once it is time to). */
-  problems: FieldProblems | null;
-  /** The database refused it (its rule, or null when the save failed for another reason). */
-  saveFailed: { problem: SettingProblem | null } | null;
-  onChange: (value: Json) => void;
-  onBlur: () => void;
+  /** Whether it is time to say what is wrong with the draft (the form's own check). */
+  showProblems: boolean;
+  /**
+   * The database refused it: its rule, or null when the save failed for another reason;
+   * undefined when it did not fail.
+   */
+  saveFailed: SettingProblem | null | undefined;
+  /** Called with the setting's key: one function serves every editor. */
+  onChange: (key: string, value: Json) => void;
+  onBlur: (key: string) => void;
 }
 
-/** The editor of one setting, by its kind: a text box, three languages, or the hours' slots. */
-export function SettingEditor({
+/**
+ * The editor of one setting, by its kind: a text box, three languages, or the hours' slots.
+ * Memoized: its props stay the same while another setting is typed in (the screen passes the
+ * draft, yes/no values and the same two callbacks), so a keystroke redraws one editor.
+ */
+export const SettingEditor = memo(function SettingEditor({
   setting,
   draft,
-  problems,
+  showProblems,
   saveFailed,
-  onChange,
-  onBlur,
+  onChange: changeSetting,
+  onBlur: leaveSetting,
 }: SettingEditorProps) {
   const intl = useIntl();
   const text = useSettingText()(setting);
   const id = `setting-${setting.key}`;
-  const failedText = saveFailed
-    ? intl.formatMessage(saveFailed.problem ? problemMessages[saveFailed.problem] : m.notSavedField)
-    : null;
+  const problems = useMemo(() => {
+    if (!showProblems) return null;
+    const found = fieldProblems(setting, draft);
+    return hasProblem(found) ? found : null;
+  }, [showProblems, setting, draft]);
+  const onChange = (value: Json) => changeSetting(setting.key, value);
+  const onBlur = () => leaveSetting(setting.key);
+  const failedText =
+    saveFailed === undefined
+      ? null
+      : intl.formatMessage(saveFailed ? problemMessages[saveFailed] : m.notSavedField);
   const valueProblem = problems?.value ? intl.formatMessage(problemMessages[problems.value]) : null;
 
   if (setting.kind === 'localized_text') {
@@ -240,4 +262,4 @@ export function SettingEditor({
       </Field>
     </div>
   );
-}
+});

@@ -8,7 +8,21 @@ import {
   type QueryCall,
   type UserEvent,
 } from '@school/shared/testing';
+import type * as HoursEditorModule from './opening-hours-editor';
 import SettingsPage from './settings-page';
+
+// The hours' editor, counting its renders (it is drawn exactly as the screen draws it).
+const hoursEditor = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./opening-hours-editor', async (importOriginal) => {
+  const real = await importOriginal<typeof HoursEditorModule>();
+  return {
+    ...real,
+    OpeningHoursEditor: (props: Parameters<typeof real.OpeningHoursEditor>[0]) => {
+      hoursEditor.renders += 1;
+      return real.OpeningHoursEditor(props);
+    },
+  };
+});
 
 const row = (id: string, key: string, kind: string, required: boolean, value: unknown) => ({
   id,
@@ -139,6 +153,24 @@ describe('settings screen', () => {
     const slot = screen.getByRole('group', { name: 'الفترة 1' });
     expect(within(slot).getByRole('checkbox', { name: 'الاثنين' })).toBeChecked();
     expect(within(slot).getByRole('checkbox', { name: 'الجمعة' })).not.toBeChecked();
+  });
+
+  it('redraws only the editor being typed in, not every setting of the screen', async () => {
+    serve();
+    const { user } = await openSettings();
+    const before = hoursEditor.renders;
+    expect(before).toBeGreaterThan(0);
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    await user.type(phone, '123');
+    expect(phone).toHaveValue('+223 20 00 00 00123');
+    expect(screen.getByText('1 modification non enregistrée')).toBeInTheDocument();
+    // Three keystrokes, the save bar changed, and the hours were not drawn again.
+    expect(hoursEditor.renders).toBe(before);
+    // Its own edits still redraw it.
+    const saturday = screen.getByRole('group', { name: 'Créneau 2' });
+    await user.click(within(saturday).getByRole('checkbox', { name: 'jeudi' }));
+    expect(within(saturday).getByRole('checkbox', { name: 'jeudi' })).toBeChecked();
+    expect(hoursEditor.renders).toBeGreaterThan(before);
   });
 
   it('saves only the changed settings, one after another, as typed values', async () => {

@@ -8,7 +8,7 @@ import {
   type SettingProblem,
   type SiteSetting,
 } from '@school/shared/data/admin';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,14 +96,23 @@ export default function SettingsPage() {
   const draftOf = (setting: SiteSetting) => drafts[setting.key] ?? setting.value;
   const problemsOf = (setting: SiteSetting) => fieldProblems(setting, draftOf(setting));
   // A changed setting's problems show once it was left or a save was tried; a stored value that
-  // breaks the rule (written before the rule) shows at once, so it gets corrected.
-  const shownProblems = (setting: SiteSetting) => {
-    const problems = problemsOf(setting);
-    if (!hasProblem(problems)) return null;
-    const storedBad = hasProblem(fieldProblems(setting, setting.value));
-    if (storedBad && !(setting.key in changed)) return problems;
-    return setting.key in changed && (attempt > 0 || touched[setting.key]) ? problems : null;
-  };
+  // breaks the rule (written before the rule) shows at once, so it gets corrected. The editor
+  // works the problems out itself from this yes/no: it gets only values that stay the same
+  // while another setting is typed in, so typing redraws that one editor, not all of them.
+  const showsProblems = (setting: SiteSetting) =>
+    setting.key in changed
+      ? attempt > 0 || Boolean(touched[setting.key])
+      : hasProblem(fieldProblems(setting, setting.value));
+  // One function each for every editor, for the screen's whole life (the key says which).
+  const changeDraft = useCallback(
+    (key: string, value: Json) => setDrafts((previous) => ({ ...previous, [key]: value })),
+    [],
+  );
+  const touch = useCallback(
+    (key: string) =>
+      setTouched((previous) => (previous[key] ? previous : { ...previous, [key]: true })),
+    [],
+  );
   const invalidKeys = list
     .filter((setting) => setting.key in changed && hasProblem(problemsOf(setting)))
     .map((setting) => setting.key);
@@ -212,20 +221,14 @@ export default function SettingsPage() {
                     key={setting.id}
                     setting={setting}
                     draft={draftOf(setting)}
-                    problems={shownProblems(setting)}
+                    showProblems={showsProblems(setting)}
                     saveFailed={
                       setting.key in failed && setting.key in changed
-                        ? { problem: failed[setting.key] ?? null }
-                        : null
+                        ? (failed[setting.key] ?? null)
+                        : undefined
                     }
-                    onChange={(value) =>
-                      setDrafts((previous) => ({ ...previous, [setting.key]: value }))
-                    }
-                    onBlur={() =>
-                      setTouched((previous) =>
-                        previous[setting.key] ? previous : { ...previous, [setting.key]: true },
-                      )
-                    }
+                    onChange={changeDraft}
+                    onBlur={touch}
                   />
                 ))}
               </div>
