@@ -1,8 +1,17 @@
 // Message catalogs of every app: the Rsbuild plugin compiling them, and the check that each
 // app's ar/en catalogs hold exactly the messages its code declares, each really translated.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { apps } from '@school/platform/apps';
 import { locales } from '@school/platform/locales';
@@ -53,39 +62,16 @@ export function pluginCompiledCatalogs() {
   return plugin;
 }
 
-/**
- * The names a message fills in (`{name}`, `{count, plural, …}`, `<b>…</b>`), sorted, or an error
- * text when it is not a valid ICU message.
- * @param {string} message
- * @returns {string[] | string}
- */
-export function placeholderNames(message) {
-  const { parse } = require('@formatjs/icu-messageformat-parser');
-  /** @type {Set<string>} */
-  const names = new Set();
-  /** @param {any[]} elements */
-  const walk = (elements) => {
-    for (const element of elements) {
-      // 0 literal and 7 pound (#) fill nothing in; every other type names a value.
-      if (element.type !== 0 && element.type !== 7) names.add(element.value);
-      if (element.options)
-        for (const option of Object.values(element.options))
-          walk(/** @type {any} */ (option).value);
-      if (element.children) walk(element.children);
-    }
-  };
-  try {
-    walk(parse(message));
-  } catch (error) {
-    return `not a valid ICU message (${error instanceof Error ? error.message : String(error)})`;
-  }
-  return [...names].sort();
-}
-
 /** Every folder holding messages: the shell, the remotes and the design system. */
 export const messageApps = [...Object.values(apps).map((app) => app.dir), 'design-system'];
 
 const translated = /** @type {const} */ (['ar', 'en']);
+
+/** The formatjs CLI this package pins (extract, verify). */
+const formatjsBin = join(import.meta.dirname, 'node_modules', '.bin', 'formatjs');
+
+/** @param {unknown} error the stderr of a failed command, or the error itself */
+const stderrOf = (error) => String(/** @type {{ stderr?: unknown }} */ (error).stderr ?? error);
 
 /** @param {string} dir */
 function sourceFiles(dir) {
@@ -112,9 +98,8 @@ function sourceFiles(dir) {
  */
 export function extractMessages(appDir) {
   const files = sourceFiles(join(repoRoot, appDir, 'src'));
-  const bin = join(import.meta.dirname, 'node_modules', '.bin', 'formatjs');
   try {
-    const output = execFileSync(bin, ['extract', '--throws', ...files], {
+    const output = execFileSync(formatjsBin, ['extract', '--throws', ...files], {
       encoding: 'utf8',
       maxBuffer: 32 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,10 +108,76 @@ export function extractMessages(appDir) {
   } catch (error) {
     // The extractor's own words: which file and line has a message it cannot read (an id that
     // is not a literal, a message built at run time).
-    const stderr = String(/** @type {{ stderr?: unknown }} */ (error).stderr ?? error);
+    const stderr = stderrOf(error);
     const lines = stderr.split('\n').filter((line) => line.startsWith('Error:'));
     throw new Error(lines.map((line) => line.replace(`${repoRoot}/`, '')).join('\n') || stderr);
   }
+}
+
+/**
+ * formatjs' own verification (`formatjs verify`) of translations against the French: every
+ * message present (`--missing-keys`), none the code does not declare (`--extra-keys`), and each
+ * the same structure as the French (`--structural-equality`: valid ICU, the same variables of the
+ * same kinds, a plural still a plural, a tag still a tag). Its report, one problem a line.
+ * @param {Record<string, string>} french by id
+ * @param {Partial<Record<(typeof translated)[number], Record<string, string>>>} catalogs
+ * @returns {string[]}
+ */
+export function verifyTranslations(french, catalogs) {
+  const dir = mkdtempSync(join(tmpdir(), 'formatjs-verify-'));
+  try {
+    const files = [join(dir, 'fr.json')];
+    writeFileSync(join(dir, 'fr.json'), JSON.stringify(french));
+    for (const [locale, catalog] of Object.entries(catalogs)) {
+      files.push(join(dir, `${locale}.json`));
+      writeFileSync(join(dir, `${locale}.json`), JSON.stringify(catalog));
+    }
+    const checks = ['--missing-keys', '--extra-keys', '--structural-equality'];
+    execFileSync(formatjsBin, ['verify', '--source-locale', 'fr', ...checks, ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return [];
+  } catch (error) {
+    const problems = readVerifyReport(stderrOf(error));
+    return problems.length > 0 ? problems : [stderrOf(error).trim()];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The sections of formatjs verify's report ("Missing translation keys for locale ar:", then one
+ * id a line), as this check words them.
+ * @param {string} report
+ */
+function readVerifyReport(report) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {((line: string) => string) | undefined} */
+  let item;
+  for (const line of report.split('\n').map((text) => text.trim())) {
+    let heading;
+    if ((heading = /^Missing translation keys for locale (\S+):$/.exec(line))) {
+      const locale = heading[1];
+      item = (id) => `${locale}: missing "${id}"`;
+    } else if ((heading = /^Extra translation keys for locale (\S+):$/.exec(line))) {
+      const locale = heading[1];
+      item = (id) => `${locale}: "${id}" is not used by the code`;
+    } else if (
+      (heading = /^These translation keys for locale (\S+) are structurally different/.exec(line))
+    ) {
+      const locale = heading[1];
+      item = (entry) => {
+        const at = entry.indexOf(': ');
+        const id = at === -1 ? entry : entry.slice(0, at);
+        const why = at === -1 ? '' : `: ${entry.slice(at + 2)}`;
+        return `${locale}: "${id}" does not have the French's structure${why}`;
+      };
+    } else if (line === '' || /^-+$/.test(line)) continue;
+    else if (item) problems.push(item(line));
+  }
+  return problems;
 }
 
 /**
@@ -149,9 +200,14 @@ export function checkAppCatalogs(appDir) {
   const identical = existsSync(identicalFile)
     ? JSON.parse(readFileSync(identicalFile, 'utf8'))
     : {};
+  /** @type {Record<string, string>} */
+  const french = {};
   for (const [id, message] of Object.entries(declared)) {
     if (!message.defaultMessage) problems.push(`"${id}" has no French defaultMessage`);
+    french[id] = message.defaultMessage ?? '';
   }
+  /** @type {Parameters<typeof verifyTranslations>[1]} */
+  const catalogs = {};
   for (const locale of translated) {
     const file = join(i18nDir, `${locale}.json`);
     if (!existsSync(file)) {
@@ -161,32 +217,23 @@ export function checkAppCatalogs(appDir) {
     }
     /** @type {Record<string, string>} */
     const catalog = JSON.parse(readFileSync(file, 'utf8'));
+    catalogs[locale] = catalog;
     const allowed = new Set(identical[locale] ?? []);
     for (const id of ids) {
-      if (!(id in catalog)) problems.push(`${locale}: missing "${id}"`);
-      else if (!String(catalog[id]).trim()) problems.push(`${locale}: "${id}" is empty`);
-      else {
-        const expected = placeholderNames(declared[id]?.defaultMessage ?? '');
-        const actual = placeholderNames(String(catalog[id]));
-        if (typeof actual === 'string') problems.push(`${locale}: "${id}" is ${actual}`);
-        else if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          problems.push(
-            `${locale}: "${id}" fills in {${actual.join(', ')}} but the French fills in {${String(expected)}}`,
-          );
-        }
-      }
-      if (id in catalog && catalog[id] === declared[id]?.defaultMessage && !allowed.has(id)) {
+      if (id in catalog && !String(catalog[id]).trim())
+        problems.push(`${locale}: "${id}" is empty`);
+      if (id in catalog && catalog[id] === french[id] && !allowed.has(id)) {
         problems.push(
           `${locale}: "${id}" is identical to the French ("${catalog[id]}"); translate it or list it in src/i18n/identical.json`,
         );
       }
     }
-    for (const id of Object.keys(catalog)) {
-      if (!(id in declared)) problems.push(`${locale}: "${id}" is not used by the code`);
-    }
     for (const id of allowed) {
       if (!(id in declared)) problems.push(`identical.json: "${id}" is not used by the code`);
     }
+  }
+  if (ids.length > 0 || Object.keys(catalogs).length > 0) {
+    problems.push(...verifyTranslations(french, catalogs));
   }
   return { app: appDir, problems };
 }

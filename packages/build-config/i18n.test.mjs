@@ -5,9 +5,9 @@ import { navMenus, routes } from '@school/platform/route-table';
 import {
   checkAppCatalogs,
   checkRouteTexts,
-  placeholderNames,
   messageApps,
   repoRoot,
+  verifyTranslations,
 } from './i18n.mjs';
 
 describe.each(messageApps)('messages of %s', (app) => {
@@ -72,19 +72,58 @@ export const m = defineMessages({
     const { problems } = checkAppCatalogs(relative(repoRoot, dir));
     rmSync(dir, { recursive: true });
     expect([...problems].sort()).toEqual([
-      'ar: "x.title" fills in {who} but the French fills in {}',
+      expect.stringMatching(/^ar: "x\.title" does not have the French's structure: .*who/),
       'en: "x.old" is not used by the code',
       expect.stringContaining('en: "x.title" is identical to the French'),
       'en: missing "x.new"',
     ]);
   });
 
-  it('reads the names a message fills in, and says when a message is not valid ICU', () => {
+  it("reports, through formatjs verify, a translation whose placeholders or structure differ from the French's", () => {
+    const french = /** @type {Record<'count' | 'bold' | 'plain' | 'broken', string>} */ (
+      Object.fromEntries([
+        ['count', 'Bonjour {name}, {count, plural, one {# message} other {# messages}}'],
+        ['bold', '<b>{n}</b> élèves'],
+        ['plain', 'Texte simple'],
+        ['broken', 'Ouvert'],
+      ])
+    );
     expect(
-      placeholderNames('Bonjour {name}, {count, plural, one {# message} other {# messages}}'),
-    ).toEqual(['count', 'name']);
-    expect(placeholderNames('<b>{n}</b> élèves')).toEqual(['b', 'n']);
-    expect(placeholderNames('Texte simple')).toEqual([]);
-    expect(placeholderNames('{oops')).toEqual(expect.stringContaining('not a valid ICU message'));
+      verifyTranslations(french, {
+        en: {
+          count: 'Hello {name}, {count, plural, one {# message} other {# messages}}',
+          bold: '<b>{n}</b> pupils',
+          plain: 'Plain text',
+          broken: 'Open',
+        },
+      }),
+    ).toEqual([]);
+    const problems = verifyTranslations(french, {
+      ar: {
+        count: 'مرحبا {name}، {count, select, one {# رسالة} other {# رسائل}}',
+        bold: '{n} تلاميذ',
+        plain: 'نص {extra}',
+        broken: '{oops',
+        unused: 'زائد',
+      },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^ar: "count" does not have the French's structure: .*plural.*select/,
+        ),
+        expect.stringMatching(/^ar: "bold" does not have the French's structure/),
+        expect.stringMatching(/^ar: "plain" does not have the French's structure: .*extra/),
+        expect.stringMatching(
+          /^ar: "broken" does not have the French's structure: .*EXPECT_ARGUMENT_CLOSING_BRACE/,
+        ),
+        'ar: "unused" is not used by the code',
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+    expect(verifyTranslations(french, { en: { count: french.count, bold: french.bold } })).toEqual([
+      'en: missing "plain"',
+      'en: missing "broken"',
+    ]);
   });
 });

@@ -1,15 +1,25 @@
-// A small production static server for the built apps: correct types, long cache for hashed
-// files, no-cache for the files that name them, gzip, CORS for remotes, SPA fallback for the shell,
-// and the security headers of every response (a Content-Security-Policy built from each HTML file
-// served and from the runtime map). One request goes through a short list of middlewares, each
-// with one job, in the order they are listed in createStaticServer.
+// The production static server of the built apps, composed as Rsbuild's own production server
+// composes its middlewares (compression first, headers, then the files, then the fallback): a
+// short list of middlewares, each with one job, in the order createStaticServer lists them.
+// The files come from `serve-static` (types, conditional requests, ranges, refusal of `..`) and
+// their gzip from `compression`; what is this site's own is small: the security headers of every
+// response (a Content-Security-Policy built from each HTML file served and from the runtime map),
+// the cache rule for hashed files, the runtime map, the prerendered pages and the app HTML
+// fallback with its 404 status.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { basename, extname, join, normalize, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import {
+  basename,
+  extname,
+  join,
+  normalize,
+  relative as relativePath,
+  resolve,
+  sep,
+} from 'node:path';
+import compression from 'compression';
+import serveStatic from 'serve-static';
 import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/platform/data-version';
 import { FEED_FILE, ROBOTS_PATH, SITEMAP_PATH } from '@school/platform/site-files';
 import {
@@ -19,57 +29,64 @@ import {
   inlineScriptHashes,
 } from '@school/build-config/security-headers';
 
-const gzipAsync = promisify(gzip);
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
 
-/** @type {Record<string, string>} */
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+const HTML_TYPE = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.map',
-  '.xml',
-]);
+/**
+ * Where the site's answer differs from the MIME database serve-static reads: the feeds are Atom
+ * documents (scripts/lib/site-files.mjs), the icon keeps the type every browser knows it by, and
+ * XML is UTF-8 as the prerenderer writes it.
+ * @param {string} file
+ */
+function typeOverride(file) {
+  if (basename(file) === FEED_FILE) return 'application/atom+xml; charset=utf-8';
+  const ext = extname(file).toLowerCase();
+  if (ext === '.ico') return 'image/x-icon';
+  if (ext === '.xml') return 'application/xml; charset=utf-8';
+  return undefined;
+}
 
 /**
  * Files under static/ carry a content hash in their name; everything else may change.
- * @param {string} relativePath
+ * @param {string} relative the file's path in the served folder
  */
-function cacheControl(relativePath) {
-  return relativePath.startsWith(`static${sep}`) || relativePath.startsWith('static/')
+function cacheControl(relative) {
+  return relative.startsWith(`static${sep}`) || relative.startsWith('static/')
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }
 
+// Typed for Express; it reads and wraps only what Node's own request and response have.
+const compressed = /** @type {ConnectMiddleware} */ (
+  /** @type {unknown} */ (compression({ level: 9, threshold: 512 }))
+);
+
 /**
- * @typedef {{ req: import('node:http').IncomingMessage; res: import('node:http').ServerResponse;
- *   pathname: string; relative: string }} Context
+ * Compression as Rsbuild's production server does it: gzip at its best level, for bodies over
+ * 512 bytes. gzip only, as this server has always answered (the byte figures of
+ * perf/first-load.mjs and Lighthouse are gzip bytes; another encoding is a change of its own):
+ * `compression` would negotiate brotli first, so it is not offered the client's `br`.
+ * @param {Request} req @param {Response} res @param {(error?: unknown) => void} next
+ */
+function gzipped(req, res, next) {
+  const accepted = req.headers['accept-encoding'];
+  if (typeof accepted === 'string') {
+    req.headers['accept-encoding'] = accepted
+      .split(',')
+      .filter((coding) => !/^\s*br\b/i.test(coding))
+      .join(',');
+  }
+  compressed(req, res, next);
+}
+
+/**
+ * @typedef {{ req: Request; res: Response; pathname: string; relative: string }} Context
  * `pathname`: the decoded path; `relative`: the same, normalized, without its leading slash.
  * @typedef {(ctx: Context, next: () => Promise<void>) => Promise<void>} Middleware
+ * @typedef {(req: Request, res: Response, next: (error?: unknown) => void) => void} ConnectMiddleware
  */
 
 /** @param {Middleware[]} middlewares @returns {(ctx: Context) => Promise<void>} */
@@ -84,7 +101,26 @@ function compose(middlewares) {
   };
 }
 
-/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */
+/**
+ * A Connect-style middleware (serve-static, compression) in the list: it settles when the
+ * middleware passes the request on (and the rest of the list has answered it) or when the
+ * response is over.
+ * @param {ConnectMiddleware} middleware @returns {Middleware}
+ */
+function fromConnect(middleware) {
+  return ({ req, res }, next) =>
+    new Promise((resolvePromise, reject) => {
+      const over = () => resolvePromise();
+      res.once('close', over);
+      middleware(req, res, (error) => {
+        res.off('close', over);
+        if (error) reject(error);
+        else next().then(resolvePromise, reject);
+      });
+    });
+}
+
+/** @param {Response} res @param {number} status @param {string} text */
 function plain(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
@@ -122,69 +158,49 @@ export function createStaticServer({
 }) {
   const base = resolve(root);
   const pagesBase = pagesRoot ? resolve(pagesRoot) : undefined;
-  /** @type {Map<string, { mtimeMs: number; body: Buffer }>} */
-  const gzipCache = new Map();
-  /** @type {Map<string, { mtimeMs: number; size: number; hashes: string[] }>} */
-  const scriptHashCache = new Map();
 
   /**
-   * The inline scripts of an HTML file, read again only when the file changes.
-   * @param {string} file @param {import('node:fs').Stats} info
+   * serve-static over one folder: never an index or a redirect (HTML is the page middleware's),
+   * no dotfiles, and this site's cache rule and types.
+   * @param {string} folder
    */
-  async function scriptHashesOf(file, info) {
-    const cached = scriptHashCache.get(file);
-    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
-      return cached.hashes;
-    }
-    const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-    scriptHashCache.set(file, { mtimeMs: info.mtimeMs, size: info.size, hashes });
-    return hashes;
-  }
+  const filesOf = (folder) =>
+    fromConnect(
+      serveStatic(folder, {
+        index: false,
+        redirect: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        setHeaders(res, file) {
+          res.setHeader('Cache-Control', cacheControl(relativePath(folder, file)));
+          const type = typeOverride(file);
+          if (type) res.setHeader('Content-Type', type);
+        },
+      }),
+    );
 
   /**
-   * @param {Context['req']} req @param {Context['res']} res @param {number} status
-   * @param {string} file @param {string} relative the file's path in the build, for its caching
+   * An HTML file with its security headers: the Content-Security-Policy allows the inline
+   * scripts of this very file (by their hash) and the origins of the runtime map being served.
+   * Never cached without asking: pages are rendered again as the data changes.
+   * @param {Context} ctx @param {number} status @param {string} file
    */
-  async function send(req, res, status, file, relative) {
-    const info = await stat(file);
-    const ext = extname(file).toLowerCase();
-    const headers = {
-      // The prerenderer's feeds (scripts/lib/site-files.mjs) are Atom documents.
-      'Content-Type':
-        basename(file) === FEED_FILE
-          ? 'application/atom+xml; charset=utf-8'
-          : (types[ext] ?? 'application/octet-stream'),
-      'Cache-Control': cacheControl(relative),
-      Vary: 'Accept-Encoding',
-      ...(ext === '.html'
-        ? htmlSecurityHeaders({
-            scriptHashes: await scriptHashesOf(file, info),
-            config: await runtimeConfig().catch(() => null),
-          })
-        : {}),
-    };
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && compressible.has(ext) && info.size > 512) {
-      let cached = gzipCache.get(file);
-      if (!cached || cached.mtimeMs !== info.mtimeMs) {
-        cached = {
-          mtimeMs: info.mtimeMs,
-          body: await gzipAsync(await readFile(file), { level: 9 }),
-        };
-        gzipCache.set(file, cached);
-      }
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': cached.body.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : cached.body);
-      return;
-    }
-    res.writeHead(status, { ...headers, 'Content-Length': info.size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+  async function sendHtml({ req, res }, status, file) {
+    const body = await readFile(file);
+    res.writeHead(status, {
+      'Content-Type': HTML_TYPE,
+      'Cache-Control': 'no-cache',
+      ...htmlSecurityHeaders({
+        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+        config: await runtimeConfig().catch(() => null),
+      }),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
+
+  /** @param {string} file */
+  const isFile = async (file) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
   /**
    * Every response, errors and redirects included, carries the headers that cost nothing.
@@ -248,7 +264,7 @@ export function createStaticServer({
     if (!override) return next();
     const body = Buffer.from(await override());
     res.writeHead(200, {
-      'Content-Type': types[extname(pathname)] ?? 'application/octet-stream',
+      'Content-Type': extname(pathname) === '.json' ? JSON_TYPE : 'application/octet-stream',
       'Cache-Control': 'no-cache',
       'Content-Length': body.length,
     });
@@ -268,8 +284,9 @@ export function createStaticServer({
   /**
    * The prerenderer's data version document (@school/platform/data-version), beside the
    * pages. Open pages ask for it every little while, so it answers a conditional request: the
-   * ETag is the digest of its bytes, and a request naming it gets 304 and no body. Served
-   * whether or not the pages match the shell build: it names the data, not the code.
+   * ETag is the digest of its bytes (a page rendered again to the same bytes keeps its tag),
+   * and a request naming it gets 304 and no body. Served whether or not the pages match the
+   * shell build: it names the data, not the code.
    * @type {Middleware}
    */
   const dataVersionDocument = async ({ req, res, pathname }, next) => {
@@ -277,11 +294,7 @@ export function createStaticServer({
     const body = await readFile(join(pagesBase, DATA_VERSION_FILE)).catch(() => null);
     if (!body) return next();
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
-    const headers = {
-      'Content-Type': types['.json'],
-      'Cache-Control': 'no-cache',
-      ETag: etag,
-    };
+    const headers = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache', ETag: etag };
     const asked = String(req.headers['if-none-match'] ?? '');
     if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       res.writeHead(304, headers).end();
@@ -291,60 +304,66 @@ export function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  const pageFolderFiles = pagesBase ? filesOf(pagesBase) : undefined;
   /**
    * What the prerenderer writes beside the pages for crawlers and feed readers: /robots.txt,
    * /sitemap.xml and the feeds (`…/feed.xml`). They name the data, not the code: served whether
    * or not the pages match the shell build.
    * @type {Middleware}
    */
-  const siteFiles = async ({ req, res, pathname, relative }, next) => {
+  const siteFiles = async (ctx, next) => {
+    const { pathname } = ctx;
     const isSiteFile =
       pathname === ROBOTS_PATH || pathname === SITEMAP_PATH || basename(pathname) === FEED_FILE;
-    if (!pagesBase || !isSiteFile) return next();
-    const file = join(pagesBase, relative);
-    if (!file.startsWith(pagesBase + sep)) return next();
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return next();
-    await send(req, res, 200, file, relative);
+    if (!pageFolderFiles || !isSiteFile) return next();
+    return pageFolderFiles(ctx, next);
   };
 
-  /** @type {Middleware} */
-  const prerenderedPages = async ({ req, res, relative }, next) => {
-    if (!pagesBase || extname(relative) !== '' || !(await pagesUsable())) return next();
-    const page = join(pagesBase, relative, 'index.html');
-    if (!page.startsWith(pagesBase + sep)) return next();
-    const info = await stat(page).catch(() => null);
-    if (!info?.isFile()) return next();
-    await send(req, res, 200, page, 'index.html');
+  /**
+   * The HTML answers for page addresses found on disk: a prerendered page (`<path>/index.html`
+   * beside the pages, while they match the build), else the build's own HTML (`/`, a folder's
+   * index.html, a `.html` file).
+   * @type {Middleware}
+   */
+  const pages = async (ctx, next) => {
+    const { relative } = ctx;
+    const ext = extname(relative);
+    if (pagesBase && ext === '' && (await pagesUsable())) {
+      const page = join(pagesBase, relative, 'index.html');
+      if (page.startsWith(pagesBase + sep) && (await isFile(page))) {
+        return sendHtml(ctx, 200, page);
+      }
+    }
+    if (ext === '.html') {
+      const file = join(base, relative);
+      return (await isFile(file)) ? sendHtml(ctx, 200, file) : next();
+    }
+    if (ext === '') {
+      const index = join(base, relative, 'index.html');
+      if (await isFile(index)) return sendHtml(ctx, 200, index);
+    }
+    return next();
   };
 
-  /** @type {Middleware} */
-  const buildFiles = async ({ req, res, relative }, next) => {
-    const target = relative === '' ? join(base, 'index.html') : join(base, relative);
-    const info = await stat(target).catch(() => null);
-    if (info?.isFile()) await send(req, res, 200, target, relative);
-    else if (info?.isDirectory()) {
-      const index = join(target, 'index.html');
-      if (!(await stat(index).catch(() => null))?.isFile()) return next();
-      await send(req, res, 200, index, join(relative, 'index.html'));
-    } else return next();
-  };
+  /** Every other file of the build (scripts, styles, images, manifests). */
+  const buildFiles = filesOf(base);
 
   /**
    * The app's HTML for every address the router knows; for the others too (it draws the
    * not-found page) but with status 404, so crawlers and link checkers see the truth.
+   * @type {Middleware}
    */
-  /** @type {Middleware} */
-  async function appFallback({ req, res, pathname, relative }, next) {
-    if (!spaFallback || extname(relative) !== '') return next();
-    const status = typeof spaFallback === 'function' ? await spaFallback(pathname) : 200;
-    await send(req, res, status, join(base, 'index.html'), 'index.html');
-  }
+  const appFallback = async (ctx, next) => {
+    if (!spaFallback || extname(ctx.relative) !== '') return next();
+    const status = typeof spaFallback === 'function' ? await spaFallback(ctx.pathname) : 200;
+    await sendHtml(ctx, status, join(base, 'index.html'));
+  };
 
   /** @type {Middleware} */
   const notFound = async ({ res }) => plain(res, 404, 'Not found');
 
   const handle = compose([
+    fromConnect(gzipped),
     securityBaseline,
     ...(cors ? [corsHeaders] : []),
     readOnly,
@@ -353,7 +372,7 @@ export function createStaticServer({
     hiddenFolders,
     dataVersionDocument,
     siteFiles,
-    prerenderedPages,
+    pages,
     buildFiles,
     appFallback,
     notFound,

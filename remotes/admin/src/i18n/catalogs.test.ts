@@ -1,35 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import ar from './ar.json';
+import { extractMessages } from '@school/build-config/i18n';
 import en from './en.json';
+import ar from './ar.json';
 
-const srcDir = join(__dirname, '..');
-
-function messageFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return messageFiles(path);
-    return /messages\.ts$/.test(name) ? [path] : [];
-  });
-}
-
-const declared = new Map<string, string>();
-for (const file of messageFiles(srcDir)) {
-  const pattern =
-    /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
-  for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-    declared.set(match[1]!, (match[2] ?? match[3] ?? '').replace(/\\(.)/g, '$1'));
-  }
-}
+// What the code declares, read by formatjs' own extractor (no second reader of the sources
+// here). That every id is in ar.json and en.json with the French's structure is build-config's
+// catalog check (formatjs verify, for every app); this file holds the back office's own: the
+// seed's words.
+const declared = new Map(
+  Object.entries(extractMessages('remotes/admin')).map(([id, message]) => [
+    id,
+    message.defaultMessage,
+  ]),
+);
 
 describe('admin catalogs', () => {
-  it('declares messages and has exactly those ids in Arabic and English', () => {
-    expect(declared.size).toBeGreaterThan(150);
-    const ids = [...declared.keys()].sort();
-    expect(Object.keys(ar).sort()).toEqual(ids);
-    expect(Object.keys(en).sort()).toEqual(ids);
-  });
-
   it('holds the seed’s English strings exactly', () => {
     const english = Object.values(en);
     for (const text of [
@@ -71,6 +55,7 @@ describe('admin catalogs', () => {
     for (const [id, text] of Object.entries(ar)) {
       expect(text, id).toMatch(/[\u0600-\u06FF]/);
     }
+    expect(declared.size).toBeGreaterThan(150);
     expect(declared.get('admin.common.loading')).toBe('Chargement...');
     expect(declared.get('admin.settings.save')).toBe('Enregistrer les modifications');
   });
