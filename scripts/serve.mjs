@@ -10,7 +10,7 @@ import { appNames, portOf } from '@school/platform/apps';
 import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
-import { listen } from './lib/static-server.mjs';
+import { closeServers, listen } from './lib/static-server.mjs';
 import { createRemoteVersionsServer, createShellVersionsServer } from './lib/versions-server.mjs';
 import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
 
@@ -180,15 +180,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
     prerendered: service ? service.firstRun : Promise.resolve(0),
     close: async () => {
       await service?.stop();
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolveClose) => {
-              server.closeAllConnections();
-              server.close(() => resolveClose(undefined));
-            }),
-        ),
-      );
+      await closeServers(servers);
     },
   };
 }

@@ -12,7 +12,7 @@ import { defaultPrerenderDir } from '../../scripts/prerender.mjs';
 import { DATA_VERSION_PATH } from '@school/platform/data-version';
 import { configFileOf } from '../../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
-import { createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
+import { closeServers, createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
 import { holdAppScripts, PAINT_FIRST_ATTRIBUTE } from '@school/build-config/paint-first';
 
 export const oneBundleDist = join(repoRoot, 'perf', 'one-bundle', 'dist');
@@ -127,9 +127,5 @@ export async function serveOneBundle({
     );
   });
   await listen(server, port);
-  return () =>
-    new Promise((done) => {
-      server.closeAllConnections();
-      server.close(() => done(undefined));
-    });
+  return () => closeServers([server]);
 }

@@ -28,7 +28,7 @@ import {
 import { toolEnv } from './processes.mjs';
 /** @import { AppName } from '@school/platform/apps' */
 /** @import { DeployedMap } from './deploy-store.mjs' */
-import { listen } from './static-server.mjs';
+import { closeServers, listen } from './static-server.mjs';
 import { createRemoteVersionsServer } from './versions-server.mjs';
 
 /**
@@ -130,15 +130,7 @@ export async function checkPages({ store, config, app, version, log }) {
       .map((line) => line.trim());
     return lines.length > 0 ? lines : [`the prerenderer exited with ${code}:\n${output}`];
   } finally {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise((resolveClose) => {
-            server.closeAllConnections();
-            server.close(() => resolveClose(undefined));
-          }),
-      ),
-    );
+    await closeServers(servers);
     await rm(work, { recursive: true, force: true });
   }
 }

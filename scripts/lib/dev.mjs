@@ -7,7 +7,7 @@ import { apps, portOf, remoteNames } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './repo-root.mjs';
 import { bin, run, startChild } from './processes.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { closeServers, createStaticServer, listen } from './static-server.mjs';
 
 /**
  * Which remotes run in dev mode: the folder names given (`blog-news`, `remotes/blog-news/`),
@@ -125,15 +125,6 @@ export async function startDev({ args, env = process.env, children }) {
 
   return {
     ready,
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolveClose) => {
-              server.closeAllConnections();
-              server.close(() => resolveClose(undefined));
-            }),
-        ),
-      ).then(() => undefined),
+    close: () => closeServers(servers),
   };
 }

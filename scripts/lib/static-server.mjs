@@ -417,3 +417,19 @@ export function listen(server, port, host) {
     });
   });
 }
+
+/**
+ * Stops servers at once: open keep-alive connections (held for KEEP_ALIVE_MS) are cut rather
+ * than waited for. @param {import('node:http').Server[]} servers @returns {Promise<void>}
+ */
+export async function closeServers(servers) {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolveClose) => {
+          server.closeAllConnections();
+          server.close(() => resolveClose(undefined));
+        }),
+    ),
+  );
+}
