@@ -1,3 +1,4 @@
+import type { SiteInfo } from '@school/shared';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,5 +20,28 @@ export function OptionalLink({
     </a>
   ) : (
     <span dir={dir}>{children}</span>
+  );
+}
+
+/**
+ * The school's phone (always left to right, also in Arabic) and e-mail as list items, for the
+ * header's contact bar and the footer.
+ */
+export function PhoneAndEmailItems({
+  site,
+}: {
+  site: Pick<SiteInfo, 'phone' | 'phoneHref' | 'email' | 'emailHref'>;
+}) {
+  return (
+    <>
+      <li>
+        <OptionalLink href={site.phoneHref} dir="ltr">
+          {site.phone}
+        </OptionalLink>
+      </li>
+      <li>
+        <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
+      </li>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OptionalLink } from '../../components/optional-link';
+import { PhoneAndEmailItems } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
 import { footerRights, footerSocialLink, m } from '../../i18n/messages';
@@ -152,14 +152,7 @@ export function Footer() {
                 </a>
               </li>
             ) : null}
-            <li>
-              <OptionalLink href={site.phoneHref} dir="ltr">
-                {site.phone}
-              </OptionalLink>
-            </li>
-            <li>
-              <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
-            </li>
+            <PhoneAndEmailItems site={site} />
             <li>
               <address
                 style={{ fontStyle: 'normal' }}

@@ -18,7 +18,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
-import { OptionalLink } from '../../components/optional-link';
+import { PhoneAndEmailItems } from '../../components/optional-link';
 import { useSiteInfo } from '../../lib/site-info';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -204,14 +204,7 @@ export function Header() {
       <ContactBar>
         <ContactBarInner>
           <ContactList aria-label={intl.formatMessage(m.contactBarLabel)}>
-            <li>
-              <OptionalLink href={site.phoneHref} dir="ltr">
-                {site.phone}
-              </OptionalLink>
-            </li>
-            <li>
-              <OptionalLink href={site.emailHref}>{site.email}</OptionalLink>
-            </li>
+            <PhoneAndEmailItems site={site} />
             {firstHours ? <li data-testid="contact-bar-hours">{firstHours.text}</li> : null}
           </ContactList>
           <LanguageSwitcher />
