@@ -1,9 +1,11 @@
 import type { ContentItem } from '@school/shared/data/admin';
+import { contentItem } from '@school/shared/testing';
 import { filterContent, toLocalInput } from './filter-content';
 
 const now = new Date('2025-06-01T12:00:00Z');
+/** A draft blog post written at `now`, unless told otherwise. */
 function item(partial: Partial<ContentItem>): ContentItem {
-  return {
+  return contentItem({
     id: partial.title ?? 'x',
     title: 'T',
     slug: 's',
@@ -11,27 +13,13 @@ function item(partial: Partial<ContentItem>): ContentItem {
     excerpt: null,
     type: 'blog',
     status: 'draft',
-    category: null,
-    featured_image: null,
-    image_alt: null,
-    title_ar: null,
-    title_en: null,
-    excerpt_ar: null,
-    excerpt_en: null,
-    content_ar: null,
-    content_en: null,
-    slug_ar: null,
-    slug_en: null,
-    image_alt_ar: null,
-    image_alt_en: null,
     path_slug_ar: partial.slug ?? 'x',
     path_slug_en: partial.slug ?? 'x',
-    author_id: null,
     published_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     ...partial,
-  };
+  });
 }
 
 const items = [
