@@ -1,4 +1,4 @@
 import { defineAppTestConfig } from '@school/build-config/vitest';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(defineAppTestConfig('shell'));
+export default defineConfig(defineAppTestConfig('shell', import.meta.dirname));

@@ -1,6 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { resetBetweenFiles } from './reset';
 
-afterEach(() => {
-  cleanup();
-});
+// Test files share their worker's jsdom and modules: undo what each one leaves.
+resetBetweenFiles();

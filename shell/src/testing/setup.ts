@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { resetBetweenFiles } from '@school/shared/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -7,3 +8,6 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
+
+// Test files share their worker's jsdom and modules: undo what each one leaves.
+resetBetweenFiles();

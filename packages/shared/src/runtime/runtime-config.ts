@@ -59,6 +59,11 @@ export function peekRuntimeConfig(): RuntimeConfig | null {
   return current;
 }
 
+/** For tests: back to a page whose shell has not loaded the configuration yet. */
+export function resetRuntimeConfigForTests(): void {
+  current = null;
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) {
     throw new RuntimeConfigError('runtime config read before the shell loaded it');

@@ -3,6 +3,7 @@ export { authState, LoadErrorToasts, render, setRenderDefaults, signInAs } from 
 export type { Catalogs, RenderAppResult, RenderDefaults, RenderOptions, TestAuth } from './render';
 export type { UserEvent } from '@school/design-system/testing';
 export { fill } from './interact';
+export { resetBetweenFiles } from './reset';
 export { argOf, fakeSupabase, pending } from './fake-supabase';
 export type { QueryCall, QueryHandler, QueryResult } from './fake-supabase';
 export { readRows, tables } from './table';

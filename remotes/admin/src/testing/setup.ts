@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { setRenderDefaults } from '@school/shared/testing';
+import { resetBetweenFiles, setRenderDefaults } from '@school/shared/testing';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 
@@ -18,3 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+// Test files share their worker's jsdom and modules: undo what each one leaves.
+resetBetweenFiles();
