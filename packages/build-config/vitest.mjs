@@ -63,6 +63,8 @@ export function filesMockingModules(root, dir = 'src') {
  */
 export function defineJsdomTestConfig(project, root, extra = {}) {
   const isolated = filesMockingModules(root);
+  /** @type {true} */
+  const extendsRoot = true;
   return {
     test: {
       environment: 'jsdom',
@@ -73,11 +75,15 @@ export function defineJsdomTestConfig(project, root, extra = {}) {
       ...extra,
       projects: [
         {
-          extends: true,
-          test: { name: project, isolate: false, exclude: [...configDefaults.exclude, ...isolated] },
+          extends: extendsRoot,
+          test: {
+            name: project,
+            isolate: false,
+            exclude: [...configDefaults.exclude, ...isolated],
+          },
         },
         ...(isolated.length > 0
-          ? [{ extends: true, test: { name: `${project}:isolated`, include: isolated } }]
+          ? [{ extends: extendsRoot, test: { name: `${project}:isolated`, include: isolated } }]
           : []),
       ],
     },
