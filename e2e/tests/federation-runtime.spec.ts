@@ -27,10 +27,13 @@ const markers = {
   errorDescriptions: ['Failed to get remoteEntry exports.', 'Please call createInstance first.'],
 };
 
-/** The shell's first script, as its HTML names it. */
+/**
+ * The shell's first script, as its HTML names it: a `<script src>`, or on a prerendered page the
+ * preload that holds it until the page is shown (@school/build-config/paint-first).
+ */
 async function shellEntry(page: Page): Promise<string> {
   const html = await (await page.request.get('/')).text();
-  const src = /<script[^>]+src="([^"]*\/index\.[\w]+\.js)"/.exec(html)?.[1];
+  const src = /<(?:script|link)\b[^>]+\b(?:src|href)="([^"]*\/index\.[\w]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error("no index script in the shell's HTML");
   return (await page.request.get(src)).text();
 }
