@@ -3,7 +3,10 @@
 -- ahead went out at once, while the back office, the public lists and the prerender service
 -- (which wakes at the next publication time) all read the stored time exactly. Now a time that
 -- has not come (later than the database's now()) is kept as given; one that has come, or none,
--- is the database's now(). Otherwise as 20251124001000_content_translations.sql.
+-- is the database's now(). A back office whose clock is ahead sends its "now" a little in the
+-- future: that item goes out when the database's clock reaches it, late by the clocks' gap (the
+-- prerender service wakes at that time), never early. Otherwise as
+-- 20251124001000_content_translations.sql.
 create or replace function public.content_before_write() returns trigger
 language plpgsql set search_path = ''
 as $$
