@@ -1,7 +1,7 @@
 // Content and feedback pieces that no page needs on its first paint: badges, figures, ratings,
-// avatars, testimonials, skeletons, empty states and alerts. Stateless, so each app bundles the
-// ones it uses (tree-shaken there) instead of every page downloading them with the shared main
-// entry.
+// avatars, testimonials, skeletons, empty states, alerts and the text of an article's card.
+// Stateless, so each app bundles the ones it uses (tree-shaken there) instead of every page
+// downloading them with the shared main entry.
 export {
   Badge,
   ContentTypeBadge,
@@ -24,4 +24,6 @@ export { Skeleton, SkeletonText } from './components/skeleton';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { Alert } from './components/alert';
+export { ArticleCardBody } from './components/article-card-body';
+export type { ArticleCardBodyProps } from './components/article-card-body';
 export type { AlertProps, AlertTone } from './components/alert';

@@ -1,26 +1,18 @@
 import {
   ButtonLink,
   Card,
-  CardBody,
   CardFooter,
   CardMedia,
-  CardTitle,
   VisuallyHidden,
   contentFallbackUrl,
 } from '@school/design-system';
-import { Badge } from '@school/design-system/display';
+import { ArticleCardBody } from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
 import { contentTypeOf, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { listMessages } from './messages';
-
-const Meta = styled.time`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** The date an item is shown with: when it was published (or created, for old rows). */
 export function shownDate(item: Pick<ContentItem, 'published_at' | 'created_at'>): string {
@@ -102,25 +94,16 @@ export function ArticleCard({
         ratio={ratio}
         priority={priority}
       />
-      <CardBody>
-        <Meta dateTime={date}>{intl.formatDate(date, { dateStyle: 'long' })}</Meta>
-        {textLang ? (
-          <span>
-            <Badge tone="neutral" data-in-french="">
-              {intl.formatMessage(listMessages.inFrench)}
-            </Badge>
-          </span>
-        ) : null}
-        {/* The French text of an untranslated item says so, for screen readers and fonts. */}
-        <CardTitle as={titleAs} lang={textLang} dir={textLang ? 'ltr' : undefined}>
-          {shown.title}
-        </CardTitle>
-        {shown.excerpt ? (
-          <p lang={textLang} dir={textLang ? 'ltr' : undefined}>
-            {shown.excerpt}
-          </p>
-        ) : null}
-      </CardBody>
+      <ArticleCardBody
+        date={date}
+        dateText={intl.formatDate(date, { dateStyle: 'long' })}
+        title={shown.title}
+        excerpt={shown.excerpt}
+        otherLanguage={
+          textLang ? { lang: textLang, badge: intl.formatMessage(listMessages.inFrench) } : undefined
+        }
+        titleAs={titleAs}
+      />
       <CardFooter>
         <ButtonLink
           as={Link}

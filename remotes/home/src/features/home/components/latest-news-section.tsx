@@ -1,17 +1,15 @@
 import {
   ButtonLink,
   Card,
-  CardBody,
   CardFooter,
   CardMedia,
-  CardTitle,
   newsFallbackUrl,
   Grid,
   Section,
   SectionHeader,
   VisuallyHidden,
 } from '@school/design-system';
-import { Badge, EmptyState, Skeleton } from '@school/design-system/display';
+import { ArticleCardBody, EmptyState, Skeleton } from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
 import {
   LATEST_NEWS_LIMIT,
@@ -70,6 +68,7 @@ export function LatestNewsSection() {
             // In the visitor's language, or the French version marked as such (as on /news).
             const shown = localizeContent(item, locale);
             const textLang = shown.translated ? undefined : shown.lang;
+            const date = item.published_at ?? item.created_at;
             return (
               <li key={item.id} style={{ listStyle: 'none' }}>
                 <Card
@@ -93,28 +92,15 @@ export function LatestNewsSection() {
                     fallbackSrc={newsFallbackUrl}
                     alt={item.featured_image ? (shown.imageAlt ?? '') : ''}
                   />
-                  <CardBody>
-                    <time dateTime={item.published_at ?? item.created_at}>
-                      {intl.formatDate(item.published_at ?? item.created_at, {
-                        dateStyle: 'long',
-                      })}
-                    </time>
-                    {textLang ? (
-                      <span>
-                        <Badge tone="neutral" data-in-french="">
-                          {intl.formatMessage(m.inFrench)}
-                        </Badge>
-                      </span>
-                    ) : null}
-                    <CardTitle lang={textLang} dir={textLang ? 'ltr' : undefined}>
-                      {shown.title}
-                    </CardTitle>
-                    {shown.excerpt ? (
-                      <p lang={textLang} dir={textLang ? 'ltr' : undefined}>
-                        {shown.excerpt}
-                      </p>
-                    ) : null}
-                  </CardBody>
+                  <ArticleCardBody
+                    date={date}
+                    dateText={intl.formatDate(date, { dateStyle: 'long' })}
+                    title={shown.title}
+                    excerpt={shown.excerpt}
+                    otherLanguage={
+                      textLang ? { lang: textLang, badge: intl.formatMessage(m.inFrench) } : undefined
+                    }
+                  />
                   <CardFooter>
                     <ButtonLink
                       as={Link}

@@ -1,0 +1,61 @@
+import { CardBody, CardTitle } from '@school/design-system';
+import type { ElementType } from 'react';
+import styled from 'styled-components';
+import { Badge } from './badge';
+
+const Dated = styled.time`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface ArticleCardBodyProps {
+  /** When the item is dated (an ISO date or date-time), and that date as the page writes it. */
+  date: string;
+  dateText: string;
+  title: string;
+  excerpt?: string | null;
+  /**
+   * Set when the text is not in the page's language (an item shown in its French version): the
+   * text's language, and the badge that tells the reader so.
+   */
+  otherLanguage?: { lang: string; badge: string };
+  /** The title's element: a card under a page's h2 is an h3 (the default). */
+  titleAs?: ElementType;
+}
+
+/**
+ * The text of a news or blog card: date, the "In French" badge of an untranslated item, title and
+ * excerpt. The text of such an item carries its own `lang` (and left-to-right direction on an
+ * Arabic page), so screen readers pronounce it and fonts shape it as French.
+ */
+export function ArticleCardBody({
+  date,
+  dateText,
+  title,
+  excerpt,
+  otherLanguage,
+  titleAs = 'h3',
+}: ArticleCardBodyProps) {
+  const lang = otherLanguage?.lang;
+  const dir = lang ? 'ltr' : undefined;
+  return (
+    <CardBody>
+      <Dated dateTime={date}>{dateText}</Dated>
+      {otherLanguage ? (
+        <span>
+          <Badge tone="neutral" data-in-french="">
+            {otherLanguage.badge}
+          </Badge>
+        </span>
+      ) : null}
+      <CardTitle as={titleAs} lang={lang} dir={dir}>
+        {title}
+      </CardTitle>
+      {excerpt ? (
+        <p lang={lang} dir={dir}>
+          {excerpt}
+        </p>
+      ) : null}
+    </CardBody>
+  );
+}
