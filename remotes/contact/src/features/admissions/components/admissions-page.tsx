@@ -15,7 +15,7 @@ import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
 import {
   localizedSettingText,
-  RemoteIntlProvider,
+  withCatalog,
   usePageLocale,
   type Locale,
 } from '@school/shared';
@@ -201,10 +201,4 @@ function AdmissionsContent() {
   );
 }
 
-export default function AdmissionsPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <AdmissionsContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, AdmissionsContent);

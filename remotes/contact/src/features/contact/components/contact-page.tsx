@@ -8,7 +8,7 @@ import {
   VisuallyHidden,
 } from '@school/design-system';
 import { MapPinIcon } from '@school/design-system/icons';
-import { RemoteIntlProvider, textLangAttribute } from '@school/shared';
+import { withCatalog, textLangAttribute } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -93,10 +93,4 @@ function ContactContent() {
   );
 }
 
-export default function ContactPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <ContactContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, ContactContent);
