@@ -59,7 +59,9 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
     // Deploying, rolling back and switching the shell move the live site's pointers, which every
-    // other suite reads: these run alone, once the others are done.
+    // other suite reads: these run alone, once the others are done. Not beside the settings
+    // suite either: a deploy proves that only the changed remote's pages are drawn again, and a
+    // setting saved meanwhile draws every page.
     {
       name: 'deploys',
       use: { browserName: 'chromium' },
