@@ -200,6 +200,24 @@ function plain(res, status, text) {
  *   origins in the Content-Security-Policy
  */
 
+/**
+ * Answers a body whose `headers` carry its ETag: 304 with no body when the request names that
+ * tag (`If-None-Match`, weak or strong, one of a list), else 200 with the bytes (none for HEAD).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string> & { ETag: string }} headers
+ * @param {Buffer} body
+ */
+function sendWithEtag(req, res, headers, body) {
+  const asked = String(req.headers['if-none-match'] ?? '');
+  if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.ETag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** @param {StaticServerOptions} options */
 export function createStaticServer({
   root,
@@ -351,13 +369,7 @@ export function createStaticServer({
     if (!body) return next();
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
     const headers = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache', ETag: etag };
-    const asked = String(req.headers['if-none-match'] ?? '');
-    if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendWithEtag(req, res, headers, body);
   };
 
   const pageFolderFiles = pagesBase ? filesOf(pagesBase) : undefined;
@@ -429,13 +441,7 @@ export function createStaticServer({
       Vary: 'Accept-Encoding',
       ETag: etag,
     };
-    const asked = String(req.headers['if-none-match'] ?? '');
-    if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendWithEtag(req, res, headers, body);
   };
 
   /** Every other file of the build (scripts, styles, images, manifests). */
