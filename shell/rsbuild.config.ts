@@ -2,24 +2,18 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
 import {
   devServerOptions,
   federationClientFiles,
   federationDefaults,
   isDevServer,
   pluginDataRouterLayer,
-  pluginEsmFederationRuntime,
-  pluginFederatedReactRefresh,
+  pluginsOfEveryApp,
   pluginShellFederationRuntime,
 } from '@school/build-config';
 import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
-import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { addressScript } from '@school/platform/route-table';
-import { pluginStableStats } from '@school/build-config/stable-stats';
-import { pluginStableStyledNames } from '@school/build-config/styled';
-import { pluginServerOnlyCookies } from '@school/build-config/server-only';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -45,17 +39,7 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
 
 export default defineConfig({
   plugins: [
-    pluginReact(),
-    pluginFederatedReactRefresh(),
-    // Stable class names (from each file) so the server build and the browser build agree.
-    pluginStableStyledNames(),
-    pluginStableStats(),
-    pluginCompiledCatalogs(),
-    pluginRuntimeConfig(),
-    pluginEsmFederationRuntime(),
-    pluginShellFederationRuntime(),
-    pluginDataRouterLayer(),
-    pluginServerOnlyCookies(),
+    ...pluginsOfEveryApp(pluginShellFederationRuntime(), pluginRuntimeConfig(), pluginDataRouterLayer()),
     pluginModuleFederation(
       {
         name: 'shell',

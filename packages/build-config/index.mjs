@@ -2,6 +2,7 @@
 // shared-singletons map (shared.mjs) and the Rsbuild plugins all of them add, one module each.
 // What the apps and the Node tools also need at run time (names, ports, languages, routes, keys,
 // the server build's asset marker, the Chromium the tools launch) is in @school/platform.
+export { pluginsOfEveryApp } from './app-plugins.mjs';
 export { pluginDataRouterLayer, dataRouterModule } from './data-router-layer.mjs';
 export { devServerOptions, isDevServer } from './dev-server.mjs';
 export { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';

@@ -3,18 +3,12 @@
 import { join } from 'node:path';
 import { apps, portOf } from '@school/platform/apps';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginCompiledCatalogs } from './i18n.mjs';
 import { serverAssetPrefix } from '@school/platform/server-render';
+import { pluginsOfEveryApp } from './app-plugins.mjs';
 import { devServerOptions, isDevServer } from './dev-server.mjs';
-import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 import { pluginRemoteFederationRuntime } from './federation-runtime.mjs';
-import { pluginFederatedReactRefresh } from './react-refresh.mjs';
 import { federationDefaults } from './shared.mjs';
 import { generateExposedTypes, typesFolder } from './mf-types.mjs';
-import { pluginServerOnlyCookies } from './server-only.mjs';
-import { pluginStableStats } from './stable-stats.mjs';
-import { pluginStableStyledNames } from './styled.mjs';
 
 /**
  * Publishes the declarations of the exposed modules with the browser build
@@ -57,18 +51,8 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
   const root = process.env.BUILD_OUT_DIR ?? 'dist';
   return {
     plugins: [
-      pluginReact(),
-      pluginFederatedReactRefresh(),
-      // Class names from each component's file, not from a counter: the server build and the
-      // browser build must name every styled component alike for hydration.
-      pluginStableStyledNames(),
-      pluginStableStats(),
-      pluginCompiledCatalogs(),
-      pluginEsmFederationRuntime(),
       // The shell provides the bundler runtime as it provides runtime-core (externalRuntime).
-      pluginRemoteFederationRuntime(),
-      pluginServerOnlyCookies(),
-      pluginExposedTypes({ exposes }),
+      ...pluginsOfEveryApp(pluginRemoteFederationRuntime(), pluginExposedTypes({ exposes })),
       pluginModuleFederation(
         {
           name: mfName,

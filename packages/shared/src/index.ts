@@ -69,7 +69,7 @@ export {
   profileKeys,
   settingsKeys,
 } from './data/keys';
-export { LocaleIntlProvider, RemoteIntlProvider } from './i18n/remote-intl';
+export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';
 export { loadCatalogOnce, useCatalog } from './i18n/catalog';
 export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';

@@ -72,13 +72,7 @@ export {
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from './auth/password-rules';
 export type { PasswordProblem } from './auth/password-rules';
 export type { Profile } from './profiles/get-profiles';
-export {
-  fetchSettings,
-  settingInputType,
-  settingsQueryOptions,
-  useSettings,
-} from './settings/get-settings';
-export type { SiteSetting } from './settings/get-settings';
+export * from './settings/reads';
 export {
   SettingsSaveError,
   settingProblemOf,

@@ -39,13 +39,7 @@ export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
 export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
 export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';
 export { subscribeContentChanges, useContentChanges } from './content/subscribe-content-changes';
-export {
-  fetchSettings,
-  settingInputType,
-  settingsQueryOptions,
-  useSettings,
-} from './settings/get-settings';
-export type { SiteSetting } from './settings/get-settings';
+export * from './settings/reads';
 export type { DataQueryMeta, QueryHookOptions } from './options';
 // The contact form's markup (its rules and sending load later, from data/contact).
 export { CONTACT_MAX_LENGTHS } from './contact/limits';

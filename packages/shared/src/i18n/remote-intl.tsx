@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
 import { useCatalog, type CatalogLoader, type CatalogMessages } from './catalog';
@@ -67,4 +67,23 @@ export function RemoteIntlProvider({
       {children}
     </LocaleIntlProvider>
   );
+}
+
+/**
+ * A remote's exposed page or widget: its content inside the remote's own catalogs, so the module
+ * the shell mounts needs no provider around it. `export default withCatalog(loadCatalog, Content)`.
+ */
+export function withCatalog(
+  loadCatalog: CatalogLoader,
+  Content: ComponentType,
+): (() => JSX.Element) & { displayName: string } {
+  function Localized() {
+    return (
+      <RemoteIntlProvider loadCatalog={loadCatalog}>
+        <Content />
+      </RemoteIntlProvider>
+    );
+  }
+  Localized.displayName = `withCatalog(${Content.displayName ?? Content.name})`;
+  return Localized;
 }

@@ -18,7 +18,7 @@ import {
   EyeIcon,
 } from '@school/design-system/icons';
 import { Timeline } from '@school/design-system/content';
-import { RemoteIntlProvider } from '@school/shared';
+import { withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -117,10 +117,4 @@ function AboutContent() {
   );
 }
 
-export default function AboutPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <AboutContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, AboutContent);

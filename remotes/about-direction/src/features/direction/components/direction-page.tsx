@@ -9,7 +9,7 @@ import {
 } from '@school/design-system';
 import { Avatar } from '@school/design-system/display';
 import { QuoteIcon } from '@school/design-system/icons';
-import { RemoteIntlProvider } from '@school/shared';
+import { withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -144,10 +144,4 @@ function DirectionContent() {
   );
 }
 
-export default function DirectionPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <DirectionContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, DirectionContent);

@@ -160,17 +160,14 @@ export const SettingEditor = memo(function SettingEditor({
       : intl.formatMessage(saveFailed ? problemMessages[saveFailed] : m.notSavedField);
   const valueProblem = problems?.value ? intl.formatMessage(problemMessages[problems.value]) : null;
 
+  // What both grouped editors (one field per language, the week's hours) show around their fields.
+  const group = { id, setting, text, problem: failedText ?? valueProblem, onBlur };
+
   if (setting.kind === 'localized_text') {
     const texts = localizedDraft(draft);
     const multiline = settingInputType(setting.key) === 'textarea';
     return (
-      <SettingGroup
-        id={id}
-        setting={setting}
-        text={text}
-        problem={failedText ?? valueProblem}
-        onBlur={onBlur}
-      >
+      <SettingGroup {...group}>
         <Languages>
           {formLocales.map((lang: Locale) => {
             const problem = problems?.languages[lang];
@@ -204,13 +201,7 @@ export const SettingEditor = memo(function SettingEditor({
 
   if (setting.kind === 'opening_hours') {
     return (
-      <SettingGroup
-        id={id}
-        setting={setting}
-        text={text}
-        problem={failedText ?? valueProblem}
-        onBlur={onBlur}
-      >
+      <SettingGroup {...group}>
         <OpeningHoursEditor
           id={id}
           slots={hoursDraft(draft)}

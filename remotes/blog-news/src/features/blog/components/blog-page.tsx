@@ -1,6 +1,6 @@
 import { Grid, PageHero, Section, VisuallyHidden } from '@school/design-system';
 import { EmptyState, Skeleton } from '@school/design-system/display';
-import { RemoteIntlProvider } from '@school/shared';
+import { withCatalog } from '@school/shared';
 import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -71,10 +71,4 @@ export function BlogContent() {
   );
 }
 
-export default function BlogPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <BlogContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, BlogContent);

@@ -1,6 +1,6 @@
 import { Grid, PageHero, Section, SectionHeader } from '@school/design-system';
 import { EmptyState, Skeleton } from '@school/design-system/display';
-import { RemoteIntlProvider } from '@school/shared';
+import { withCatalog } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -80,10 +80,4 @@ export function NewsContent() {
   );
 }
 
-export default function NewsPage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <NewsContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, NewsContent);

@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@school/design-system';
-import { preloadSupabase, RemoteIntlProvider } from '@school/shared';
+import { preloadSupabase, withCatalog } from '@school/shared';
 import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -142,10 +142,4 @@ function NewsletterForm() {
 }
 
 /** The footer's newsletter box (the shell mounts it): stores the address in the newsletter list. */
-export default function NewsletterBox() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <NewsletterForm />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, NewsletterForm);

@@ -1,4 +1,4 @@
-import { HydrateOnDemand, paths, RemoteIntlProvider, useLocaleStore } from '@school/shared';
+import { HydrateOnDemand, paths, withCatalog, useLocaleStore } from '@school/shared';
 import {
   absoluteUrl,
   defaultShareImagePath,
@@ -91,10 +91,4 @@ function HomeContent() {
   );
 }
 
-export default function HomePage() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <HomeContent />
-    </RemoteIntlProvider>
-  );
-}
+export default withCatalog(loadCatalog, HomeContent);
