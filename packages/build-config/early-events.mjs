@@ -32,8 +32,14 @@
 /** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
 export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
 
-/** How long a held event waits for the app to take its target over before the browser gets it. */
-export const EARLY_EVENTS_FALLBACK_MS = 6000;
+/**
+ * How long a held event waits for the app to take its target over before the browser gets it.
+ * Only a stalled download waits that long (a script that fails hands back at once): on a 3G
+ * phone the first load's scripts alone take about 5 s, and on a loaded machine hydration can
+ * come seconds after them, so a short limit would give the browser a tap the app was about to
+ * answer (the phone menu's button does nothing without the app).
+ */
+export const EARLY_EVENTS_FALLBACK_MS = 15_000;
 
 /**
  * The contract. Its source is the inline script's text: no syntax newer than the pages' bundles,
