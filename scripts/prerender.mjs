@@ -22,6 +22,8 @@ import {
   readDataVersion,
 } from '@school/platform/data-version';
 import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
+import { holdAppScripts, paintFirstLoader } from '@school/build-config/paint-first';
+import { earlyEventsContract } from '@school/build-config/early-events';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
@@ -271,14 +273,18 @@ export function pageHtml(template, page, extraHead = '') {
   if (lastSlots?.template !== template) lastSlots = { template, slots: templateSlots(template) };
   const { html, title, headEnd, root } = lastSlots.slots;
   // The template's default title gives way to the page's own.
-  const head =
+  const templateHead =
     title && title.start >= html.end && title.end <= headEnd.start
       ? template.slice(html.end, title.start) + template.slice(title.end, headEnd.start)
       : template.slice(html.end, headEnd.start);
+  // The page is shown before the app's scripts run (@school/build-config/paint-first).
+  const { head, held } = holdAppScripts(templateHead);
   return [
     template.slice(0, html.start),
     `<html lang="${page.locale}" dir="${page.dir}">`,
     head,
+    // What the visitor does before the app has started is held, then replayed to it.
+    held ? earlyEventsContract : '',
     extraHead,
     page.head,
     template.slice(headEnd.start, root.start),
@@ -286,6 +292,7 @@ export function pageHtml(template, page, extraHead = '') {
     page.body,
     `</div>`,
     page.state,
+    held ? paintFirstLoader : '',
     template.slice(root.end),
   ].join('');
 }

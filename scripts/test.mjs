@@ -2,8 +2,9 @@
 // `npm test`: every check of the workspace, then the end-to-end suite against the built site
 // served as `npm start` serves it, then one summary of all test runners.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { repoRoot } from './lib/repo-root.mjs';
 import { bin, toolEnv } from './lib/processes.mjs';
@@ -11,6 +12,7 @@ import { bin, toolEnv } from './lib/processes.mjs';
 const started = Date.now();
 const reports = join(repoRoot, '.reports');
 rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -43,85 +45,127 @@ function childrenCpuSeconds() {
  * @type {Step[]}
  */
 const steps = [];
+let stepCount = 0;
 /**
- * Runs one step to completion (output inherited) and records its exit code, wall and CPU time
- * and the machine's 1-minute load average, sampled every 15 s while it runs.
+ * Runs one step to completion and records its exit code, wall and CPU time and the machine's
+ * 1-minute load average, sampled every 15 s while it runs. The CPU time is the step's own
+ * (scripts/lib/measured.mjs), so steps may run side by side. `tag`: its output lines are
+ * prefixed with it (steps running side by side), otherwise inherited as they are.
  * @param {string} name @param {string} command @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
+ * @param {import('node:child_process').SpawnOptions & { tag?: string }} [options]
  * @returns {Promise<number>}
  */
-async function step(name, command, args, options = {}) {
-  console.log(`\n=== ${name} ===`);
+async function step(name, command, args, { tag, ...options } = {}) {
+  console.log(`\n=== ${name}${tag ? ` [${tag}]` : ''} ===`);
   const t0 = Date.now();
-  const cpu0 = childrenCpuSeconds();
+  const cpuFile = join(reports, `cpu-${(stepCount += 1)}.txt`);
   const oneMinuteLoad = () => loadavg()[0] ?? 0;
   const load = [oneMinuteLoad()];
   const sampler = setInterval(() => load.push(oneMinuteLoad()), 15_000);
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      ...options,
-      env: toolEnv(options.env),
-    });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'scripts', 'lib', 'measured.mjs'), command, ...args],
+      {
+        cwd: repoRoot,
+        stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        ...options,
+        env: { ...toolEnv(options.env), MEASURED_CPU_FILE: cpuFile },
+      },
+    );
+    for (const stream of tag ? [child.stdout, child.stderr] : []) {
+      if (stream)
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+    }
     child.on('error', reject);
     child.on('close', (status) => resolve(status ?? 1));
   });
   clearInterval(sampler);
   load.push(oneMinuteLoad());
-  const cpu1 = childrenCpuSeconds();
-  const cpu = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
+  const cpuText = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8') : '';
+  const cpu = cpuText ? Number(cpuText) : undefined;
   steps.push({ name, code, seconds: (Date.now() - t0) / 1000, cpu, load });
+  console.log(`=== ${name}: ${code === 0 ? 'done' : `FAILED (exit ${code})`} ===`);
   return code;
 }
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
 // nx writes each task's start and end there (a Chrome trace, relative to the root, where nx
 // runs): the summary adds them up per target and lists the slowest tasks.
-const nxProfile = join('.reports', 'nx-profile.json');
-await step(
-  'lint, typecheck, unit + integration tests, builds (nx)',
-  bin('nx'),
-  [
-    'run-many',
-    '-t',
-    'lint',
-    'typecheck',
-    'test',
-    'build',
-    'build-storybook',
-    '--outputStyle=static',
-    // CI runs every check for real; a developer's rerun replays what nx has cached.
-    ...(process.env.CI ? ['--skip-nx-cache'] : []),
-  ],
-  { env: { ...env, NX_PROFILE: nxProfile } },
-);
-
-const built = [
+const nxProfile = (/** @type {string} */ part) => join('.reports', `nx-profile-${part}.json`);
+// CI runs every check for real; a developer's rerun replays what nx has cached.
+const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
+const apps = [
   'shell',
   'remotes/home',
   'remotes/about-direction',
   'remotes/blog-news',
   'remotes/contact',
   'remotes/admin',
-].every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
-if (built) {
+];
+const appsBuilt = () => apps.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
+/** The reproducibility check, then the end-to-end suite. @param {string} [tag] */
+async function reproducibleThenEndToEnd(tag) {
   await step(
     'reproducible builds (each app built again, compared byte for byte)',
     process.execPath,
     [join(repoRoot, 'scripts', 'check-reproducible.mjs')],
+    { tag },
   );
   await step(
     'end-to-end (Playwright, Debian Chromium)',
     join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test'],
-    {
-      cwd: join(repoRoot, 'e2e'),
-      env: { ...env, CHROMIUM_PATH: chromium },
-    },
+    { cwd: join(repoRoot, 'e2e'), env: { ...env, CHROMIUM_PATH: chromium }, tag },
   );
+}
+
+// `--overlap` (or TEST_OVERLAP=1): the builds first, then the checks that need no browser (lint,
+// typecheck, unit and integration tests, Storybook) side by side with the reproducibility check
+// and the end-to-end suite, which wait mostly on the network and timers (half a core). The
+// checks then run without their task dependencies: the builds and the shell's federated types
+// are made in the first step, and nothing rebuilds a dist/ the browser suite is serving.
+// Default: one stage after the other.
+const overlap = process.argv.includes('--overlap') || process.env.TEST_OVERLAP === '1';
+const checks = ['lint', 'typecheck', 'type-coverage', 'test', 'build-storybook'];
+if (overlap) {
+  await step(
+    'builds and federated types (nx)',
+    bin('nx'),
+    ['run-many', '-t', 'build', 'mf-types', '--outputStyle=static', ...nxCache],
+    { env: { ...env, NX_PROFILE: nxProfile('builds') } },
+  );
+  if (appsBuilt()) {
+    await Promise.all([
+      step(
+        'lint, typecheck, unit + integration tests, storybook (nx)',
+        bin('nx'),
+        [
+          'run-many',
+          '-t',
+          ...checks,
+          '--exclude-task-dependencies',
+          '--outputStyle=static',
+          ...nxCache,
+        ],
+        { env: { ...env, NX_PROFILE: nxProfile('checks') }, tag: 'checks' },
+      ),
+      reproducibleThenEndToEnd('e2e'),
+    ]);
+  } else {
+    steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
+  }
 } else {
-  steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
+  await step(
+    'lint, typecheck, unit + integration tests, builds (nx)',
+    bin('nx'),
+    ['run-many', '-t', ...checks, 'build', '--outputStyle=static', ...nxCache],
+    { env: { ...env, NX_PROFILE: nxProfile('all') } },
+  );
+  if (appsBuilt()) await reproducibleThenEndToEnd();
+  else {
+    steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
+  }
 }
 
 // One summary over every runner's JSON report.
@@ -185,9 +229,11 @@ const secs = (s) => `${s.toFixed(1)} s`;
 // step's wall time.
 /** @type {{ name: string; target: string; seconds: number }[]} */
 const tasks = [];
-if (existsSync(join(repoRoot, nxProfile))) {
+for (const part of ['all', 'builds', 'checks']) {
+  const file = join(repoRoot, nxProfile(part));
+  if (!existsSync(file)) continue;
   /** @type {{ name: string; ph: string; dur?: number; cat?: string }[]} */
-  const events = JSON.parse(readFileSync(join(repoRoot, nxProfile), 'utf8'));
+  const events = JSON.parse(readFileSync(file, 'utf8'));
   for (const event of events) {
     if (event.ph !== 'X' || event.dur === undefined) continue;
     tasks.push({

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, describeViolations } from '../support/axe';
@@ -12,10 +10,10 @@ import {
   localServiceRoleKey as SERVICE_KEY,
 } from '@school/platform/keys';
 
-// The back office against the composed site and a real local Supabase stack. One file, run in
-// order in one worker (one stack on 54321); each test makes its own data, so a failure does not
-// stop the others.
-test.describe.configure({ mode: 'default' });
+// The back office against the composed site and a real local Supabase stack (the suites' own,
+// started by playwright.config.ts). Each test makes its own data, so they run side by side, on
+// any worker, and a failure does not stop the others; the two inbox tests count the unread
+// messages, so they run one after the other (see below).
 // The back office's tests are whole staff sessions (sign in, several screens, saves, axe on
 // each): 25–50 s on a quiet machine, and they ran out of 60 s under a load of 20 in a fresh-clone
 // run (traced: every step slower, none stuck).
@@ -24,38 +22,6 @@ test.setTimeout(120_000);
 const SUPABASE = 'http://localhost:54321';
 const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 const stamp = Date.now().toString(36);
-
-let stopStack: (() => Promise<void>) | null = null;
-let dataDir: string | null = null;
-
-async function stackAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${SUPABASE}/rest/v1/site_settings?select=key&limit=1`, {
-      headers: { apikey: ANON_KEY },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // A stack already running on 54321 (npm start, another suite) is used as it is.
-  if (await stackAnswers()) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-stack-'));
-  const stackModule = '../../supabase/stack/stack.mjs';
-  const { startStack } = (await import(/* the stack is plain JavaScript */ stackModule)) as {
-    startStack: (o: object) => Promise<{ stop: () => Promise<void> }>;
-  };
-  const stack = await startStack({ port: 54321, dataDir, log: () => undefined });
-  stopStack = () => stack.stop();
-});
-
-test.afterAll(async () => {
-  await stopStack?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 /**
  * A PNG of random pixels (does not compress): `width`×`height` RGB, or RGBA whose upper half is
@@ -369,18 +335,20 @@ for (const big of bigImages) {
 }
 
 test('a scheduled item stays hidden until its time, then appears', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  // Scheduled half a minute ahead: the save and the checks that it is hidden take a few seconds
+  // (up to about 15 under a full suite's load), then the wait for its time is at most that.
+  test.setTimeout(120_000);
   await signIn(page, ADMIN, '/admin/content');
   const title = `Journée portes ouvertes ${stamp}`;
   const dialog = await openContentDialog(page);
   await dialog.getByRole('textbox', { name: /^Titre/ }).fill(title);
   await dialog.getByLabel('Type').selectOption('news');
   await dialog.getByLabel('Statut').selectOption('published');
-  // Two minutes ahead: past the database's one-minute tolerance, so it is really scheduled.
-  const due = new Date(Date.now() + 2 * 60_000 + 5_000);
+  // A scheduled time is exact to the second (the form, the database, the public lists).
+  const due = new Date(Math.ceil((Date.now() + 30_000) / 1000) * 1000);
   const local = new Date(due.getTime() - due.getTimezoneOffset() * 60_000)
     .toISOString()
-    .slice(0, 16);
+    .slice(0, 19);
   await dialog.getByLabel('Date de publication').fill(local);
   await dialog
     .getByRole('textbox', { name: /^Contenu/ })
@@ -390,6 +358,14 @@ test('a scheduled item stays hidden until its time, then appears', async ({ page
   await expect(page.getByText('Contenu créé avec succès')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Programmé')).toBeVisible();
+  // Stored as given, to the second.
+  const stored = (await (
+    await fetch(
+      `${SUPABASE}/rest/v1/content_management?select=published_at&title=eq.${encodeURIComponent(title)}`,
+      { headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}` } },
+    )
+  ).json()) as { published_at: string }[];
+  expect(stored.map((item) => Date.parse(item.published_at))).toEqual([due.getTime()]);
 
   const visible = async () =>
     (
@@ -406,7 +382,7 @@ test('a scheduled item stays hidden until its time, then appears', async ({ page
   const news = await context.newPage();
   await news.goto('/news');
   await expect(news.getByRole('heading', { name: title })).toHaveCount(0);
-  await expect.poll(visible, { timeout: 180_000, intervals: [5_000] }).toBe(1);
+  await expect.poll(visible, { timeout: 90_000, intervals: [1_000] }).toBe(1);
   await news.reload();
   await expect(news.getByRole('heading', { name: title })).toBeVisible();
 });
@@ -471,119 +447,127 @@ test('a failed content load says so', async ({ page }) => {
 // The settings screen (saving, refusals, what the public pages show) has its own suite:
 // settings.spec.ts, the only one that writes settings.
 
-test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({
-  page,
-}) => {
-  const subject = `Inscription en 6e ${stamp}`;
-  // The visitors' one way in: the throttled function (the table takes no direct insert).
-  const sent = await fetch(`${SUPABASE}/rest/v1/rpc/send_contact_message`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Aminata Coulibaly',
-      email: 'aminata@example.org',
-      phone: '+223 76 12 34 56',
-      subject,
-      message: 'Bonjour, je souhaite inscrire ma fille en sixième à la rentrée.',
-    }),
-  });
-  expect(sent.status).toBe(204);
-  await signIn(page, ADMIN, '/admin/messages');
-  const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
-  await expect(nav.getByRole('link', { name: /Messages.*non lu/ })).toBeVisible();
-  const before = Number(
-    await nav
-      .getByRole('link', { name: /Messages/ })
-      .locator('[aria-hidden="true"]')
-      .last()
-      .textContent(),
-  );
-  await page
-    .getByRole('button', { name: new RegExp(`^Aminata Coulibaly\\s*Nouveau\\s*${subject}`) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: subject });
-  await expect(dialog).toContainText('je souhaite inscrire ma fille');
-  await dialog.getByRole('button', { name: 'Marquer comme traité' }).click();
-  await expect(page.getByText('Message marqué comme traité')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Marquer comme non traité' })).toBeVisible();
-  if (before > 1) {
-    await expect(nav.getByRole('link', { name: new RegExp(`${before - 1} non lu`) })).toBeVisible();
-  } else {
-    await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
-  }
-});
+// The inbox's two tests in order, in one worker: the first reads the unread count and checks it
+// goes down by one, which the second's 26 messages would change if they ran at the same time.
+test.describe('inbox', () => {
+  test.describe.configure({ mode: 'default' });
 
-test('the inbox pages to the oldest message and marks and deletes a selection', async ({
-  page,
-}) => {
-  // Many steps (26 sends, every page, two bulk actions): twice the file's time limit.
-  test.setTimeout(120_000);
-  const tag = `Vague ${stamp}`;
-  for (let i = 0; i < 26; i += 1) {
-    const response = await fetch(`${SUPABASE}/rest/v1/rpc/send_contact_message`, {
+  test('a contact message sent to the API shows in Messages, unread, and is marked handled', async ({
+    page,
+  }) => {
+    const subject = `Inscription en 6e ${stamp}`;
+    // The visitors' one way in: the throttled function (the table takes no direct insert).
+    const sent = await fetch(`${SUPABASE}/rest/v1/rpc/send_contact_message`, {
       method: 'POST',
       headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        name: 'Robot',
-        email: `robot.${i}.${stamp}@example.org`,
-        phone: '+223 70 00 00 00',
-        subject: `${tag} ${i}`,
-        message: 'Message de masse envoyé pour remplir la boîte de réception.',
+        name: 'Aminata Coulibaly',
+        email: 'aminata@example.org',
+        phone: '+223 76 12 34 56',
+        subject,
+        message: 'Bonjour, je souhaite inscrire ma fille en sixième à la rentrée.',
       }),
     });
-    expect(response.status).toBe(204);
-  }
-  const client = await adminClient();
-  const { data: oldest } = await client
-    .from('contact_messages')
-    .select('subject')
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true })
-    .limit(1)
-    .single<{ subject: string }>();
+    expect(sent.status).toBe(204);
+    await signIn(page, ADMIN, '/admin/messages');
+    const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
+    await expect(nav.getByRole('link', { name: /Messages.*non lu/ })).toBeVisible();
+    const before = Number(
+      await nav
+        .getByRole('link', { name: /Messages/ })
+        .locator('[aria-hidden="true"]')
+        .last()
+        .textContent(),
+    );
+    await page
+      .getByRole('button', { name: new RegExp(`^Aminata Coulibaly\\s*Nouveau\\s*${subject}`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await expect(dialog).toContainText('je souhaite inscrire ma fille');
+    await dialog.getByRole('button', { name: 'Marquer comme traité' }).click();
+    await expect(page.getByText('Message marqué comme traité')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Marquer comme non traité' })).toBeVisible();
+    if (before > 1) {
+      await expect(
+        nav.getByRole('link', { name: new RegExp(`${before - 1} non lu`) }),
+      ).toBeVisible();
+    } else {
+      await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+    }
+  });
 
-  await signIn(page, ADMIN, '/admin/messages');
-  await page.getByLabel('Afficher').selectOption('all');
-  const pager = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pager).toContainText(/Page 1 sur \d+/);
-  // To the last page with the keyboard alone.
-  const next = pager.getByRole('button', { name: 'Suivant' });
-  while (await next.isEnabled()) {
-    const before = await pager.locator('p').textContent();
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expect(pager.locator('p')).not.toHaveText(before ?? '');
-  }
-  const status = (await pager.locator('p').textContent()) ?? '';
-  const [, current, count] = /Page (\d+) sur (\d+)/.exec(status) ?? [];
-  expect(current).toBe(count);
-  await expect(
-    page.getByRole('button', {
-      name: new RegExp(oldest!.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    }),
-  ).toBeVisible();
+  test('the inbox pages to the oldest message and marks and deletes a selection', async ({
+    page,
+  }) => {
+    // Many steps (26 sends, every page, two bulk actions): twice the file's time limit.
+    test.setTimeout(120_000);
+    const tag = `Vague ${stamp}`;
+    for (let i = 0; i < 26; i += 1) {
+      const response = await fetch(`${SUPABASE}/rest/v1/rpc/send_contact_message`, {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Robot',
+          email: `robot.${i}.${stamp}@example.org`,
+          phone: '+223 70 00 00 00',
+          subject: `${tag} ${i}`,
+          message: 'Message de masse envoyé pour remplir la boîte de réception.',
+        }),
+      });
+      expect(response.status).toBe(204);
+    }
+    const client = await adminClient();
+    const { data: oldest } = await client
+      .from('contact_messages')
+      .select('subject')
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .limit(1)
+      .single<{ subject: string }>();
 
-  // Back to the new ones: the flood is on the first page, newest first.
-  await page.getByLabel('Afficher').selectOption('new');
-  await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 25 »` }).check();
-  await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 24 »` }).check();
-  await page.getByRole('button', { name: 'Marquer comme traités' }).click();
-  await expect(page.getByText('2 messages marqués comme traités')).toBeVisible();
-  const marked = await client
-    .from('contact_messages')
-    .select('handled_at')
-    .in('subject', [`${tag} 25`, `${tag} 24`]);
-  expect(marked.data?.every((row) => row.handled_at !== null)).toBe(true);
+    await signIn(page, ADMIN, '/admin/messages');
+    await page.getByLabel('Afficher').selectOption('all');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText(/Page 1 sur \d+/);
+    // To the last page with the keyboard alone.
+    const next = pager.getByRole('button', { name: 'Suivant' });
+    while (await next.isEnabled()) {
+      const before = await pager.locator('p').textContent();
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(pager.locator('p')).not.toHaveText(before ?? '');
+    }
+    const status = (await pager.locator('p').textContent()) ?? '';
+    const [, current, count] = /Page (\d+) sur (\d+)/.exec(status) ?? [];
+    expect(current).toBe(count);
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(oldest!.subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      }),
+    ).toBeVisible();
 
-  await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 23 »` }).check();
-  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Supprimer des messages' });
-  await expect(confirm).toContainText('Supprimer définitivement 1 message ?');
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('1 message supprimé')).toBeVisible();
-  const gone = await client.from('contact_messages').select('id').eq('subject', `${tag} 23`);
-  expect(gone.data).toEqual([]);
-  await expect(page.getByRole('checkbox', { name: `Sélectionner « ${tag} 23 »` })).toHaveCount(0);
+    // Back to the new ones: the flood is on the first page, newest first.
+    await page.getByLabel('Afficher').selectOption('new');
+    await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 25 »` }).check();
+    await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 24 »` }).check();
+    await page.getByRole('button', { name: 'Marquer comme traités' }).click();
+    await expect(page.getByText('2 messages marqués comme traités')).toBeVisible();
+    const marked = await client
+      .from('contact_messages')
+      .select('handled_at')
+      .in('subject', [`${tag} 25`, `${tag} 24`]);
+    expect(marked.data?.every((row) => row.handled_at !== null)).toBe(true);
+
+    await page.getByRole('checkbox', { name: `Sélectionner « ${tag} 23 »` }).check();
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer des messages' });
+    await expect(confirm).toContainText('Supprimer définitivement 1 message ?');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText('1 message supprimé')).toBeVisible();
+    const gone = await client.from('contact_messages').select('id').eq('subject', `${tag} 23`);
+    expect(gone.data).toEqual([]);
+    await expect(page.getByRole('checkbox', { name: `Sélectionner « ${tag} 23 »` })).toHaveCount(0);
+  });
 });
 
 test('newsletter subscribers export as a proper CSV', async ({ page }) => {

@@ -27,10 +27,13 @@ const markers = {
   errorDescriptions: ['Failed to get remoteEntry exports.', 'Please call createInstance first.'],
 };
 
-/** The shell's first script, as its HTML names it. */
+/**
+ * The shell's first script, as its HTML names it: a `<script src>`, or on a prerendered page the
+ * preload that holds it until the page is shown (@school/build-config/paint-first).
+ */
 async function shellEntry(page: Page): Promise<string> {
   const html = await (await page.request.get('/')).text();
-  const src = /<script[^>]+src="([^"]*\/index\.[\w]+\.js)"/.exec(html)?.[1];
+  const src = /<(?:script|link)\b[^>]+\b(?:src|href)="([^"]*\/index\.[\w]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error("no index script in the shell's HTML");
   return (await page.request.get(src)).text();
 }
@@ -83,7 +86,10 @@ test('remote areas start on the shell’s bundler runtime: the home page and the
   // The home remote answers: its carousel moves on a click (hydrated by its own code).
   const hero = page.getByRole('region', { name: "Présentation de l'école" });
   await expect(hero.getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 1000);
+  // Autoplay stops, so the slide clicked stays. The page's clock runs with Node's: the time to
+  // stop at is ahead of both by more than a loaded machine takes to pass the order on (with 1 s,
+  // the page was once already past it: "Cannot fast-forward to the past").
+  await page.clock.pauseAt(Date.now() + 10_000);
   await hero.getByRole('button', { name: 'Diapositive 3 sur 3' }).click();
   await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute(
     'aria-label',

@@ -41,28 +41,24 @@ module.exports = function icuDefaultMessageLoader(source) {
 
   /** @param {import('typescript').Node} node */
   const visit = (node) => {
-    if (
+    // In defineMessages: `defaultMessage: '…'`; on <FormattedMessage>: `defaultMessage="…"`,
+    // whose compiled value goes in braces.
+    const inObject =
       ts.isPropertyAssignment(node) &&
       (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
-      node.name.text === 'defaultMessage'
-    ) {
+      node.name.text === 'defaultMessage';
+    const inJsx = ts.isJsxAttribute(node) && node.name.getText(file) === 'defaultMessage';
+    if (inObject || inJsx) {
       const value = literal(node.initializer);
       if (!value) fail(node, 'a defaultMessage must be a string literal to be compiled');
-      else
+      else {
+        const compiled = compile(value, value.text);
         edits.push({
           start: value.getStart(file),
           end: value.end,
-          text: compile(value, value.text),
+          text: inJsx ? `{${compiled}}` : compiled,
         });
-    } else if (ts.isJsxAttribute(node) && node.name.getText(file) === 'defaultMessage') {
-      const value = literal(node.initializer);
-      if (!value) fail(node, 'a defaultMessage must be a string literal to be compiled');
-      else
-        edits.push({
-          start: value.getStart(file),
-          end: value.end,
-          text: `{${compile(value, value.text)}}`,
-        });
+      }
     }
     ts.forEachChild(node, visit);
   };

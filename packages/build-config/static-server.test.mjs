@@ -236,6 +236,34 @@ describe('the static server', () => {
     expect(image.headers['content-encoding']).toBeUndefined();
   });
 
+  it('gzips a hashed script once: the same bytes each time, with an ETag answered by 304', async () => {
+    const server = await shell();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await ask(server, `/${HASHED}`, { headers: gzip });
+    const second = await ask(server, `/${HASHED}`, { headers: gzip });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(text(first)).toContain('hashed hashed');
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^".+-gz"$/);
+    const again = await ask(server, `/${HASHED}`, {
+      headers: { ...gzip, 'if-none-match': String(etag) },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await ask(server, `/${HASHED}`, { method: 'HEAD', headers: gzip });
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.body.length).toBe(0);
+    // gzip refused (q=0): the bytes themselves.
+    const refused = await ask(server, `/${HASHED}`, { headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toContain('hashed hashed');
+  });
+
   it('serves the crawlers’ files and feeds from beside the pages, with their types', async () => {
     const server = await shell();
     const robots = await ask(server, '/robots.txt');

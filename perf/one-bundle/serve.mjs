@@ -13,28 +13,40 @@ import { DATA_VERSION_PATH } from '@school/platform/data-version';
 import { configFileOf } from '../../scripts/lib/deploy-store.mjs';
 import { repoRoot } from '../../scripts/lib/repo-root.mjs';
 import { closeServers, createStaticServer, listen } from '../../scripts/lib/static-server.mjs';
+import { holdAppScripts, PAINT_FIRST_ATTRIBUTE } from '@school/build-config/paint-first';
 
 export const oneBundleDist = join(repoRoot, 'perf', 'one-bundle', 'dist');
 
-/** The shell's own script tags in a page (index.js and its chunks, defer or module). */
-const shellScripts = /<script\b[^>]*\bsrc="\/static\/js\/[^"]+"[^>]*><\/script>/g;
+/** The one bundle's script tags in its index.html (index.js and its chunks, defer or module). */
+const bundleScripts = /<script\b[^>]*\bsrc="\/static\/js\/[^"]+"[^>]*><\/script>/g;
+
+/**
+ * The shell's scripts in a prerendered page: held as preloads until the page is shown
+ * (@school/build-config/paint-first), started by the loader at the end of the body.
+ */
+const heldShellScripts = new RegExp(
+  `<link\\b[^>]*\\bhref="\\/static\\/js\\/[^"]+"[^>]*\\b${PAINT_FIRST_ATTRIBUTE}="[a-z]+"[^>]*>`,
+  'g',
+);
 
 /** A remote's deployed asset address (`http://localhost:3001/v/<version>/static/…`). */
 const remoteAssets = /\bhttps?:\/\/[^"'\s,]+?\/v\/[0-9a-f]+\/static\//g;
 
 /**
- * A prerendered page with the one-bundle's scripts instead of the shell's, and the remotes' images
- * from the one bundle's own folder (the same files: their names carry a hash of their content).
+ * A prerendered page with the one-bundle's scripts instead of the shell's, held until the page is
+ * shown as the shell's are, and the remotes' images from the one bundle's own folder (the same
+ * files: their names carry a hash of their content).
  * @param {string} page the prerendered HTML @param {string} template the one-bundle's index.html
  */
 export function withOneBundleScripts(page, template) {
-  const scripts = template.match(shellScripts) ?? [];
+  const scripts = template.match(bundleScripts) ?? [];
   if (scripts.length === 0) throw new Error('the one-bundle index.html names no script');
+  const { head: held } = holdAppScripts(scripts.join(''));
   let replaced = false;
-  const html = page.replace(shellScripts, () => {
+  const html = page.replace(heldShellScripts, () => {
     if (replaced) return '';
     replaced = true;
-    return scripts.join('');
+    return held;
   });
   if (!replaced) throw new Error('the prerendered page names none of the shell’s scripts');
   return html.replace(remoteAssets, '/static/');

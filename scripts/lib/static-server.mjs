@@ -2,12 +2,16 @@
 // composes its middlewares (compression first, headers, then the files, then the fallback): a
 // short list of middlewares, each with one job, in the order createStaticServer lists them.
 // The files come from `serve-static` (types, conditional requests, ranges, refusal of `..`) and
-// their gzip from `compression`; what is this site's own is small: the security headers of every
+// their gzip from `compression`, except the hashed text files of static/, whose gzip is made once
+// and kept (they never change under their name); what is this site's own is small: the security
+// headers of every
 // response (a Content-Security-Policy built from each HTML file served and from the runtime map),
 // the cache rule for hashed files, the runtime map, the prerendered pages and the app HTML
 // fallback with its 404 status.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { constants as zlibConstants, gzip } from 'node:zlib';
 import { createServer } from 'node:http';
 import {
   basename,
@@ -82,6 +86,58 @@ function gzipped(req, res, next) {
   compressed(req, res, next);
 }
 
+/** The text types of the hashed files under static/, by extension: these are gzipped once. */
+const TEXT_TYPES = /** @type {Record<string, string>} */ ({
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.svg': 'image/svg+xml',
+  '.map': JSON_TYPE,
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+});
+
+const gzipAsync = promisify(gzip);
+/**
+ * The gzip of each hashed file served, made once per file (by its path, size and modification
+ * time) and shared by every server of this process (the versions store serves several builds):
+ * the same bytes `compression` made for each request (level 9), without the cost per request.
+ * A few megabytes for a whole site.
+ * @type {Map<string, Promise<{ body: Buffer; etag: string; size: number }>>}
+ */
+const gzipCache = new Map();
+
+/**
+ * @param {string} file @param {{ size: number; mtimeMs: number }} info
+ */
+function cachedGzip(file, info) {
+  const key = `${file}\0${info.size}\0${info.mtimeMs}`;
+  let entry = gzipCache.get(key);
+  if (!entry) {
+    entry = readFile(file).then(async (raw) => {
+      const body = await gzipAsync(raw, { level: zlibConstants.Z_BEST_COMPRESSION });
+      const etag = `"${createHash('sha256').update(raw).digest('hex').slice(0, 32)}-gz"`;
+      return { body, etag, size: raw.length };
+    });
+    gzipCache.set(key, entry);
+    entry.catch(() => gzipCache.delete(key));
+  }
+  return entry;
+}
+
+/** Whether the client takes gzip (`gzip` or `*` listed, without `q=0`). @param {Request} req */
+function acceptsGzip(req) {
+  const accepted = req.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return false;
+  return accepted.split(',').some((coding) => {
+    const [name = '', ...params] = coding.trim().toLowerCase().split(';');
+    if (name.trim() !== 'gzip' && name.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /**
  * @typedef {{ req: Request; res: Response; pathname: string; relative: string }} Context
  * `pathname`: the decoded path; `relative`: the same, normalized, without its leading slash.
@@ -143,6 +199,24 @@ function plain(res, status, text) {
  *   the runtime map being served, read for each HTML response: the remotes' and the backend's
  *   origins in the Content-Security-Policy
  */
+
+/**
+ * Answers a body whose `headers` carry its ETag: 304 with no body when the request names that
+ * tag (`If-None-Match`, weak or strong, one of a list), else 200 with the bytes (none for HEAD).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string> & { ETag: string }} headers
+ * @param {Buffer} body
+ */
+function sendWithEtag(req, res, headers, body) {
+  const asked = String(req.headers['if-none-match'] ?? '');
+  if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.ETag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 /** @param {StaticServerOptions} options */
 export function createStaticServer({
@@ -295,13 +369,7 @@ export function createStaticServer({
     if (!body) return next();
     const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
     const headers = { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache', ETag: etag };
-    const asked = String(req.headers['if-none-match'] ?? '');
-    if (asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    res.writeHead(200, { ...headers, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendWithEtag(req, res, headers, body);
   };
 
   const pageFolderFiles = pagesBase ? filesOf(pagesBase) : undefined;
@@ -345,6 +413,37 @@ export function createStaticServer({
     return next();
   };
 
+  /**
+   * The hashed text files of static/ (scripts, styles) to a client taking gzip: their gzip,
+   * made once (cachedGzip), with an ETag answered by 304. Other requests (another encoding, a
+   * range, another file) go on to serve-static and `compression` as before.
+   * @type {Middleware}
+   */
+  const gzippedOnce = async ({ req, res, relative }, next) => {
+    const type = TEXT_TYPES[extname(relative).toLowerCase()];
+    if (
+      !type ||
+      !(relative.startsWith(`static${sep}`) || relative.startsWith('static/')) ||
+      req.headers.range !== undefined ||
+      !acceptsGzip(req)
+    ) {
+      return next();
+    }
+    const file = join(base, relative);
+    const info = await stat(file).catch(() => null);
+    // Below the threshold of `compression` (512 bytes), the bytes as they are.
+    if (!info?.isFile() || info.size < 512) return next();
+    const { body, etag } = await cachedGzip(file, info);
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(relative),
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    sendWithEtag(req, res, headers, body);
+  };
+
   /** Every other file of the build (scripts, styles, images, manifests). */
   const buildFiles = filesOf(base);
 
@@ -373,6 +472,7 @@ export function createStaticServer({
     dataVersionDocument,
     siteFiles,
     pages,
+    gzippedOnce,
     buildFiles,
     appFallback,
     notFound,

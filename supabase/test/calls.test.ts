@@ -126,6 +126,18 @@ describe.each(stacks())('product calls on $name', ({ url }) => {
     const hidden = await anon.from('content_management').select('id').eq('id', id);
     expect(hidden.data).toHaveLength(0);
 
+    // Exact to the second: a time 20 s ahead is scheduled too, not taken for "now".
+    const soonAt = new Date(Date.now() + 20_000).toISOString();
+    const soon = await admin
+      .from('content_management')
+      .update({ published_at: soonAt })
+      .eq('id', id)
+      .select()
+      .single();
+    expect(new Date(soon.data!.published_at!).toISOString()).toBe(soonAt);
+    const notYet = await anon.from('content_management').select('id').eq('id', id);
+    expect(notYet.data).toHaveLength(0);
+
     const removed = await admin.from('content_management').delete().eq('id', id).select('id');
     expect(removed.data).toHaveLength(1);
     const gone = await admin.from('content_management').select('id').eq('id', id);

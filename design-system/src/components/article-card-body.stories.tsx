@@ -9,8 +9,7 @@ const meta = {
   args: {
     date: '2025-09-15',
     dateText: '15 septembre 2025',
-    title: french.title,
-    excerpt: french.lead,
+    text: { title: french.title, excerpt: french.lead },
   },
   decorators: [
     (Story) => (
@@ -31,8 +30,7 @@ direction.
 <ArticleCardBody
   date={item.published_at}
   dateText={intl.formatDate(item.published_at, { dateStyle: 'long' })}
-  title={shown.title}
-  excerpt={shown.excerpt}
+  text={shown}
   otherLanguage={shown.translated ? undefined : { lang: shown.lang, badge: intl.formatMessage(m.inFrench) }}
 />
 \`\`\``,
@@ -44,12 +42,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InThePageLanguage: Story = {};
-export const WithoutExcerpt: Story = { args: { excerpt: null } };
+export const WithoutExcerpt: Story = { args: { text: { title: french.title } } };
 /** On an Arabic page, an item that exists only in French. */
 export const FrenchOnArabicPage: Story = {
   args: {
     dateText: '١٥ سبتمبر ٢٠٢٥',
-    title: french.title,
     otherLanguage: { lang: 'fr', badge: 'بالفرنسية' },
   },
 };

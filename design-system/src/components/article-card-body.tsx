@@ -12,8 +12,8 @@ export interface ArticleCardBodyProps {
   /** When the item is dated (an ISO date or date-time), and that date as the page writes it. */
   date: string;
   dateText: string;
-  title: string;
-  excerpt?: string | null;
+  /** The card's words, in the language shown. */
+  text: { title: string; excerpt?: string | null };
   /**
    * Set when the text is not in the page's language (an item shown in its French version): the
    * text's language, and the badge that tells the reader so.
@@ -31,8 +31,7 @@ export interface ArticleCardBodyProps {
 export function ArticleCardBody({
   date,
   dateText,
-  title,
-  excerpt,
+  text: { title, excerpt },
   otherLanguage,
   titleAs = 'h3',
 }: ArticleCardBodyProps) {

@@ -97,8 +97,7 @@ export function ArticleCard({
       <ArticleCardBody
         date={date}
         dateText={intl.formatDate(date, { dateStyle: 'long' })}
-        title={shown.title}
-        excerpt={shown.excerpt}
+        text={shown}
         otherLanguage={
           textLang ? { lang: textLang, badge: intl.formatMessage(listMessages.inFrench) } : undefined
         }

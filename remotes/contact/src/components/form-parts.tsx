@@ -5,7 +5,8 @@ import styled from 'styled-components';
 
 /**
  * The parts the contact and pre-registration forms share: the grid (two columns from the small
- * breakpoint, `.wide` children across both), the robots' trap and the send button.
+ * breakpoint, `.wide` children across both), the robots' trap and the send button, and the
+ * lead paragraph under a form's title.
  */
 export const FormGrid = styled.form`
   display: grid;
@@ -56,3 +57,9 @@ export function SendRow({ busy, label }: { busy: boolean; label: string }) {
 export function PhoneInput(props: ComponentProps<typeof Input>) {
   return <Input type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
 }
+
+/** The muted paragraph between a form's title and its fields. */
+export const FormLead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

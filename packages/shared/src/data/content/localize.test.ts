@@ -1,23 +1,13 @@
 import { contentFormSchema, missingImageAlts, toContentRow } from './create-content';
+import { contentItem } from '../../testing/factories';
 import { localizeContent, versionsOf, type TranslatableContent } from './localize';
 
-const frenchOnly: TranslatableContent = {
+const frenchOnly: TranslatableContent = contentItem({
   title: 'Sortie au musée',
   excerpt: 'Les CM2 au musée.',
   content: 'Texte',
   slug: 'sortie-musee',
-  image_alt: null,
-  title_ar: null,
-  title_en: null,
-  excerpt_ar: null,
-  excerpt_en: null,
-  content_ar: null,
-  content_en: null,
-  image_alt_ar: null,
-  image_alt_en: null,
-  path_slug_ar: 'sortie-musee',
-  path_slug_en: 'sortie-musee',
-};
+});
 
 const translated: TranslatableContent = {
   ...frenchOnly,

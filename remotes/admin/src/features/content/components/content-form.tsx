@@ -249,6 +249,8 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
               <Input
                 {...field}
                 type="datetime-local"
+                // Seconds too: a scheduled time is exact to the second.
+                step={1}
                 value={typeof field.value === 'string' ? field.value : ''}
               />
             )}

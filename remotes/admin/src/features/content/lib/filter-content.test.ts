@@ -65,9 +65,10 @@ describe('filterContent', () => {
 });
 
 describe('toLocalInput', () => {
-  it('round-trips through the browser time zone', () => {
-    const value = toLocalInput('2025-06-01T12:34:00.000Z');
-    expect(new Date(value).toISOString()).toBe('2025-06-01T12:34:00.000Z');
+  it('round-trips through the browser time zone, to the second', () => {
+    const value = toLocalInput('2025-06-01T12:34:56.000Z');
+    expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:56$/);
+    expect(new Date(value).toISOString()).toBe('2025-06-01T12:34:56.000Z');
     expect(toLocalInput(null)).toBe('');
   });
 });

@@ -23,10 +23,13 @@ export function filterContent(
   );
 }
 
-/** A stored time as the value of a datetime-local input (the browser's own time zone). */
+/**
+ * A stored time as the value of a datetime-local input (the browser's own time zone), to the
+ * second: a scheduled time is exact to the second for the database and the public lists.
+ */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }

@@ -23,6 +23,7 @@ import { PageHead } from '@school/shared/seo';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FormLead } from '../../../components/form-parts';
 import { loadCatalog } from '../../../i18n/catalogs';
 import { admissionsMessages as m, agesText, doneMailText, doneText } from '../messages';
 import { AdmissionForm } from './admission-form';
@@ -62,11 +63,6 @@ const FormCard = styled(Card)`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Reference = styled.p`
@@ -173,7 +169,7 @@ function AdmissionsContent() {
                 <Reference dir="ltr" data-reference="">
                   {sent.reference}
                 </Reference>
-                <Lead>{t(doneText, { name: sent.childName })}</Lead>
+                <FormLead>{t(doneText, { name: sent.childName })}</FormLead>
                 {sent.email ? (
                   <p data-admission-mail="">
                     {t(doneMailText, {
@@ -188,7 +184,7 @@ function AdmissionsContent() {
               </div>
             ) : (
               <>
-                <Lead>{t(m.formLead)}</Lead>
+                <FormLead>{t(m.formLead)}</FormLead>
                 <AdmissionForm
                   onSent={(reference, childName, email) => setSent({ reference, childName, email })}
                 />

@@ -13,6 +13,7 @@ import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { FormLead } from '../../../components/form-parts';
 import { loadCatalog } from '../../../i18n/catalogs';
 import { mapHref, useSiteInfo } from '../hooks/use-site-info';
 import { contactMessages as m } from '../messages';
@@ -30,11 +31,6 @@ const Layout = styled.div`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
-`;
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Location = styled(Card)`
@@ -64,7 +60,7 @@ function ContactContent() {
         <Layout>
           <Card $padded as="section" aria-labelledby={formId}>
             <h2 id={formId}>{t(m.formTitle)}</h2>
-            <Lead>{t(m.formLead)}</Lead>
+            <FormLead>{t(m.formLead)}</FormLead>
             <ContactForm />
           </Card>
           <section aria-labelledby={infoId}>

@@ -95,8 +95,7 @@ export function LatestNewsSection() {
                   <ArticleCardBody
                     date={date}
                     dateText={intl.formatDate(date, { dateStyle: 'long' })}
-                    title={shown.title}
-                    excerpt={shown.excerpt}
+                    text={shown}
                     otherLanguage={
                       textLang ? { lang: textLang, badge: intl.formatMessage(m.inFrench) } : undefined
                     }

@@ -1,0 +1,141 @@
+// A prerendered page is shown before its app runs (@school/build-config/paint-first); what a
+// visitor does meanwhile is held by the head's early-event contract and replayed to the app once
+// it has hydrated the target (@school/build-config/early-events). Here the shell's entry script
+// is held back (route interception) while the test taps, types and sends, then released: each
+// action must have the effect it has on a running app. And when the app never comes, the browser
+// gets the action back: the link is followed, the form is sent as without JavaScript.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { waitForPrerendered, watchConsole } from '../support/site';
+
+/** The shell's entry (everything else the app runs is loaded by it). */
+const ENTRY = /\/static\/js\/index\.[\w]+\.js(?:\?.*)?$/;
+
+/** How many events the contract holds (0 once replayed). */
+function heldEvents(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __schoolEarlyEvents: { held(): number } }).__schoolEarlyEvents.held(),
+  );
+}
+
+/**
+ * Holds the shell's entry script until `release()` (never, if the test does not call it). The
+ * page's load event waits for the app's scripts, so a held page is opened up to DOMContentLoaded.
+ */
+async function holdEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Whether React has taken the element over (hydrated it). */
+function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : false;
+  }, selector);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  for (const path of ['/', '/about', '/inscription']) await waitForPrerendered(page, path);
+  await page.close();
+});
+
+test('a tap on the phone menu before the app runs opens it once the app is there', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const entry = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
+  await toggle.click();
+  // Nothing ran it: the app is held, the tap is waiting.
+  expect(await hydrated(page, 'header button[aria-expanded]')).toBe(false);
+  expect(await heldEvents(page)).toBeGreaterThan(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  entry.release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => heldEvents(page)).toBe(0);
+  // And the app goes on answering as usual.
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
+test('a language chosen before the app runs is switched to on the client, without a reload', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const entry = await holdEntry(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const html = page.locator('html');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.getByRole('link', { name: 'العربية' }).click();
+  // The browser did not follow the link (that would have reloaded the page).
+  expect(await heldEvents(page)).toBe(1);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  entry.release();
+  await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(errors).toEqual([]);
+});
+
+test('a form typed into and sent before the app runs keeps the text and says what is wrong', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const entry = await holdEntry(page);
+  await page.goto('/inscription', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#pre-inscription form');
+  const parent = form.getByLabel(/^Nom du parent/);
+  await parent.click();
+  await page.keyboard.type('Awa Traoré');
+  await form.getByRole('button', { name: 'Envoyer la pré-inscription' }).click();
+  // Not sent by the browser (no navigation, nothing in the address), held for the app.
+  expect(await heldEvents(page)).toBeGreaterThan(0);
+  expect(new URL(page.url()).search).toBe('');
+  entry.release();
+  // The app validated what was typed: the other fields are wrong, the parent's name is not.
+  await expect(
+    form.getByText('Numéro de téléphone invalide (exemple : +223 76 00 00 00)'),
+  ).toBeVisible();
+  await expect(form.getByText('Choisissez le niveau souhaité')).toBeVisible();
+  await expect(form.getByText('Le nom doit contenir au moins 2 caractères')).toHaveCount(0);
+  await expect(parent).toHaveValue('Awa Traoré');
+  await expect(parent).not.toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).pathname).toBe('/inscription');
+  expect(new URL(page.url()).search).toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('when the app never comes, a held link is followed by the browser', async ({ page }) => {
+  // Held for good: the entry script is requested and never answered.
+  await holdEntry(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'Inscription', exact: true }).click();
+  // After the contract's time limit, the browser follows the link itself.
+  await expect(page).toHaveURL(/\/inscription$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrire votre enfant');
+});
+
+test('when the app fails to load, a held form is sent by the browser at once', async ({ page }) => {
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/inscription', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#pre-inscription form');
+  const parent = form.getByLabel(/^Nom du parent/);
+  await parent.click();
+  await page.keyboard.type('Awa Traoré');
+  await form.getByRole('button', { name: 'Envoyer la pré-inscription' }).click();
+  // The form's native submission: a GET of the same page with what was typed.
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('parentName'), { timeout: 30_000 })
+    .toBe('Awa Traoré');
+});

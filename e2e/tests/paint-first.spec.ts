@@ -1,0 +1,68 @@
+// A prerendered page is shown before the app's JavaScript runs (issue 17, Lighthouse's LCP):
+// its head holds no script that runs before the first paint, the app's scripts are fetched
+// early at low priority, and they start once the page (its largest image included) is drawn.
+// @school/build-config/paint-first holds the reasoning; its unit test the HTML rewrite.
+import { expect, test } from '../support/test';
+import { waitForPrerendered, watchConsole } from '../support/site';
+
+for (const path of ['/', '/ar', '/news']) {
+  test(`${path}: no script runs before the page is shown; it then hydrates`, async ({ page }) => {
+    await waitForPrerendered(page, path);
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No external script in the head at all (render-blocking, deferred or module).
+    expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
+    const preloads = head.match(/<link\b[^>]*\bdata-paint-first="[a-z]+"[^>]*>/g) ?? [];
+    expect(preloads.length, head).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    // Every early connection goes to a real host (not the server build's asset marker).
+    expect(head).not.toContain('.invalid');
+    // The LCP image (each of these pages has one) is fetched from the head at high priority.
+    const imagePreloads = head.match(/<link\b[^>]*\bas="image"[^>]*>/g) ?? [];
+    expect(imagePreloads.some((link) => /fetchpriority="high"/i.test(link))).toBe(true);
+
+    const errors = watchConsole(page);
+    // When the first contentful paint came, and when the app's first script was added.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        __paint?: number;
+        __appScript?: number;
+        __frame?: number;
+      };
+      requestAnimationFrame(() => (w.__frame = performance.now()));
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp && w.__paint === undefined) w.__paint = performance.now();
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => {
+        if (w.__appScript !== undefined) return;
+        if (document.querySelector('script[src*="/static/js/"]')) w.__appScript = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    // Hydrated: React has taken over the server's heading (not drawn it again).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const heading = document.querySelector('main h1');
+            return heading ? Object.keys(heading).some((k) => k.startsWith('__reactFiber')) : false;
+          }),
+        { timeout: 30_000, message: `${path} hydrates` },
+      )
+      .toBe(true);
+    const { paint, appScript, frame } = await page.evaluate(() => {
+      const w = window as unknown as { __paint?: number; __appScript?: number; __frame?: number };
+      return { paint: w.__paint, appScript: w.__appScript, frame: w.__frame };
+    });
+    expect(paint, 'a first contentful paint was reported').toBeDefined();
+    expect(frame, 'a first frame was drawn').toBeDefined();
+    expect(appScript, "the app's script was started").toBeDefined();
+    // After the paint was reported, or (a busy machine reports it late) well after the page's
+    // first frame had been drawn.
+    expect(appScript!, 'the app started after the page was shown').toBeGreaterThanOrEqual(
+      Math.min(paint!, frame! + 100),
+    );
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,129 @@
+// A prerendered page is drawn before the app's JavaScript runs (issue 17).
+/* global window, document, requestAnimationFrame, HTMLImageElement -- the loader runs in the page */
+//
+// The page arrives rendered (markup, styles, data), so nothing the browser must show waits for a
+// script, yet with the shell's `<script defer>` in the head the browser evaluates the app the
+// moment parsing ends, and then the chunks that script loads, then hydration: measured in
+// Lighthouse's unthrottled load on `/`, no frame was presented before 1.26 s although the HTML, the
+// font and the hero image were in at 0.14 s. The largest contentful paint came after every
+// script, and Lighthouse's simulation of a phone charges whatever a page fetched and ran before
+// its largest paint: 21 requests, 262 KB, LCP 3.4-4.0 s.
+//
+// So on a prerendered page the app's scripts are still fetched from the head, early, but as
+// low-priority preloads (`fetchpriority="low"`: they never compete with the hero image or the
+// fonts), and a small script at the end of the body starts them once the page has been shown:
+// after the first contentful paint, and after the page's priority image (the LCP candidate,
+// `fetchpriority="high"`) has loaded and had a frame to paint in. Never much later than before:
+// at the latest 150 ms after the page's first frame was drawn (a busy machine reports paints
+// late), and at once when the visitor touches, clicks, focuses or types (what they did meanwhile
+// is held by the early-event contract, ./early-events.mjs, and replayed once the app has
+// hydrated its target; a script that fails to load hands it to the browser). A page with nothing drawn (the app's bare HTML: back office,
+// not-found) or in a hidden tab starts at once; a browser that draws no frame, after 5 s.
+// Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
+// suite checks the order in Chromium (prerender.spec).
+
+import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
+
+/** The attribute marking the app's scripts held until the page is shown. */
+export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
+
+/** The longest the scripts wait for a paint the browser never reports. */
+export const PAINT_FIRST_TIMEOUT_MS = 5000;
+
+/** The longest the scripts wait after the page's first frame for the paint to be reported. */
+export const PAINT_FIRST_GRACE_MS = 150;
+
+/** An external script the app's HTML loads after parsing: `defer` or `type="module"`. */
+const deferredScript = /<script\b([^>]*)><\/script>/g;
+
+/** @param {string} attributes @param {string} name */
+function attribute(attributes, name) {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=\\s|$)`).exec(` ${attributes} `);
+  return match ? (match[1] ?? '') : null;
+}
+
+/**
+ * The head of the app's HTML with each deferred or module script turned into a low-priority
+ * preload of the same file, marked to be started by `paintFirstLoader`. Other scripts (inline
+ * ones, `async` ones) stay as they are.
+ * @param {string} head
+ * @returns {{ head: string; held: number }} the new head, and how many scripts it holds back
+ */
+export function holdAppScripts(head) {
+  let held = 0;
+  const result = head.replace(deferredScript, (tag, /** @type {string} */ attributes) => {
+    const src = attribute(attributes, 'src');
+    const module = attribute(attributes, 'type') === 'module';
+    if (!src || attribute(attributes, 'async') !== null) return tag;
+    if (!module && attribute(attributes, 'defer') === null) return tag;
+    held += 1;
+    const crossorigin = attribute(attributes, 'crossorigin');
+    const cors = crossorigin === null ? '' : ` crossorigin="${crossorigin || 'anonymous'}"`;
+    return module
+      ? `<link rel="modulepreload" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="module">`
+      : `<link rel="preload" as="script" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="classic">`;
+  });
+  return { head: result, held };
+}
+
+/**
+ * Starts the scripts `holdAppScripts` held, in their order, once the page has been shown (see
+ * above). Runs where it is parsed, at the end of the body: the page's markup is all there.
+ * Its source is the script's text: no syntax newer than the pages' own bundles.
+ */
+function startAfterPaint(
+  /** @type {string} */ marker,
+  /** @type {number} */ timeoutMs,
+  /** @type {number} */ graceMs,
+  /** @type {string} */ contract,
+) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const links = document.querySelectorAll(`link[${marker}]`);
+    for (let i = 0; i < links.length; i += 1) {
+      const link = /** @type {Element} */ (links[i]);
+      const script = document.createElement('script');
+      if (link.getAttribute(marker) === 'module') script.type = 'module';
+      const cors = link.getAttribute('crossorigin');
+      if (cors !== null) script.crossOrigin = cors;
+      script.src = link.getAttribute('href') || '';
+      // In order, as `defer` ran them.
+      script.async = false;
+      // Taps held by the early-event contract go to the browser rather than wait in vain.
+      script.onerror = () => {
+        const early = /** @type {any} */ (window)[contract];
+        if (early) early.fail();
+      };
+      document.head.appendChild(script);
+    }
+  };
+  // A frame later: what changed before (an image that came in) has been painted.
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const root = document.getElementById('root');
+  if (!root || !root.firstElementChild || document.visibilityState !== 'visible') return start();
+  setTimeout(start, timeoutMs);
+  // A visitor who reaches for the page gets the app at once.
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
+    window.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  // A paint the browser is slow to report (a busy machine presents frames late) holds the app
+  // back a moment at most: the page's first frame has been drawn by then.
+  requestAnimationFrame(() => setTimeout(start, graceMs));
+  const types =
+    (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes('paint')) return afterFrame();
+  const image = root.querySelector('img[fetchpriority="high"]');
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    if (!(image instanceof HTMLImageElement) || image.complete) return start();
+    image.addEventListener('load', afterFrame);
+    image.addEventListener('error', start);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** The inline script that starts the held scripts (put at the end of the body). */
+export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())})(${JSON.stringify(PAINT_FIRST_ATTRIBUTE)}, ${PAINT_FIRST_TIMEOUT_MS}, ${PAINT_FIRST_GRACE_MS}, ${JSON.stringify(EARLY_EVENTS_GLOBAL)});</script>`;
