@@ -39,7 +39,11 @@ const pluginRuntimeConfig = (): RsbuildPlugin => ({
 
 export default defineConfig({
   plugins: [
-    ...pluginsOfEveryApp(pluginShellFederationRuntime(), pluginRuntimeConfig(), pluginDataRouterLayer()),
+    ...pluginsOfEveryApp(
+      pluginShellFederationRuntime(),
+      pluginRuntimeConfig(),
+      pluginDataRouterLayer(),
+    ),
     pluginModuleFederation(
       {
         name: 'shell',

@@ -99,7 +99,9 @@ export function ArticleCard({
         dateText={intl.formatDate(date, { dateStyle: 'long' })}
         text={shown}
         otherLanguage={
-          textLang ? { lang: textLang, badge: intl.formatMessage(listMessages.inFrench) } : undefined
+          textLang
+            ? { lang: textLang, badge: intl.formatMessage(listMessages.inFrench) }
+            : undefined
         }
         titleAs={titleAs}
       />

@@ -13,12 +13,7 @@ import {
 } from '@school/design-system';
 import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
-import {
-  localizedSettingText,
-  withCatalog,
-  usePageLocale,
-  type Locale,
-} from '@school/shared';
+import { localizedSettingText, withCatalog, usePageLocale, type Locale } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -97,7 +97,9 @@ export function LatestNewsSection() {
                     dateText={intl.formatDate(date, { dateStyle: 'long' })}
                     text={shown}
                     otherLanguage={
-                      textLang ? { lang: textLang, badge: intl.formatMessage(m.inFrench) } : undefined
+                      textLang
+                        ? { lang: textLang, badge: intl.formatMessage(m.inFrench) }
+                        : undefined
                     }
                   />
                   <CardFooter>
