@@ -95,7 +95,11 @@ if (!buildDir) {
     env: toolEnv({ ...process.env, BUILD_OUT_DIR: buildDir }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) fail([`the build of ${app} failed (exit ${result.status})`]);
+  if (result.status !== 0) {
+    // A build stopped by a signal has no exit code: name the signal (killed for memory, …).
+    const how = result.signal ? `stopped by ${result.signal}` : `exit ${result.status}`;
+    fail([`the build of ${app} failed (${how})`]);
+  }
   console.log(`built in ${seconds(t0)}`);
 }
 
