@@ -10,6 +10,7 @@ const meta = {
     date: '2025-09-15',
     dateText: '15 septembre 2025',
     text: { title: french.title, excerpt: french.lead },
+    otherLanguageBadge: 'En français',
   },
   decorators: [
     (Story) => (
@@ -31,7 +32,8 @@ direction.
   date={item.published_at}
   dateText={intl.formatDate(item.published_at, { dateStyle: 'long' })}
   text={shown}
-  otherLanguage={shown.translated ? undefined : { lang: shown.lang, badge: intl.formatMessage(m.inFrench) }}
+  textLang={shown.translated ? undefined : shown.lang}
+  otherLanguageBadge={intl.formatMessage(m.inFrench)}
 />
 \`\`\``,
       },
@@ -47,6 +49,7 @@ export const WithoutExcerpt: Story = { args: { text: { title: french.title } } }
 export const FrenchOnArabicPage: Story = {
   args: {
     dateText: '١٥ سبتمبر ٢٠٢٥',
-    otherLanguage: { lang: 'fr', badge: 'بالفرنسية' },
+    textLang: 'fr',
+    otherLanguageBadge: 'بالفرنسية',
   },
 };

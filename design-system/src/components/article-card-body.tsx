@@ -15,10 +15,11 @@ export interface ArticleCardBodyProps {
   /** The card's words, in the language shown. */
   text: { title: string; excerpt?: string | null };
   /**
-   * Set when the text is not in the page's language (an item shown in its French version): the
-   * text's language, and the badge that tells the reader so.
+   * The text's language when it is not the page's (an item shown in its French version): the text
+   * carries it, and `otherLanguageBadge` tells the reader so.
    */
-  otherLanguage?: { lang: string; badge: string };
+  textLang?: string;
+  otherLanguageBadge: string;
   /** The title's element: a card under a page's h2 is an h3 (the default). */
   titleAs?: ElementType;
 }
@@ -32,18 +33,18 @@ export function ArticleCardBody({
   date,
   dateText,
   text: { title, excerpt },
-  otherLanguage,
+  textLang: lang,
+  otherLanguageBadge,
   titleAs = 'h3',
 }: ArticleCardBodyProps) {
-  const lang = otherLanguage?.lang;
   const dir = lang ? 'ltr' : undefined;
   return (
     <CardBody>
       <Dated dateTime={date}>{dateText}</Dated>
-      {otherLanguage ? (
+      {lang ? (
         <span>
           <Badge tone="neutral" data-in-french="">
-            {otherLanguage.badge}
+            {otherLanguageBadge}
           </Badge>
         </span>
       ) : null}

@@ -98,11 +98,8 @@ export function ArticleCard({
         date={date}
         dateText={intl.formatDate(date, { dateStyle: 'long' })}
         text={shown}
-        otherLanguage={
-          textLang
-            ? { lang: textLang, badge: intl.formatMessage(listMessages.inFrench) }
-            : undefined
-        }
+        textLang={textLang}
+        otherLanguageBadge={intl.formatMessage(listMessages.inFrench)}
         titleAs={titleAs}
       />
       <CardFooter>

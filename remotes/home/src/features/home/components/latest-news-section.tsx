@@ -96,11 +96,8 @@ export function LatestNewsSection() {
                     date={date}
                     dateText={intl.formatDate(date, { dateStyle: 'long' })}
                     text={shown}
-                    otherLanguage={
-                      textLang
-                        ? { lang: textLang, badge: intl.formatMessage(m.inFrench) }
-                        : undefined
-                    }
+                    textLang={textLang}
+                    otherLanguageBadge={intl.formatMessage(m.inFrench)}
                   />
                   <CardFooter>
                     <ButtonLink
