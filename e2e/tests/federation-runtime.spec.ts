@@ -85,7 +85,21 @@ test('remote areas start on the shell’s bundler runtime: the home page and the
   await page.goto('/');
   // The home remote answers: its carousel moves on a click (hydrated by its own code).
   const hero = page.getByRole('region', { name: "Présentation de l'école" });
-  await expect(hero.getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  const next = hero.getByRole('button', { name: 'Diapositive suivante' });
+  await expect(next).toBeVisible();
+  // The page is shown before its scripts run: the clock stops only once React has taken the
+  // carousel over (a paused clock would also hold the app's start, which waits for a frame).
+  await expect
+    .poll(
+      () =>
+        next.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
   // Autoplay stops, so the slide clicked stays. The page's clock runs with Node's: the time to
   // stop at is ahead of both by more than a loaded machine takes to pass the order on (with 1 s,
   // the page was once already past it: "Cannot fast-forward to the past").

@@ -136,6 +136,20 @@ export function DropdownMenu({
     }
   }, [open, items.length]);
 
+  // A mouse already resting on the menu when it comes alive (a prerendered page is shown before
+  // its scripts run, and the pointer's arrival then went unseen) opens it, as its arrival would.
+  useEffect(() => {
+    if (
+      openOnHover &&
+      wrapperRef.current?.matches(':hover') &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(hover: hover)').matches
+    ) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  }, [openOnHover]);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
