@@ -53,10 +53,13 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
   });
   await page.goto('/contact');
   // The contact remote draws the page and the footer's newsletter box (loaded when the footer
-  // comes near): both fall back.
+  // comes near): both fall back. The page is shown before the app runs, and the app draws the
+  // layout again when the page's remote fails: scroll to the footer once the page's fallback is in
+  // (the footer of the prerendered HTML may be gone by then).
+  const fallback = page.getByRole('main').getByRole('alert');
+  await expect(fallback).toBeVisible({ timeout: 15_000 });
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert')).toHaveCount(2, { timeout: 15_000 });
-  const fallback = page.getByRole('main').getByRole('alert');
   await expect(fallback).toContainText("Cette partie du site n'a pas pu être chargée.");
   await expect(fallback.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
