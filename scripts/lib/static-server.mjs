@@ -3,11 +3,10 @@
 // short list of middlewares, each with one job, in the order createStaticServer lists them.
 // The files come from `serve-static` (types, conditional requests, ranges, refusal of `..`) and
 // their gzip from `compression`, except the hashed text files of static/, whose gzip is made once
-// and kept (they never change under their name); what is this site's own is small: the security
-// headers of every
-// response (a Content-Security-Policy built from each HTML file served and from the runtime map),
-// the cache rule for hashed files, the runtime map, the prerendered pages and the app HTML
-// fallback with its 404 status.
+// and kept (they never change under their name). What is this site's own is small: the security
+// headers of every response (a Content-Security-Policy built from each HTML file served and from
+// the runtime map), the cache rule for hashed files, the runtime map, the prerendered pages and
+// the app HTML fallback with its 404 status.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -57,10 +56,13 @@ function typeOverride(file) {
  * Files under static/ carry a content hash in their name; everything else may change.
  * @param {string} relative the file's path in the served folder
  */
+function isHashed(relative) {
+  return relative.startsWith(`static${sep}`) || relative.startsWith('static/');
+}
+
+/** @param {string} relative the file's path in the served folder */
 function cacheControl(relative) {
-  return relative.startsWith(`static${sep}`) || relative.startsWith('static/')
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return isHashed(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 // Typed for Express; it reads and wraps only what Node's own request and response have.
@@ -421,12 +423,7 @@ export function createStaticServer({
    */
   const gzippedOnce = async ({ req, res, relative }, next) => {
     const type = TEXT_TYPES[extname(relative).toLowerCase()];
-    if (
-      !type ||
-      !(relative.startsWith(`static${sep}`) || relative.startsWith('static/')) ||
-      req.headers.range !== undefined ||
-      !acceptsGzip(req)
-    ) {
+    if (!type || !isHashed(relative) || req.headers.range !== undefined || !acceptsGzip(req)) {
       return next();
     }
     const file = join(base, relative);
