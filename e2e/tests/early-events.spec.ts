@@ -32,6 +32,17 @@ async function holdEntry(page: Page) {
   return { release };
 }
 
+/**
+ * Opens `path` with the shell's entry held (see holdEntry), up to DOMContentLoaded; the page's
+ * console errors are collected from before the first byte.
+ */
+async function openHeld(page: Page, path: string) {
+  const errors = watchConsole(page);
+  const entry = await holdEntry(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { errors, release: entry.release };
+}
+
 /** Whether React has taken the element over (hydrated it). */
 function hydrated(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((css) => {
@@ -49,17 +60,15 @@ test.beforeAll(async ({ browser }) => {
 test('a tap on the phone menu before the app runs opens it once the app is there', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 800 });
-  const entry = await holdEntry(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { errors, release } = await openHeld(page, '/');
   const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
   await toggle.click();
   // Nothing ran it: the app is held, the tap is waiting.
   expect(await hydrated(page, 'header button[aria-expanded]')).toBe(false);
   expect(await heldEvents(page)).toBeGreaterThan(0);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  entry.release();
+  release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(() => heldEvents(page)).toBe(0);
   // And the app goes on answering as usual.
@@ -71,16 +80,14 @@ test('a tap on the phone menu before the app runs opens it once the app is there
 test('a language chosen before the app runs is switched to on the client, without a reload', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
-  const entry = await holdEntry(page);
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const { errors, release } = await openHeld(page, '/about');
   const html = page.locator('html');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('link', { name: 'العربية' }).click();
   // The browser did not follow the link (that would have reloaded the page).
   expect(await heldEvents(page)).toBe(1);
   expect(new URL(page.url()).pathname).toBe('/about');
-  entry.release();
+  release();
   await expect(page).toHaveURL(/\/ar\/about$/);
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
@@ -91,9 +98,7 @@ test('a language chosen before the app runs is switched to on the client, withou
 test('a form typed into and sent before the app runs keeps the text and says what is wrong', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
-  const entry = await holdEntry(page);
-  await page.goto('/inscription', { waitUntil: 'domcontentloaded' });
+  const { errors, release } = await openHeld(page, '/inscription');
   const form = page.locator('#pre-inscription form');
   const parent = form.getByLabel(/^Nom du parent/);
   await parent.click();
@@ -102,7 +107,7 @@ test('a form typed into and sent before the app runs keeps the text and says wha
   // Not sent by the browser (no navigation, nothing in the address), held for the app.
   expect(await heldEvents(page)).toBeGreaterThan(0);
   expect(new URL(page.url()).search).toBe('');
-  entry.release();
+  release();
   // The app validated what was typed: the other fields are wrong, the parent's name is not.
   await expect(
     form.getByText('Numéro de téléphone invalide (exemple : +223 76 00 00 00)'),
