@@ -15,10 +15,10 @@ import { setRenderDefaults } from './render';
  * Call it from a package's vitest setup file (the shared package's, the shell's, each
  * remote's): its test files run without per-file isolation, sharing a worker's jsdom and loaded
  * modules. After each file, besides the document, timers, stubs and spies (the design system's
- * `resetBetweenFiles`), the shell's stores and the page's module state (the runtime configuration, the live state, the
- * Supabase client) go back to what a freshly
- * loaded page has, and render() forgets the package's defaults (the setup file sets them again
- * before the next file).
+ * `resetBetweenFiles`), the shell's stores and the page's module state (the runtime
+ * configuration, the live state, the Supabase client) go back to what a freshly loaded page has,
+ * and render() forgets the package's defaults (the setup file sets them again before the next
+ * file).
  */
 export function resetBetweenFiles() {
   resetDocumentBetweenFiles(() => {
