@@ -17,8 +17,9 @@
 // at the latest 150 ms after the page's first frame was drawn (a busy machine reports paints
 // late), and at once when the visitor touches, clicks, focuses or types (what they did meanwhile
 // is held by the early-event contract, ./early-events.mjs, and replayed once the app has
-// hydrated its target; a script that fails to load hands it to the browser). A page with nothing drawn (the app's bare HTML: back office,
-// not-found) or in a hidden tab starts at once; a browser that draws no frame, after 5 s.
+// hydrated its target; a script that fails to load hands it to the browser). A page with nothing
+// drawn (the app's bare HTML: back office, not-found) or in a hidden tab starts at once; a browser
+// that draws no frame, after 5 s.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
