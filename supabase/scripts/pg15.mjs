@@ -70,7 +70,9 @@ export async function startPg15() {
   const port = await freePort();
   await runAsync(
     join(PG15_BIN, 'initdb'),
-    ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'],
+    // --no-sync: a throwaway cluster, run with fsync off, need not wait for its files to reach
+    // the disk (half of initdb's time).
+    ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
     asPostgres,
   );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
