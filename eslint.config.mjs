@@ -4,7 +4,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { typedParserOptions } from './scripts/lib/lint-programs.mjs';
 import { intlExports, queryExports, routerExports } from './packages/build-config/shared.mjs';
+
+// `eslint .`: the project service builds each file's program; scripts/check.mjs (the `check`
+// targets) hands over the programs its type check built (scripts/lib/lint-programs.mjs).
+const parserOptions = typedParserOptions(import.meta.dirname);
 
 export default tseslint.config(
   {
@@ -28,7 +33,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions,
       globals: { ...globals.browser },
     },
     rules: {
@@ -118,7 +123,7 @@ export default tseslint.config(
     files: ['supabase/stack/**/*.mjs'],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions,
     },
     rules: {
       // Database rows are `any` (db.mjs's QueryResult, as pg and PGlite give them); until each

@@ -127,7 +127,8 @@ async function reproducibleThenEndToEnd(tag) {
 // are made in the first step, and nothing rebuilds a dist/ the browser suite is serving.
 // Default: one stage after the other.
 const overlap = process.argv.includes('--overlap') || process.env.TEST_OVERLAP === '1';
-const checks = ['lint', 'typecheck', 'type-coverage', 'test', 'build-storybook'];
+// `check` = a project's lint and typecheck in one process over one program (scripts/check.mjs).
+const checks = ['check', 'type-coverage', 'test', 'build-storybook'];
 if (overlap) {
   await step(
     'builds and federated types (nx)',
