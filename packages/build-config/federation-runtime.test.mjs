@@ -11,8 +11,10 @@ import {
   manifestlessReplacement,
   pluginRemoteFederationRuntime,
   pluginShellFederationRuntime,
+  semverReplacement,
   staticRemotesReplacement,
 } from './federation-runtime.mjs';
+import { readableRange, sharedDependencies } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 /** The installed runtime-core's build, which the stubs stand in for parts of. */
@@ -278,5 +280,142 @@ describe('one bundler runtime for every container', () => {
     ]);
     expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'web', isDev: true })).toEqual([]);
     expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
+  });
+});
+
+describe("the shell's range reader", () => {
+  const semverIndex = coreFile('utils/semver/index.js');
+
+  it("replaces runtime-core's semver module, from runtime-core's files only", () => {
+    expect(semverReplacement('./semver/index.js', coreFile('utils/share.js'))).toBe(
+      federationClientFiles.plainSemver,
+    );
+    expect(semverReplacement('./utils/semver/index.js', coreFile('index.js'))).toBe(
+      federationClientFiles.plainSemver,
+    );
+    expect(semverReplacement('./semver/index.js', '/repo/shell/src/lib/x.ts')).toBeUndefined();
+    expect(semverReplacement('./parser.js', semverIndex)).toBeUndefined();
+    // Every import of the semver module in runtime-core is one of those two requests, and takes
+    // `satisfy` only.
+    let imports = 0;
+    for (const file of jsFiles(runtimeCoreDist)) {
+      if (file.includes(`${join('utils', 'semver')}`)) continue;
+      for (const [, names = '', from = ''] of readFileSync(file, 'utf8').matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+      )) {
+        if (!from.includes('semver')) continue;
+        imports += 1;
+        expect(semverReplacement(from, file), relative(runtimeCoreDist, file)).toBe(
+          federationClientFiles.plainSemver,
+        );
+        expect(names.split(',').map((n) => n.trim())).toEqual(['satisfy']);
+      }
+    }
+    expect(imports).toBe(2);
+  });
+
+  it('answers as runtime-core does for every plain range, on versions with and without prereleases', async () => {
+    const real = /** @type {(v: string, r: string) => boolean} */ (
+      (await import(semverIndex)).satisfy
+    );
+    const { satisfy, supportedRange } = await import(federationClientFiles.plainSemver);
+    const versions = [
+      '0.0.0',
+      '0.0.0-alpha',
+      '0.0.1',
+      '0.0.2',
+      '0.1.0',
+      '0.1.0-rc.1',
+      '0.1.5',
+      '0.2.0',
+      '1.0.0',
+      '1.2.2',
+      '1.2.3',
+      '1.2.3-0',
+      '1.2.3-alpha',
+      '1.2.3-alpha.1',
+      '1.2.3-alpha.beta',
+      '1.2.3-beta.2',
+      '1.2.3+build.5',
+      'v1.2.3',
+      '1.2.4',
+      '1.3.0',
+      '1.3.0-0',
+      '1.10.0',
+      '2.0.0',
+      '2.0.0-0',
+      '2.0.0-rc.1',
+      '19.3.1',
+      '19.3.0',
+      '19.10.0',
+      '20.0.0',
+      '01.2.3',
+      '1.2',
+      'latest',
+      '',
+    ];
+    const atoms = [
+      '0.0.0',
+      '0.0.1',
+      '0.1.0',
+      '0.1.0-rc.0',
+      '1.2.3',
+      '1.2.3-alpha',
+      'v1.2.3',
+      '2.0.0',
+      '19.3.1',
+    ];
+    const operators = ['', '=', '>', '>=', '<', '<=', '^', '~', '~>'];
+    const comparators = atoms.flatMap((a) => operators.map((o) => `${o}${a}`));
+    const ranges = [
+      ...comparators,
+      ...comparators.flatMap((a, i) => [
+        `${a} ${comparators[(i * 7 + 3) % comparators.length]}`,
+        `${a} || ${comparators[(i * 5 + 11) % comparators.length]}`,
+      ]),
+      '*',
+      'x',
+      '',
+      ' ^1.2.3 ',
+      '>=0.0.0',
+      '>=0.0.0 <1.2.3',
+      '^0.0.0 || >=2.0.0',
+      // Every range the apps are built with.
+      ...Object.values(sharedDependencies({ server: false, dev: false })).map(
+        (entry) => entry.requiredVersion ?? '',
+      ),
+    ];
+    let pairs = 0;
+    const unread = [];
+    const disagreements = [];
+    for (const range of ranges) {
+      if (!supportedRange(range)) unread.push(range);
+      for (const version of versions) {
+        pairs += 1;
+        const answer = real(version, range);
+        if (satisfy(version, range) !== answer) disagreements.push(`${version} in "${range}"`);
+      }
+    }
+    expect(unread).toEqual([]);
+    expect(disagreements).toEqual([]);
+    expect(pairs).toBeGreaterThan(7000);
+    // Some answers of each kind.
+    expect(satisfy('19.3.1', '^19.3.1')).toBe(true);
+    expect(satisfy('20.0.0', '^19.3.1')).toBe(false);
+    expect(satisfy('0.1.5', '^0.1.0')).toBe(true);
+    expect(satisfy('0.2.0', '^0.1.0')).toBe(false);
+  });
+
+  it('reads no other form: the build refuses a range it would not read', async () => {
+    const { satisfy, supportedRange } = await import(federationClientFiles.plainSemver);
+    for (const range of ['1.x', '^1.2', '1.2.3 - 2.0.0', '>= 1.2.3', '~ 1.2.3', 'latest']) {
+      expect(supportedRange(range), range).toBe(false);
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(satisfy('1.2.3', '1.x')).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"1.x"'));
+    error.mockRestore();
+    expect(() => readableRange('1.x', 'a test')).toThrow(/plain ranges only/);
+    expect(readableRange('^19.3.1 || ~20.0.0', 'a test')).toBe('^19.3.1 || ~20.0.0');
   });
 });
