@@ -2,7 +2,7 @@
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
 // shows them. Read from the scripts the browser fetched, then used.
 import type { Page } from '@playwright/test';
-import { waitForPrerendered } from '../support/site';
+import { expectHydrated, waitForPrerendered } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -30,18 +30,8 @@ test('a page that exists loads neither the not-found page nor the error screen',
   await waitForPrerendered(page, '/');
   const scripts = watchScripts(page);
   await page.goto('/');
-  // Running: React owns the header's menu button.
-  await expect
-    .poll(() =>
-      page
-        .getByRole('banner')
-        .evaluate((header) =>
-          Object.keys(header.querySelector('button') ?? {}).some((key) =>
-            key.startsWith('__reactProps'),
-          ),
-        ),
-    )
-    .toBe(true);
+  // Running: React owns the header's first button.
+  await expectHydrated(page.getByRole('banner').getByRole('button').first(), 'the header runs');
   await page.waitForLoadState('networkidle');
   const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(5);
