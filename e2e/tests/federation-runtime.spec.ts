@@ -27,6 +27,8 @@ const markers = {
   errorDescriptions: ['Failed to get remoteEntry exports.', 'Please call createInstance first.'],
   // runtime-core's reader of every npm range form (its error; the plain reader's is in).
   everyRangeForm: ['Error processing range part'],
+  // The sdk's logger (its stack-trace filter for debug mode).
+  sdkLogger: ['Logger.emit'],
 };
 
 /**
@@ -61,6 +63,7 @@ test("the shell's runtime holds no manifest handling, static-remote loader or er
     ...markers.staticRemotes,
     ...markers.errorDescriptions,
     ...markers.everyRangeForm,
+    ...markers.sdkLogger,
   ]) {
     expect(code, marker).not.toContain(marker);
   }

@@ -14,6 +14,7 @@ export const federationClientFiles = {
   noErrorDescriptions: join(client, 'no-error-descriptions.js'),
   noStaticRemotes: join(client, 'no-static-remotes.js'),
   plainSemver: join(client, 'plain-semver.js'),
+  consoleLogger: join(client, 'console-logger.js'),
   provideBundlerRuntime: join(client, 'provide-bundler-runtime.js'),
   bundlerRuntimeFromShell: join(client, 'bundler-runtime-from-shell.js'),
 };
@@ -84,6 +85,21 @@ export function errorDescriptionsReplacement(request, issuer) {
   return federationClientFiles.noErrorDescriptions;
 }
 
+/** A file of @module-federation/sdk's build, and its logger module. */
+const sdkFile = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]/;
+const loggerRequest = /^\.[\\/]logger\.(?:c|m)?js$/;
+
+/**
+ * The sdk's logger, from the sdk's own index only: replaced with one that prints to the console
+ * (client/federation/console-logger.js).
+ * @param {string} request @param {string | undefined} issuer
+ * @returns {string | undefined}
+ */
+export function loggerReplacement(request, issuer) {
+  if (!issuer || !sdkFile.test(issuer) || !loggerRequest.test(request)) return undefined;
+  return federationClientFiles.consoleLogger;
+}
+
 /**
  * Whether a request names the bundler runtime's entry (the federation entry of every container
  * imports it by its absolute path).
@@ -127,6 +143,8 @@ function defineVersion(config, rspack) {
  * - with a range reader for the plain forms the apps are built with (`^1.2.3`, `<=1.2.3`…)
  *   instead of runtime-core's reader of every npm form (client/federation/plain-semver.js;
  *   shared.mjs refuses any other range at build time);
+ * - with a logger that prints to the console instead of the sdk's, which also serves bundlers'
+ *   infrastructure loggers and debug stack traces (client/federation/console-logger.js);
  * - providing its bundler runtime to the remotes (in every build, the dev server's too: a remote
  *   served from its production build takes it from the dev shell): add
  *   `federationClientFiles.provideBundlerRuntime` to the shell's `runtimePlugins`.
@@ -148,6 +166,7 @@ export function pluginShellFederationRuntime() {
               manifestlessReplacement(resource.request, issuer) ??
               staticRemotesReplacement(resource.request, issuer) ??
               semverReplacement(resource.request, issuer) ??
+              loggerReplacement(resource.request, issuer) ??
               errorDescriptionsReplacement(resource.request, issuer);
             if (replacement) resource.request = replacement;
           }),

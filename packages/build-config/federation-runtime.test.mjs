@@ -8,6 +8,7 @@ import {
   errorDescriptionsReplacement,
   federationClientFiles,
   isBundlerRuntimeEntry,
+  loggerReplacement,
   manifestlessReplacement,
   pluginRemoteFederationRuntime,
   pluginShellFederationRuntime,
@@ -417,5 +418,63 @@ describe("the shell's range reader", () => {
     error.mockRestore();
     expect(() => readableRange('1.x', 'a test')).toThrow(/plain ranges only/);
     expect(readableRange('^19.3.1 || ~20.0.0', 'a test')).toBe('^19.3.1 || ~20.0.0');
+  });
+});
+
+describe("the shell's federation logger", () => {
+  const sdkDist = dirname(
+    createRequire(join(runtimeCoreDist, 'index.js')).resolve('@module-federation/sdk'),
+  );
+
+  it("replaces the sdk's logger, imported by the sdk's own index only", () => {
+    expect(loggerReplacement('./logger.js', join(sdkDist, 'index.js'))).toBe(
+      federationClientFiles.consoleLogger,
+    );
+    expect(loggerReplacement('./logger.cjs', join(sdkDist, 'index.cjs'))).toBe(
+      federationClientFiles.consoleLogger,
+    );
+    expect(loggerReplacement('./utils/logger.js', coreFile('core.js'))).toBeUndefined();
+    expect(loggerReplacement('./logger.js', coreFile('utils/share.js'))).toBeUndefined();
+    expect(loggerReplacement('./dom.js', join(sdkDist, 'index.js'))).toBeUndefined();
+  });
+
+  it('stands for every name the sdk takes from it, and a logger has every method of theirs', async () => {
+    const stub = await import(federationClientFiles.consoleLogger);
+    const index = readFileSync(join(sdkDist, 'index.js'), 'utf8');
+    const names = (/import\s*\{([^}]*)\}\s*from\s*"\.\/logger\.js"/.exec(index)?.[1] ?? '')
+      .split(',')
+      .map((name) => name.trim());
+    expect(names).toContain('createLogger');
+    for (const name of names) expect(stub).toHaveProperty(name);
+    const real = (await import(join(sdkDist, 'logger.js'))).createLogger('[ x ]');
+    const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(real)).filter(
+      // emit: the published logger's own dispatch, called by its methods only.
+      (name) => name !== 'constructor' && name !== 'emit',
+    );
+    expect(methods).toEqual(expect.arrayContaining(['warn', 'error', 'setDelegate']));
+    const logger = stub.createLogger('[ Federation Runtime ]');
+    for (const method of methods) expect(typeof logger[method], method).toBe('function');
+    // Every logger call in the runtime the browser gets names one of those methods.
+    const calls = new Set();
+    for (const file of liveCoreFiles()) {
+      for (const [, method] of readFileSync(file, 'utf8').matchAll(/\blogger\.(\w+)\(/g)) {
+        calls.add(method);
+      }
+    }
+    expect(calls.size).toBeGreaterThan(0);
+    for (const method of calls) expect(methods).toContain(method);
+  });
+
+  it('prints each message to the console method of its level, with its prefix', async () => {
+    const { createLogger } = await import(federationClientFiles.consoleLogger);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logger = createLogger('[ Federation Runtime ]');
+    logger.warn('a warning', 1);
+    logger.error(new Error('a failure'));
+    expect(warn).toHaveBeenCalledWith('[ Federation Runtime ]', 'a warning', 1);
+    expect(error).toHaveBeenCalledWith('[ Federation Runtime ]', new Error('a failure'));
+    warn.mockRestore();
+    error.mockRestore();
   });
 });
