@@ -74,6 +74,29 @@ export async function goLive(page: Page, list: Locator) {
     .not.toBeNull();
 }
 
+/**
+ * Whether React has taken over (hydrated) the first element `target` matches: the prerendered
+ * element now carries React's props. A prerendered page is drawn before its scripts run
+ * (paint-first), so a test that acts on what React handles, or measures the page after
+ * hydration, waits for this. Answers at once, false, while nothing matches.
+ */
+export function isHydrated(target: Locator): Promise<boolean> {
+  return target.evaluateAll((nodes) => {
+    const first = nodes[0];
+    return first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/**
+ * Waits until React has hydrated `target`. A remote's area hydrates once its code and catalog are
+ * in, at a low priority: measured 2.6-4.3 s after DOMContentLoaded on a loaded two-core machine,
+ * past expect's default 5 s when several workers hydrate at once. The condition cannot come true
+ * by accident, so it gets the time a slow phone would need.
+ */
+export async function expectHydrated(target: Locator, message: string, timeout = 30_000) {
+  await expect.poll(() => isHydrated(target), { timeout, message }).toBe(true);
+}
+
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

@@ -6,6 +6,7 @@ import { runtimeConfigFile } from '../support/paths';
 import {
   adminClient,
   expectDocument,
+  expectHydrated,
   localized,
   locales,
   unique,
@@ -265,12 +266,7 @@ test('the form’s rules load when the visitor reaches for it: typed text kept, 
   await waitForPrerendered(page, '/contact');
   await page.goto('/contact');
   const form = page.locator('[data-page="contact"] form');
-  // Hydrated: React has attached its handlers to the prerendered form.
-  await expect
-    .poll(() =>
-      form.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await expectHydrated(form, 'React has attached its handlers to the prerendered form');
   // From now on the contact remote's files wait until released: the rules must not have come
   // with the page, and must not be needed to keep what is typed.
   const held: (() => Promise<void>)[] = [];

@@ -6,7 +6,7 @@
 // gets the action back: the link is followed, the form is sent as without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { waitForPrerendered, watchConsole } from '../support/site';
+import { isHydrated, waitForPrerendered, watchConsole } from '../support/site';
 
 /** The shell's entry (everything else the app runs is loaded by it). */
 const ENTRY = /\/static\/js\/index\.[\w]+\.js(?:\?.*)?$/;
@@ -43,14 +43,6 @@ async function openHeld(page: Page, path: string) {
   return { errors, release: entry.release };
 }
 
-/** Whether React has taken the element over (hydrated it). */
-function hydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((css) => {
-    const element = document.querySelector(css);
-    return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : false;
-  }, selector);
-}
-
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   for (const path of ['/', '/about', '/inscription']) await waitForPrerendered(page, path);
@@ -65,7 +57,7 @@ test('a tap on the phone menu before the app runs opens it once the app is there
   const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
   await toggle.click();
   // Nothing ran it: the app is held, the tap is waiting.
-  expect(await hydrated(page, 'header button[aria-expanded]')).toBe(false);
+  expect(await isHydrated(page.locator('header button[aria-expanded]'))).toBe(false);
   expect(await heldEvents(page)).toBeGreaterThan(0);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   release();

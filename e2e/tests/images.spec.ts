@@ -3,7 +3,7 @@
 // image), never lazy, and answered in the format and width the browser asked for; images below
 // the fold stay lazy.
 import type { Page } from '@playwright/test';
-import { watchConsole } from '../support/site';
+import { expectHydrated, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 const ARTICLE = '/news/inauguration-salle-informatique';
@@ -114,6 +114,7 @@ async function largestPaint(page: Page, path: string) {
         loading: img.getAttribute('loading'),
         fetchpriority: img.getAttribute('fetchpriority'),
         currentSrc: img.currentSrc,
+        src: img.getAttribute('src'),
         inPicture: img.parentElement?.tagName === 'PICTURE',
       };
     },
@@ -121,17 +122,10 @@ async function largestPaint(page: Page, path: string) {
     { timeout: 30_000 },
   );
   const lcp = (await handle.jsonValue())!;
-  // Hydrated: React has taken over the image's element.
-  await expect
-    .poll(
-      () =>
-        page.evaluate((src) => {
-          const img = Array.from(document.images).find((image) => image.currentSrc === src);
-          return img ? Object.keys(img).some((key) => key.startsWith('__reactFiber')) : false;
-        }, lcp.currentSrc),
-      { timeout: 30_000, message: `${path}: the image is hydrated` },
-    )
-    .toBe(true);
+  await expectHydrated(
+    page.locator(`img[src=${JSON.stringify(lcp.src)}]`),
+    `${path}: React has taken over the image's element`,
+  );
   expect(errors).toEqual([]);
   return { ...lcp, images };
 }

@@ -3,7 +3,7 @@
 // early at low priority, and they start once the page (its largest image included) is drawn.
 // @school/build-config/paint-first holds the reasoning; its unit test the HTML rewrite.
 import { expect, test } from '../support/test';
-import { waitForPrerendered, watchConsole } from '../support/site';
+import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 
 for (const path of ['/', '/ar', '/news']) {
   test(`${path}: no script runs before the page is shown; it then hydrates`, async ({ page }) => {
@@ -41,16 +41,7 @@ for (const path of ['/', '/ar', '/news']) {
     });
     await page.goto(path);
     // Hydrated: React has taken over the server's heading (not drawn it again).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const heading = document.querySelector('main h1');
-            return heading ? Object.keys(heading).some((k) => k.startsWith('__reactFiber')) : false;
-          }),
-        { timeout: 30_000, message: `${path} hydrates` },
-      )
-      .toBe(true);
+    await expectHydrated(page.locator('main h1'), `${path} hydrates`);
     const { paint, appScript, frame } = await page.evaluate(() => {
       const w = window as unknown as { __paint?: number; __appScript?: number; __frame?: number };
       return { paint: w.__paint, appScript: w.__appScript, frame: w.__frame };

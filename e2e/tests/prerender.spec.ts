@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '../support/test';
 import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
-import { adminClient, waitForPrerendered, watchConsole } from '../support/site';
+import { adminClient, expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { loadStaticServer } from '../support/static-server';
 import type { RuntimeConfig } from '@school/platform/runtime-config';
 import type * as Prerender from '../../scripts/prerender.mjs';
@@ -108,23 +108,11 @@ test.describe('prerendered pages', () => {
       const before = await measure();
       release();
       await page.waitForLoadState('networkidle');
-      // React has taken over the server's heading itself (hydrated, not drawn again). React
-      // hydrates a remote's area once its code and catalog are in, at a low priority: measured
-      // 2.6-4.3 s after DOMContentLoaded on a loaded two-core machine, past expect's default 5 s
-      // when both workers hydrate at once. The condition cannot come true by accident, so it
-      // gets the time a slow phone would need.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() => {
-              const heading = document.querySelector('main h1[data-server-mark="kept"]');
-              return heading
-                ? Object.keys(heading).some((k) => k.startsWith('__reactFiber'))
-                : false;
-            }),
-          { timeout: 30_000, message: `${path}: the server's heading is hydrated` },
-        )
-        .toBe(true);
+      // React has taken over the server's heading itself (hydrated, not drawn again).
+      await expectHydrated(
+        page.locator('main h1[data-server-mark="kept"]'),
+        `${path}: the server's heading is hydrated`,
+      );
       const after = await measure();
       expect(after, 'layout after hydration').toEqual(before);
       await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);

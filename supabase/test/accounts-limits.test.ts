@@ -12,6 +12,7 @@ import {
   linkIn,
   nextMail,
   PASSWORD,
+  pgliteDataDir,
   pkceClient,
   serviceClient,
   sleep,
@@ -27,7 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), 'school-accounts-'));
 beforeAll(async () => {
   stack = await startStack({
     port: 0,
-    dataDir: join(dir, 'pglite'),
+    dataDir: pgliteDataDir(join(dir, 'pglite')),
     log: () => undefined,
     trustedProxies: ['127.0.0.1', '::1'],
     signInSignUpRateLimit: 3,

@@ -12,17 +12,18 @@ import { freePort } from '../stack/http.mjs';
 import { startStack } from '../stack/stack.mjs';
 import {
   ANON_KEY,
-  SERVICE_ROLE_KEY,
   client,
+  type Client,
   clientsByRole,
   mailsTo,
   nextMail,
+  pgliteDataDir,
+  type Role,
+  SERVICE_ROLE_KEY,
   serviceClient,
   sleep,
   stacks,
   uniqueEmail,
-  type Client,
-  type Role,
 } from './support';
 
 const startYear = new Date().getUTCFullYear();
@@ -267,9 +268,9 @@ describe.each(stacks())('admission mail on $name', ({ url, mailUrl }) => {
   });
 });
 
-
 describe('a mail server that is down (PGlite stack of its own)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'school-admission-mail-'));
+  let dataDir = '';
   let smtpPort: number;
   let stack: Awaited<ReturnType<typeof startStack>> | null = null;
   let smtp: SMTPServer | null = null;
@@ -277,7 +278,7 @@ describe('a mail server that is down (PGlite stack of its own)', () => {
   const start = async () => {
     stack = await startStack({
       port: 0,
-      dataDir: join(dir, 'pglite'),
+      dataDir,
       log: () => undefined,
       trustedProxies: ['127.0.0.1', '::1'],
       smtp: { host: '127.0.0.1', port: smtpPort },
@@ -287,6 +288,7 @@ describe('a mail server that is down (PGlite stack of its own)', () => {
 
   beforeAll(async () => {
     smtpPort = await freePort();
+    dataDir = pgliteDataDir(join(dir, 'pglite'));
     await start();
   });
   afterAll(async () => {

@@ -5,13 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPg15 } from '../scripts/pg15.mjs';
 import { openPglite, openPostgres, type Database } from '../stack/db.mjs';
+import { pgliteDataDir } from './support';
 
 const dir = mkdtempSync(join(tmpdir(), 'school-batch-'));
 let pg15: Awaited<ReturnType<typeof startPg15>>;
 const databases: { name: string; db: Database }[] = [];
 
 beforeAll(async () => {
-  databases.push({ name: 'pglite', db: await openPglite(join(dir, 'pglite')) });
+  databases.push({ name: 'pglite', db: await openPglite(pgliteDataDir(join(dir, 'pglite'))) });
   pg15 = await startPg15();
   databases.push({ name: 'postgres15', db: await openPostgres(pg15.url) });
   for (const { db } of databases) {

@@ -11,7 +11,7 @@ import { startPg15 } from '../scripts/pg15.mjs';
 import { configFromEnv } from '../stack/config.mjs';
 import { openPglite } from '../stack/db.mjs';
 import { startStack } from '../stack/stack.mjs';
-import { ANON_KEY, SERVICE_ROLE_KEY, uniqueEmail } from './support';
+import { ANON_KEY, pgliteDataDir, SERVICE_ROLE_KEY, uniqueEmail } from './support';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const options = { port: 0, log: quiet, signInSignUpRateLimit: 5, drainMs: 5000 };
   stacks.push({
     name: 'pglite',
-    stack: await startStack({ ...options, dataDir: join(dir, 'pglite') }),
+    stack: await startStack({ ...options, dataDir: pgliteDataDir(join(dir, 'pglite')) }),
     dataDir: join(dir, 'pglite'),
   });
   stacks.push({

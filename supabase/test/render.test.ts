@@ -15,7 +15,15 @@ import {
   targetBox,
 } from '../stack/render.mjs';
 import { startStack } from '../stack/stack.mjs';
-import { ANON_KEY, DEMO_ADMIN, SERVICE_ROLE_KEY, serviceClient, signedIn, stacks } from './support';
+import {
+  ANON_KEY,
+  DEMO_ADMIN,
+  pgliteDataDir,
+  SERVICE_ROLE_KEY,
+  serviceClient,
+  signedIn,
+  stacks,
+} from './support';
 
 const BUCKET = 'content-images';
 const ACCEPT_CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -395,7 +403,7 @@ describe('image transformations of a private bucket, and the disk cap', () => {
   beforeAll(async () => {
     stack = await startStack({
       port: 0,
-      dataDir: dir,
+      dataDir: pgliteDataDir(dir),
       log: () => undefined,
       seedFile: null,
       renderCacheBytes: cap,

@@ -1,12 +1,13 @@
 // Issue #15, finding 7: `victim@x.yz?cc=attacker%40evil.example&body=…` passed the database's
 // e-mail check, and the staff inbox's Reply link became a mailto: with an added CC and body.
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { isEmailAddress } from '../../packages/shared/src/data/newsletter/email-address';
 import { listMigrations, platformSql } from '../stack/migrate.mjs';
 import {
   DEMO_ADMIN,
   client,
+  memoryPglite,
   serviceClient,
   signedIn,
   stacks,
@@ -157,7 +158,7 @@ describe('the strict e-mail migration on a database with old rows', () => {
   let db: PGlite;
 
   beforeAll(async () => {
-    db = await PGlite.create();
+    db = await memoryPglite();
     await db.exec(platformSql);
     const migrations = listMigrations(new URL('../migrations', import.meta.url).pathname);
     for (const migration of migrations.filter((m) => m.version < STRICT)) {

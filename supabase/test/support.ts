@@ -1,3 +1,6 @@
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import ws from 'ws';
@@ -15,6 +18,24 @@ export const DEMO_ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo20
 export const PASSWORD = 'correct-horse-42';
 
 export const stacks = () => inject('stacks');
+
+/**
+ * `dataDir`, holding a copy of the suite's PGlite database fresh from initdb (global-setup.ts),
+ * for a stack or `openPglite`: they find it as they would their own first start left it, and
+ * apply the platform SQL, the migrations and the seed to it themselves. It saves PGlite's initdb
+ * (seconds of CPU) per stack. A folder left empty still starts from nothing; the site's own
+ * stack in e2e always does.
+ */
+export function pgliteDataDir(dataDir: string): string {
+  cpSync(inject('pgliteTemplate').pgdata, join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
+
+/** An in-memory PGlite database fresh from initdb, as `PGlite.create()` makes one, made faster. */
+export function memoryPglite(): Promise<PGlite> {
+  const tarball = readFileSync(inject('pgliteTemplate').tarball);
+  return PGlite.create({ loadDataDir: new Blob([tarball]) });
+}
 
 const clientRun = Math.floor(Math.random() * 0xffff).toString(16);
 let clientCount = 0;

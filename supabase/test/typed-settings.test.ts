@@ -1,7 +1,6 @@
 // Issue 18, item 2: settings are typed and checked in the database, whoever writes them, with the
 // same rule the back office applies before saving.
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { settingProblem } from '../../packages/shared/src/data/settings/setting-rules';
 import { settingCases } from '../../packages/shared/src/data/settings/setting-rules.cases';
@@ -12,6 +11,7 @@ import {
   DEMO_ADMIN,
   client,
   clientsByRole,
+  memoryPglite,
   serviceClient,
   signedIn,
   stacks,
@@ -198,7 +198,7 @@ interface Db {
 }
 
 async function pglite(): Promise<Db> {
-  const db = await PGlite.create();
+  const db = await memoryPglite();
   return {
     exec: (sql) => db.exec(sql),
     rows: async <T>(sql: string) => (await db.query<T>(sql)).rows,

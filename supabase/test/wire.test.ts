@@ -1,7 +1,7 @@
 // The PGlite bridge's protocol rewriting, against a real PGlite session: two PostgREST-like
 // connections preparing the same statement name on one session do not collide, and a BEGIN
 // answered in advance is answered exactly as the database answers it.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   StatementNamespace,
   afterDeferred,
@@ -10,6 +10,7 @@ import {
   failedDeferredAnswer,
   splitMessages,
 } from '../stack/wire.mjs';
+import { memoryPglite } from './support';
 
 const z = (text: string) => Buffer.from(`${text}\0`, 'utf8');
 const int16 = (n: number) => {
@@ -65,9 +66,9 @@ function summary(answer: Buffer): string[] {
 }
 
 let db: PGlite;
-// A fresh PGlite runs initdb in WebAssembly: many seconds on a busy machine.
+// A fresh PGlite database (initdb ran once for the suite: global-setup.ts).
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await memoryPglite();
 }, 120_000);
 afterAll(async () => {
   await db.close();
