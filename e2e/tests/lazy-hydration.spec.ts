@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { waitForPrerendered, watchConsole } from '../support/site';
+import { expectHydrated, isHydrated, waitForPrerendered, watchConsole } from '../support/site';
 
 /**
  * The about pages' text below the hero is held as the server's HTML (HydrateOnDemand "never",
@@ -8,14 +7,6 @@ import { waitForPrerendered, watchConsole } from '../support/site';
  * in the HTML the server sends, it stays the server's elements once React owns the rest of the
  * page, and React takes it over (in the new language) as soon as the page changes.
  */
-
-/** Whether React has taken over the element `selector` names (null: no such element). */
-function ownedByReact(page: Page, selector: string) {
-  return page.evaluate((sel) => {
-    const element = document.querySelector(sel);
-    return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : null;
-  }, selector);
-}
 
 const pages = [
   { path: '/about', section: 'values', english: 'The values that guide us', other: '/en/about' },
@@ -33,34 +24,26 @@ for (const { path, section, english, other } of pages) {
     expect(html).toContain('data-hydrate="never"');
 
     await page.goto(path);
-    const part = `[data-hydrate="never"] [data-section="${section}"]`;
-    const serverText = await page.locator(part).innerText();
+    const part = page.locator(`[data-hydrate="never"] [data-section="${section}"]`);
+    const serverText = await part.innerText();
     expect(serverText.length).toBeGreaterThan(40);
-    // React owns the hero's heading and the held part's box (the page is hydrated around it):
-    // the time a slow phone needs, the condition cannot come true by accident.
-    await expect
-      .poll(() => ownedByReact(page, 'main h1'), { timeout: 30_000, message: 'hero hydrated' })
-      .toBe(true);
-    await expect
-      .poll(() => ownedByReact(page, '[data-hydrate="never"]'), {
-        timeout: 30_000,
-        message: 'the held part is hydrated around',
-      })
-      .toBe(true);
+    // React owns the hero's heading and the held part's box: the page is hydrated around it.
+    await expectHydrated(page.locator('main h1'), 'the hero is hydrated');
+    await expectHydrated(
+      page.locator('[data-hydrate="never"]'),
+      'the held part is hydrated around',
+    );
     // Inside, the server's elements, untouched: React has not rendered them.
-    expect(await ownedByReact(page, part)).toBe(false);
-    expect(await page.locator(part).innerText()).toBe(serverText);
+    expect(await isHydrated(part)).toBe(false);
+    expect(await part.innerText()).toBe(serverText);
 
     // The page changes (another language, through the header's switcher): the part opens,
     // React draws it in the new language, and nothing is reported.
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(new RegExp(`${other}$`));
-    await expect(page.locator(`[data-section="${section}"] h2`)).toHaveText(english);
-    await expect
-      .poll(() => ownedByReact(page, `[data-section="${section}"]`), {
-        message: 'the part is React-rendered after the change',
-      })
-      .toBe(true);
+    const drawn = page.locator(`[data-section="${section}"]`);
+    await expect(drawn.locator('h2')).toHaveText(english);
+    await expectHydrated(drawn, 'the part is drawn by React after the change');
     expect(errors).toEqual([]);
   });
 }
