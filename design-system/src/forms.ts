@@ -7,8 +7,11 @@ export { Pagination, paginate } from './components/pagination';
 export type { PaginationLabels, PaginationProps } from './components/pagination';
 export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
-// The back office's other form controls; Field, Input and TextArea stay in the main entry (the
-// contact form and the newsletter box use them) and these reach Field's context through it.
+// The form controls; Field stays in the main entry (its context must be one for the page) and
+// these reach it through the package's name. Input and TextArea too (the contact forms and the
+// newsletter box, none of them on a public page's first load): 0.4 KB gzip off every page.
+export { Input, TextArea } from './components/input';
+export type { InputProps, TextAreaProps } from './components/input';
 export { Select } from './components/select';
 export type { SelectOption, SelectProps } from './components/select';
 export { Checkbox } from './components/checkbox';

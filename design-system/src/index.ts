@@ -7,7 +7,7 @@
 // it is shared once by the shell, and a shared singleton is downloaded whole. Back-office and
 // page-specific pieces are further entries, bundled by the apps that import them (tree-shaken
 // there) and importing the stateful ones through this package's own name, so they reach the
-// shell's single copy: ./forms (table, paging, selects, file input), ./overlays (dialogs, drawer,
+// shell's single copy: ./forms (text inputs, table, paging, selects, file input), ./overlays (dialogs, drawer,
 // tooltip, tabs, side navigation), ./content (article body, timeline), ./display (badges,
 // figures, avatars, testimonials, skeletons, empty states, alerts) and ./icons.
 
@@ -92,9 +92,7 @@ export type { IconButtonProps, IconButtonVariant } from './components/icon-butto
 // Forms
 export { Field, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
-export { Input, TextArea } from './components/input';
-export type { InputProps, TextAreaProps } from './components/input';
-export { controlStyles } from './components/control-styles';
+// Input and TextArea: ./forms (bundled by the forms that draw them; Field's context is here).
 
 // Content (badges, figures, avatars, testimonials: ./display)
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';

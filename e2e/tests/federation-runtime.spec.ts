@@ -1,6 +1,6 @@
 // The federation runtime as the browser gets it (packages/build-config/federation-runtime.mjs):
-// the shell's runtime without manifest handling, static-remote loading or the errors' English
-// descriptions, and one bundler runtime for the page, which the shell provides and each remote's
+// the shell's runtime without manifest handling, static-remote loading, the errors' English
+// descriptions or the reader of every npm range form, and one bundler runtime for the page, which the shell provides and each remote's
 // remoteEntry.js takes instead of bundling its own. Read from the files the site serves, then
 // used: every remote area of these pages starts on the shell's bundler runtime.
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,10 @@ const markers = {
   ],
   // The errors' English descriptions.
   errorDescriptions: ['Failed to get remoteEntry exports.', 'Please call createInstance first.'],
+  // runtime-core's reader of every npm range form (its error; the plain reader's is in).
+  everyRangeForm: ['Error processing range part'],
+  // The sdk's logger (its stack-trace filter for debug mode).
+  sdkLogger: ['Logger.emit'],
 };
 
 /**
@@ -58,11 +62,14 @@ test("the shell's runtime holds no manifest handling, static-remote loader or er
     ...markers.preloading,
     ...markers.staticRemotes,
     ...markers.errorDescriptions,
+    ...markers.everyRangeForm,
+    ...markers.sdkLogger,
   ]) {
     expect(code, marker).not.toContain(marker);
   }
   // The bundler runtime is there, once, for every container of the page.
   expect(code).toContain(markers.bundlerRuntime[0]);
+  expect(code).toContain('a range this runtime does not read');
 });
 
 test("each remote's entry takes the bundler runtime from the shell instead of bundling it", async ({

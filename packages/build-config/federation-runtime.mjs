@@ -13,6 +13,8 @@ export const federationClientFiles = {
   noPreload: join(client, 'no-preload.js'),
   noErrorDescriptions: join(client, 'no-error-descriptions.js'),
   noStaticRemotes: join(client, 'no-static-remotes.js'),
+  plainSemver: join(client, 'plain-semver.js'),
+  consoleLogger: join(client, 'console-logger.js'),
   provideBundlerRuntime: join(client, 'provide-bundler-runtime.js'),
   bundlerRuntimeFromShell: join(client, 'bundler-runtime-from-shell.js'),
 };
@@ -22,6 +24,8 @@ const runtimeCoreFile = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]/
 /** runtime-core's manifest handling and the preloading it feeds (see client/federation). */
 const snapshotHandlerRequest = /(?:^|[\\/])plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 const preloadRequest = /(?:^|[\\/])utils[\\/]preload\.js$/;
+/** runtime-core's range reader (share.js imports `./semver/index.js`, index.js `./utils/…`). */
+const semverRequest = /^\.[\\/](?:utils[\\/])?semver[\\/]index\.js$/;
 /** The bundler runtime's entry, CommonJS or ESM (pluginEsmFederationRuntime swaps the first). */
 const bundlerRuntimeEntry =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
@@ -36,6 +40,17 @@ export function manifestlessReplacement(request, issuer) {
   if (snapshotHandlerRequest.test(request)) return federationClientFiles.noSnapshotHandler;
   if (preloadRequest.test(request)) return federationClientFiles.noPreload;
   return undefined;
+}
+
+/**
+ * runtime-core's semver module, from runtime-core's own files only: replaced with one that
+ * reads the plain range forms every app is built with (client/federation/plain-semver.js).
+ * @param {string} request @param {string | undefined} issuer
+ * @returns {string | undefined}
+ */
+export function semverReplacement(request, issuer) {
+  if (!issuer || !runtimeCoreFile.test(issuer) || !semverRequest.test(request)) return undefined;
+  return federationClientFiles.plainSemver;
 }
 
 /** A file of @module-federation/webpack-bundler-runtime's build, and its static-remotes loader. */
@@ -68,6 +83,21 @@ export function errorDescriptionsReplacement(request, issuer) {
   if (!issuer || !errorCodesFile.test(issuer) || !descriptionsRequest.test(request))
     return undefined;
   return federationClientFiles.noErrorDescriptions;
+}
+
+/** A file of @module-federation/sdk's build, and its logger module. */
+const sdkFile = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]/;
+const loggerRequest = /^\.[\\/]logger\.(?:c|m)?js$/;
+
+/**
+ * The sdk's logger, from the sdk's own index only: replaced with one that prints to the console
+ * (client/federation/console-logger.js).
+ * @param {string} request @param {string | undefined} issuer
+ * @returns {string | undefined}
+ */
+export function loggerReplacement(request, issuer) {
+  if (!issuer || !sdkFile.test(issuer) || !loggerRequest.test(request)) return undefined;
+  return federationClientFiles.consoleLogger;
 }
 
 /**
@@ -110,6 +140,11 @@ function defineVersion(config, rspack) {
  *   time (`remotes: {}`), it registers them at run time (client/federation/no-static-remotes.js);
  * - without the English descriptions of the federation errors (client/federation/
  *   no-error-descriptions.js: each error keeps its code and the address that explains it);
+ * - with a range reader for the plain forms the apps are built with (`^1.2.3`, `<=1.2.3`…)
+ *   instead of runtime-core's reader of every npm form (client/federation/plain-semver.js;
+ *   shared.mjs refuses any other range at build time);
+ * - with a logger that prints to the console instead of the sdk's, which also serves bundlers'
+ *   infrastructure loggers and debug stack traces (client/federation/console-logger.js);
  * - providing its bundler runtime to the remotes (in every build, the dev server's too: a remote
  *   served from its production build takes it from the dev shell): add
  *   `federationClientFiles.provideBundlerRuntime` to the shell's `runtimePlugins`.
@@ -130,6 +165,8 @@ export function pluginShellFederationRuntime() {
             const replacement =
               manifestlessReplacement(resource.request, issuer) ??
               staticRemotesReplacement(resource.request, issuer) ??
+              semverReplacement(resource.request, issuer) ??
+              loggerReplacement(resource.request, issuer) ??
               errorDescriptionsReplacement(resource.request, issuer);
             if (replacement) resource.request = replacement;
           }),

@@ -8,11 +8,14 @@ import {
   errorDescriptionsReplacement,
   federationClientFiles,
   isBundlerRuntimeEntry,
+  loggerReplacement,
   manifestlessReplacement,
   pluginRemoteFederationRuntime,
   pluginShellFederationRuntime,
+  semverReplacement,
   staticRemotesReplacement,
 } from './federation-runtime.mjs';
+import { readableRange, sharedDependencies } from './shared.mjs';
 
 const require = createRequire(import.meta.url);
 /** The installed runtime-core's build, which the stubs stand in for parts of. */
@@ -278,5 +281,200 @@ describe('one bundler runtime for every container', () => {
     ]);
     expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'web', isDev: true })).toEqual([]);
     expect(pluginsFor(pluginRemoteFederationRuntime, { target: 'node', isDev: false })).toEqual([]);
+  });
+});
+
+describe("the shell's range reader", () => {
+  const semverIndex = coreFile('utils/semver/index.js');
+
+  it("replaces runtime-core's semver module, from runtime-core's files only", () => {
+    expect(semverReplacement('./semver/index.js', coreFile('utils/share.js'))).toBe(
+      federationClientFiles.plainSemver,
+    );
+    expect(semverReplacement('./utils/semver/index.js', coreFile('index.js'))).toBe(
+      federationClientFiles.plainSemver,
+    );
+    expect(semverReplacement('./semver/index.js', '/repo/shell/src/lib/x.ts')).toBeUndefined();
+    expect(semverReplacement('./parser.js', semverIndex)).toBeUndefined();
+    // Every import of the semver module in runtime-core is one of those two requests, and takes
+    // `satisfy` only.
+    let imports = 0;
+    for (const file of jsFiles(runtimeCoreDist)) {
+      if (file.includes(`${join('utils', 'semver')}`)) continue;
+      for (const [, names = '', from = ''] of readFileSync(file, 'utf8').matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+      )) {
+        if (!from.includes('semver')) continue;
+        imports += 1;
+        expect(semverReplacement(from, file), relative(runtimeCoreDist, file)).toBe(
+          federationClientFiles.plainSemver,
+        );
+        expect(names.split(',').map((n) => n.trim())).toEqual(['satisfy']);
+      }
+    }
+    expect(imports).toBe(2);
+  });
+
+  it('answers as runtime-core does for every plain range, on versions with and without prereleases', async () => {
+    const real = /** @type {(v: string, r: string) => boolean} */ (
+      (await import(semverIndex)).satisfy
+    );
+    const { satisfy, supportedRange } = await import(federationClientFiles.plainSemver);
+    const versions = [
+      '0.0.0',
+      '0.0.0-alpha',
+      '0.0.1',
+      '0.0.2',
+      '0.1.0',
+      '0.1.0-rc.1',
+      '0.1.5',
+      '0.2.0',
+      '1.0.0',
+      '1.2.2',
+      '1.2.3',
+      '1.2.3-0',
+      '1.2.3-alpha',
+      '1.2.3-alpha.1',
+      '1.2.3-alpha.beta',
+      '1.2.3-beta.2',
+      '1.2.3+build.5',
+      'v1.2.3',
+      '1.2.4',
+      '1.3.0',
+      '1.3.0-0',
+      '1.10.0',
+      '2.0.0',
+      '2.0.0-0',
+      '2.0.0-rc.1',
+      '19.3.1',
+      '19.3.0',
+      '19.10.0',
+      '20.0.0',
+      '01.2.3',
+      '1.2',
+      'latest',
+      '',
+    ];
+    const atoms = [
+      '0.0.0',
+      '0.0.1',
+      '0.1.0',
+      '0.1.0-rc.0',
+      '1.2.3',
+      '1.2.3-alpha',
+      'v1.2.3',
+      '2.0.0',
+      '19.3.1',
+    ];
+    const operators = ['', '=', '>', '>=', '<', '<=', '^', '~', '~>'];
+    const comparators = atoms.flatMap((a) => operators.map((o) => `${o}${a}`));
+    const ranges = [
+      ...comparators,
+      ...comparators.flatMap((a, i) => [
+        `${a} ${comparators[(i * 7 + 3) % comparators.length]}`,
+        `${a} || ${comparators[(i * 5 + 11) % comparators.length]}`,
+      ]),
+      '*',
+      'x',
+      '',
+      ' ^1.2.3 ',
+      '>=0.0.0',
+      '>=0.0.0 <1.2.3',
+      '^0.0.0 || >=2.0.0',
+      // Every range the apps are built with.
+      ...Object.values(sharedDependencies({ server: false, dev: false })).map(
+        (entry) => entry.requiredVersion ?? '',
+      ),
+    ];
+    let pairs = 0;
+    const unread = [];
+    const disagreements = [];
+    for (const range of ranges) {
+      if (!supportedRange(range)) unread.push(range);
+      for (const version of versions) {
+        pairs += 1;
+        const answer = real(version, range);
+        if (satisfy(version, range) !== answer) disagreements.push(`${version} in "${range}"`);
+      }
+    }
+    expect(unread).toEqual([]);
+    expect(disagreements).toEqual([]);
+    expect(pairs).toBeGreaterThan(7000);
+    // Some answers of each kind.
+    expect(satisfy('19.3.1', '^19.3.1')).toBe(true);
+    expect(satisfy('20.0.0', '^19.3.1')).toBe(false);
+    expect(satisfy('0.1.5', '^0.1.0')).toBe(true);
+    expect(satisfy('0.2.0', '^0.1.0')).toBe(false);
+  });
+
+  it('reads no other form: the build refuses a range it would not read', async () => {
+    const { satisfy, supportedRange } = await import(federationClientFiles.plainSemver);
+    for (const range of ['1.x', '^1.2', '1.2.3 - 2.0.0', '>= 1.2.3', '~ 1.2.3', 'latest']) {
+      expect(supportedRange(range), range).toBe(false);
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(satisfy('1.2.3', '1.x')).toBe(false);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"1.x"'));
+    error.mockRestore();
+    expect(() => readableRange('1.x', 'a test')).toThrow(/plain ranges only/);
+    expect(readableRange('^19.3.1 || ~20.0.0', 'a test')).toBe('^19.3.1 || ~20.0.0');
+  });
+});
+
+describe("the shell's federation logger", () => {
+  const sdkDist = dirname(
+    createRequire(join(runtimeCoreDist, 'index.js')).resolve('@module-federation/sdk'),
+  );
+
+  it("replaces the sdk's logger, imported by the sdk's own index only", () => {
+    expect(loggerReplacement('./logger.js', join(sdkDist, 'index.js'))).toBe(
+      federationClientFiles.consoleLogger,
+    );
+    expect(loggerReplacement('./logger.cjs', join(sdkDist, 'index.cjs'))).toBe(
+      federationClientFiles.consoleLogger,
+    );
+    expect(loggerReplacement('./utils/logger.js', coreFile('core.js'))).toBeUndefined();
+    expect(loggerReplacement('./logger.js', coreFile('utils/share.js'))).toBeUndefined();
+    expect(loggerReplacement('./dom.js', join(sdkDist, 'index.js'))).toBeUndefined();
+  });
+
+  it('stands for every name the sdk takes from it, and a logger has every method of theirs', async () => {
+    const stub = await import(federationClientFiles.consoleLogger);
+    const index = readFileSync(join(sdkDist, 'index.js'), 'utf8');
+    const names = (/import\s*\{([^}]*)\}\s*from\s*"\.\/logger\.js"/.exec(index)?.[1] ?? '')
+      .split(',')
+      .map((name) => name.trim());
+    expect(names).toContain('createLogger');
+    for (const name of names) expect(stub).toHaveProperty(name);
+    const real = (await import(join(sdkDist, 'logger.js'))).createLogger('[ x ]');
+    const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(real)).filter(
+      // emit: the published logger's own dispatch, called by its methods only.
+      (name) => name !== 'constructor' && name !== 'emit',
+    );
+    expect(methods).toEqual(expect.arrayContaining(['warn', 'error', 'setDelegate']));
+    const logger = stub.createLogger('[ Federation Runtime ]');
+    for (const method of methods) expect(typeof logger[method], method).toBe('function');
+    // Every logger call in the runtime the browser gets names one of those methods.
+    const calls = new Set();
+    for (const file of liveCoreFiles()) {
+      for (const [, method] of readFileSync(file, 'utf8').matchAll(/\blogger\.(\w+)\(/g)) {
+        calls.add(method);
+      }
+    }
+    expect(calls.size).toBeGreaterThan(0);
+    for (const method of calls) expect(methods).toContain(method);
+  });
+
+  it('prints each message to the console method of its level, with its prefix', async () => {
+    const { createLogger } = await import(federationClientFiles.consoleLogger);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logger = createLogger('[ Federation Runtime ]');
+    logger.warn('a warning', 1);
+    logger.error(new Error('a failure'));
+    expect(warn).toHaveBeenCalledWith('[ Federation Runtime ]', 'a warning', 1);
+    expect(error).toHaveBeenCalledWith('[ Federation Runtime ]', new Error('a failure'));
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

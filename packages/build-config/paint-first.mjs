@@ -14,12 +14,12 @@
 // fonts), and a small script at the end of the body starts them once the page has been shown:
 // after the first contentful paint, and after the page's priority image (the LCP candidate,
 // `fetchpriority="high"`) has loaded and had a frame to paint in. Never much later than before:
-// at the latest 150 ms after the page's first frame was drawn (a busy machine reports paints
-// late), and at once when the visitor touches, clicks, focuses or types (what they did meanwhile
-// is held by the early-event contract, ./early-events.mjs, and replayed once the app has
-// hydrated its target; a script that fails to load hands it to the browser). A page with nothing
-// drawn (the app's bare HTML: back office, not-found) or in a hidden tab starts at once; a browser
-// that draws no frame, after 5 s.
+// at the latest 2 s after the page's first frame was drawn (a busy machine reports paints late,
+// see PAINT_FIRST_GRACE_MS), and at once when the visitor touches, clicks, focuses or types
+// (what they did meanwhile is held by the early-event contract, ./early-events.mjs, and replayed
+// once the app has hydrated its target; a script that fails to load hands it to the browser).
+// A page with nothing drawn (the app's bare HTML: back office, not-found) or in a hidden tab
+// starts at once; a browser that draws no frame, after 5 s.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
@@ -31,8 +31,17 @@ export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 /** The longest the scripts wait for a paint the browser never reports. */
 export const PAINT_FIRST_TIMEOUT_MS = 5000;
 
-/** The longest the scripts wait after the page's first frame for the paint to be reported. */
-export const PAINT_FIRST_GRACE_MS = 150;
+/**
+ * The longest the scripts wait after the page's first frame for the paint to be reported. Once
+ * 150 ms: in Lighthouse runs on a loaded machine the first frame is painted at 0.18 s but its
+ * presentation (the paint entry) comes in at 1.25 s, intermittently, on any page (the "late
+ * first paint" of `/en` and of the first page measured, issue 17); the app's 17 chunks started
+ * 150 ms after the frame finished before that paint, and the phone simulation charged them all
+ * (LCP 3.3 s instead of 1.6 s; the lead's runs saw `/en`'s paint reported at 1.3-2.3 s). A
+ * browser that reports its paints does so with the frame, so the longer wait only costs a
+ * browser that is late; a touch, a key or a focus starts the app at once.
+ */
+export const PAINT_FIRST_GRACE_MS = 2000;
 
 /** An external script the app's HTML loads after parsing: `defer` or `type="module"`. */
 const deferredScript = /<script\b([^>]*)><\/script>/g;

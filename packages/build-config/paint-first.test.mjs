@@ -51,7 +51,7 @@ describe('paintFirstLoader', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
     expect(paintFirstLoader).toContain(
-      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 150, "${EARLY_EVENTS_GLOBAL}")`,
+      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}")`,
     );
     // A script that fails to load hands the held events to the browser.
     expect(paintFirstLoader).toContain('.fail()');

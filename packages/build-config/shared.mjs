@@ -1,6 +1,7 @@
 // The shared-singletons map every app of the platform (host and remotes) builds with, and the
 // exports each tree-shaken shared library keeps (eslint.config.mjs rejects any other import).
 import { readFileSync } from 'node:fs';
+import { supportedRange } from './client/federation/plain-semver.js';
 import { isDevServer } from './dev-server.mjs';
 
 /**
@@ -71,7 +72,7 @@ export const intlExports = /** @type {const} */ ([
 
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
-const workspaceVersion = '^0.1.0';
+const workspaceVersion = readableRange('^0.1.0', "the workspace packages' range");
 
 /** The shell's package.json: the versions of the shared libraries every page gets. */
 const shellPackage = /** @type {{ dependencies: Record<string, string> }} */ (
@@ -85,6 +86,20 @@ const shellPackage = /** @type {{ dependencies: Record<string, string> }} */ (
 export function providedRange(name) {
   const range = shellPackage.dependencies[name];
   if (!range) throw new Error(`shell/package.json does not depend on ${name}`);
+  return readableRange(range, `shell/package.json's ${name}`);
+}
+
+/**
+ * A range the browser's federation runtime can read: the shell's reads the plain forms only
+ * (client/federation/plain-semver.js), so a build asking for another form fails here.
+ * @param {string} range @param {string} where
+ */
+export function readableRange(range, where) {
+  if (!supportedRange(range)) {
+    throw new Error(
+      `${where} is "${range}": the federation runtime reads plain ranges only (^1.2.3, ~1.2.3, >=1.2.3 <2.0.0, 1.2.3, joined by ||)`,
+    );
+  }
   return range;
 }
 

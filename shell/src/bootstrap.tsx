@@ -13,7 +13,7 @@ import {
   useLocaleStore,
   type RuntimeConfig,
 } from '@school/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import {
@@ -126,16 +126,23 @@ async function start() {
     // Query and the realtime socket wait until the visitor needs them (followPublicData,
     // live/live.ts, live/page-data.tsx).
     keepServerFonts(useLocaleStore.getState().locale);
-    hydrateRoot(root, app, {
-      onRecoverableError(error, info) {
-        // An area the prerenderer could not draw (its remote was down then) is drawn here, as
-        // designed: worth a note, not an error. Anything else is a mismatch to fix.
-        if (SERVER_LEFT_AREA.test(String(error))) {
-          console.warn('An area missing from the prerendered page is drawn in the browser');
-          return;
-        }
-        console.error('Hydration recovered from an error', error, info.componentStack ?? '');
-      },
+    // In a transition: React then hydrates in slices of a few milliseconds that yield to the
+    // browser, not in one task as long as the whole page (on a phone's CPU, hundreds of
+    // milliseconds of total blocking time, issue 17). The page is drawn already; a tap meanwhile
+    // is held by the early-event contract (build-config/early-events.mjs) until React owns its
+    // target, then replayed (React hydrates a part that receives a discrete event first).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error, info) {
+          // An area the prerenderer could not draw (its remote was down then) is drawn here, as
+          // designed: worth a note, not an error. Anything else is a mismatch to fix.
+          if (SERVER_LEFT_AREA.test(String(error))) {
+            console.warn('An area missing from the prerendered page is drawn in the browser');
+            return;
+          }
+          console.error('Hydration recovered from an error', error, info.componentStack ?? '');
+        },
+      });
     });
     followPublicData(pageData, { seeded: true, version: state.dataVersion ?? null });
   } else {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useFieldControl } from '@school/design-system';
 import { controlStyles } from './control-styles';
-import { useFieldControl } from './field';
 
 const StyledInput = styled.input`
   ${controlStyles}

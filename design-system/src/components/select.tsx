@@ -1,7 +1,8 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 // Through the main entry: the Field around this control provides its context from there.
-import { controlStyles, useFieldControl, ChevronDownIcon } from '@school/design-system';
+import { useFieldControl, ChevronDownIcon } from '@school/design-system';
+import { controlStyles } from './control-styles';
 
 const Wrapper = styled.span`
   position: relative;

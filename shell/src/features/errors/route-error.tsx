@@ -1,36 +1,9 @@
-import { Container } from '@school/design-system';
-import { Component, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { m } from '../../i18n/messages';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 
-const Wrapper = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.xxl};
-  pre {
-    white-space: pre-wrap;
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** The seed's screen for an unhandled application error, followed by the error's message. */
-export function RouteError({ error }: { error: unknown }) {
-  return (
-    <Wrapper role="alert" data-page="route-error">
-      <h1>Unexpected Application Error!</h1>
-      <pre>{messageOf(error)}</pre>
-      <a href="/">
-        <FormattedMessage {...m.errorHome} />
-      </a>
-    </Wrapper>
-  );
-}
+/** The error screen, in a chunk of its own: loaded when a route first fails. */
+const RouteError = lazy(async () => ({
+  default: (await import('./route-error-screen')).RouteError,
+}));
 
 interface State {
   error: unknown;
@@ -66,6 +39,12 @@ export class RouteErrorBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <RouteError error={this.state.error} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -18,7 +18,7 @@ import {
   EyeIcon,
 } from '@school/design-system/icons';
 import { Timeline } from '@school/design-system/content';
-import { withCatalog } from '@school/shared';
+import { HydrateOnDemand, withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,71 +48,75 @@ function AboutContent() {
     <div data-remote="about-direction" data-page="about">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="about" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
-      <Section data-section="mission-vision">
-        <Grid columns={{ base: 1, md: 2 }}>
-          <Card $padded as="section" aria-labelledby="about-mission">
-            <IconCircle size="lg" aria-hidden="true">
-              <TargetIcon />
-            </IconCircle>
-            <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
-              <CardTitle as="h2" id="about-mission">
-                {t(m.missionTitle)}
-              </CardTitle>
-              <p>{t(m.missionText)}</p>
-            </CardBody>
-          </Card>
-          <Card $padded as="section" aria-labelledby="about-vision">
-            <IconCircle size="lg" aria-hidden="true">
-              <EyeIcon />
-            </IconCircle>
-            <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
-              <CardTitle as="h2" id="about-vision">
-                {t(m.visionTitle)}
-              </CardTitle>
-              <p>{t(m.visionText)}</p>
-            </CardBody>
-          </Card>
-        </Grid>
-      </Section>
-      <Section tone="alt" aria-labelledby={valuesId} data-section="values">
-        <SectionHeader titleId={valuesId} eyebrow={t(m.valuesEyebrow)} title={t(m.valuesTitle)} />
-        <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }}>
-          {VALUES.map((value) => (
-            <li key={value.id} style={{ listStyle: 'none' }} data-value={value.id}>
-              <Card $padded style={{ height: '100%' }}>
-                <IconCircle size="lg" aria-hidden="true">
-                  {value.icon}
-                </IconCircle>
-                <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
-                  <CardTitle>{t(value.title)}</CardTitle>
-                  <p>{t(value.text)}</p>
-                </CardBody>
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      </Section>
-      <Section aria-labelledby={historyId} data-section="history" narrow>
-        <SectionHeader
-          titleId={historyId}
-          eyebrow={t(m.historyEyebrow)}
-          title={t(m.historyTitle)}
-        />
-        <Timeline
-          items={MILESTONES.map((milestone) => ({
-            id: String(milestone.year),
-            when: intl.formatNumber(milestone.year, { useGrouping: false }),
-            title: t(milestone.title),
-            description: t(milestone.text),
-          }))}
-        />
-      </Section>
-      <Section tone="primary" spacing="md" data-section="figures" aria-label={t(m.figuresTitle)}>
-        <Grid columns={{ base: 2 }}>
-          <Stat value={t(m.plus, { value: intl.formatNumber(500) })} label={t(m.studentsLabel)} />
-          <Stat value={intl.formatNumber(0.98, { style: 'percent' })} label={t(m.successLabel)} />
-        </Grid>
-      </Section>
+      {/* Text and pictures with nothing to do: the server's HTML is the page, hydrated only
+          when the page changes (HydrateOnDemand), so the page costs no hydration on a phone. */}
+      <HydrateOnDemand when="never">
+        <Section data-section="mission-vision">
+          <Grid columns={{ base: 1, md: 2 }}>
+            <Card $padded as="section" aria-labelledby="about-mission">
+              <IconCircle size="lg" aria-hidden="true">
+                <TargetIcon />
+              </IconCircle>
+              <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+                <CardTitle as="h2" id="about-mission">
+                  {t(m.missionTitle)}
+                </CardTitle>
+                <p>{t(m.missionText)}</p>
+              </CardBody>
+            </Card>
+            <Card $padded as="section" aria-labelledby="about-vision">
+              <IconCircle size="lg" aria-hidden="true">
+                <EyeIcon />
+              </IconCircle>
+              <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+                <CardTitle as="h2" id="about-vision">
+                  {t(m.visionTitle)}
+                </CardTitle>
+                <p>{t(m.visionText)}</p>
+              </CardBody>
+            </Card>
+          </Grid>
+        </Section>
+        <Section tone="alt" aria-labelledby={valuesId} data-section="values">
+          <SectionHeader titleId={valuesId} eyebrow={t(m.valuesEyebrow)} title={t(m.valuesTitle)} />
+          <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }}>
+            {VALUES.map((value) => (
+              <li key={value.id} style={{ listStyle: 'none' }} data-value={value.id}>
+                <Card $padded style={{ height: '100%' }}>
+                  <IconCircle size="lg" aria-hidden="true">
+                    {value.icon}
+                  </IconCircle>
+                  <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+                    <CardTitle>{t(value.title)}</CardTitle>
+                    <p>{t(value.text)}</p>
+                  </CardBody>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        </Section>
+        <Section aria-labelledby={historyId} data-section="history" narrow>
+          <SectionHeader
+            titleId={historyId}
+            eyebrow={t(m.historyEyebrow)}
+            title={t(m.historyTitle)}
+          />
+          <Timeline
+            items={MILESTONES.map((milestone) => ({
+              id: String(milestone.year),
+              when: intl.formatNumber(milestone.year, { useGrouping: false }),
+              title: t(milestone.title),
+              description: t(milestone.text),
+            }))}
+          />
+        </Section>
+        <Section tone="primary" spacing="md" data-section="figures" aria-label={t(m.figuresTitle)}>
+          <Grid columns={{ base: 2 }}>
+            <Stat value={t(m.plus, { value: intl.formatNumber(500) })} label={t(m.studentsLabel)} />
+            <Stat value={intl.formatNumber(0.98, { style: 'percent' })} label={t(m.successLabel)} />
+          </Grid>
+        </Section>
+      </HydrateOnDemand>
     </div>
   );
 }

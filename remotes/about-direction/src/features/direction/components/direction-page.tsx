@@ -9,7 +9,7 @@ import {
 } from '@school/design-system';
 import { Avatar } from '@school/design-system/display';
 import { QuoteIcon } from '@school/design-system/icons';
-import { withCatalog } from '@school/shared';
+import { HydrateOnDemand, withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -104,42 +104,46 @@ function DirectionContent() {
     <div data-remote="about-direction" data-page="direction">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="direction" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
-      <Section aria-labelledby={wordId} data-section="promoter-word" narrow>
-        <SectionHeader titleId={wordId} title={t(m.wordTitle)} />
-        <Letter>
-          <QuoteIcon aria-hidden="true" />
-          <blockquote style={{ margin: 0, display: 'grid', gap: '1rem' }}>
-            {[m.word1, m.word2, m.word3, m.word4].map((paragraph) => (
-              <p key={paragraph.id}>{t(paragraph)}</p>
+      {/* Text and pictures with nothing to do: the server's HTML is the page, hydrated only
+          when the page changes (HydrateOnDemand), so the page costs no hydration on a phone. */}
+      <HydrateOnDemand when="never">
+        <Section aria-labelledby={wordId} data-section="promoter-word" narrow>
+          <SectionHeader titleId={wordId} title={t(m.wordTitle)} />
+          <Letter>
+            <QuoteIcon aria-hidden="true" />
+            <blockquote style={{ margin: 0, display: 'grid', gap: '1rem' }}>
+              {[m.word1, m.word2, m.word3, m.word4].map((paragraph) => (
+                <p key={paragraph.id}>{t(paragraph)}</p>
+              ))}
+            </blockquote>
+            <footer>{t(m.wordSignature)}</footer>
+          </Letter>
+        </Section>
+        <Section tone="alt" aria-labelledby={teamId} data-section="team">
+          <SectionHeader
+            titleId={teamId}
+            eyebrow={t(m.teamEyebrow)}
+            title={t(m.teamTitle)}
+            lead={t(m.teamLead)}
+          />
+          <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }}>
+            {STAFF.map((member) => (
+              <li key={member.id} style={{ listStyle: 'none' }} data-staff={member.id}>
+                <Member>
+                  <Avatar name={member.name} size="xl" />
+                  <CardBody>
+                    <CardTitle>{t(member.title)}</CardTitle>
+                    <strong>
+                      <bdi>{member.name}</bdi>
+                    </strong>
+                    <p>{t(member.text)}</p>
+                  </CardBody>
+                </Member>
+              </li>
             ))}
-          </blockquote>
-          <footer>{t(m.wordSignature)}</footer>
-        </Letter>
-      </Section>
-      <Section tone="alt" aria-labelledby={teamId} data-section="team">
-        <SectionHeader
-          titleId={teamId}
-          eyebrow={t(m.teamEyebrow)}
-          title={t(m.teamTitle)}
-          lead={t(m.teamLead)}
-        />
-        <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }}>
-          {STAFF.map((member) => (
-            <li key={member.id} style={{ listStyle: 'none' }} data-staff={member.id}>
-              <Member>
-                <Avatar name={member.name} size="xl" />
-                <CardBody>
-                  <CardTitle>{t(member.title)}</CardTitle>
-                  <strong>
-                    <bdi>{member.name}</bdi>
-                  </strong>
-                  <p>{t(member.text)}</p>
-                </CardBody>
-              </Member>
-            </li>
-          ))}
-        </Grid>
-      </Section>
+          </Grid>
+        </Section>
+      </HydrateOnDemand>
     </div>
   );
 }

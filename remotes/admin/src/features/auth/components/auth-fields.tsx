@@ -1,5 +1,4 @@
-import { Input } from '@school/design-system';
-import { FormField } from '@school/design-system/forms';
+import { FormField, Input } from '@school/design-system/forms';
 import type { ComponentProps } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';

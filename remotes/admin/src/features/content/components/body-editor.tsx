@@ -1,4 +1,5 @@
-import { TextArea, VisuallyHidden } from '@school/design-system';
+import { VisuallyHidden } from '@school/design-system';
+import { TextArea } from '@school/design-system/forms';
 import { ArticleBody } from '@school/design-system/content';
 import { Tabs } from '@school/design-system/overlays';
 import { useRef, type ChangeEvent, type FocusEvent, type Ref } from 'react';

@@ -1,5 +1,5 @@
-import { Field, Input } from '@school/design-system';
-import { Select } from '@school/design-system/forms';
+import { Field } from '@school/design-system';
+import { Input, Select } from '@school/design-system/forms';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ContentFilters } from '../lib/filter-content';

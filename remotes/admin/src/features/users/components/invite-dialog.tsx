@@ -1,5 +1,5 @@
-import { Button, Input, Stack, useToast } from '@school/design-system';
-import { FormField, Select } from '@school/design-system/forms';
+import { Button, Stack, useToast } from '@school/design-system';
+import { FormField, Input, Select } from '@school/design-system/forms';
 import { Dialog } from '@school/design-system/overlays';
 import { isEmailAddress } from '@school/shared';
 import { useInviteStaff, type StaffRole } from '@school/shared/data/admin';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, TextArea, useToast } from '@school/design-system';
-import { Select } from '@school/design-system/forms';
+import { Field, useToast } from '@school/design-system';
+import { Input, Select, TextArea } from '@school/design-system/forms';
 import {
   ADMISSION_MAX_LENGTHS,
   admissionLevel,

@@ -1,4 +1,5 @@
-import { Field, Input, TextArea, useToast } from '@school/design-system';
+import { Field, useToast } from '@school/design-system';
+import { Input, TextArea } from '@school/design-system/forms';
 import type { ContactMessageInput } from '@school/shared/data/contact';
 import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';

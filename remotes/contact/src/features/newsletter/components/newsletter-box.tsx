@@ -1,4 +1,5 @@
-import { Button, Field, Input } from '@school/design-system';
+import { Button, Field } from '@school/design-system';
+import { Input } from '@school/design-system/forms';
 import { preloadSupabase, withCatalog } from '@school/shared';
 import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = import.meta.dirname;
+
+/**
+ * The files an entry brings with it: its static relative imports, followed (an `import()` is a
+ * chunk loaded later; the package's own name is the shell's copy).
+ */
+function reachable(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    // Type-only imports bring no code.
+    const code = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]*;/gm, '');
+    for (const [, spec = ''] of code.matchAll(/(?:from|^import)\s*'(\.{1,2}\/[^']+)'/gm)) {
+      const base = join(dirname(file), spec);
+      const found = ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
+      if (found && !/\.(?:json|svg|png|webp|woff2?)$/.test(found)) visit(found);
+    }
+  };
+  visit(join(src, entry));
+  return new Set([...seen].map((file) => relative(src, file)));
+}
+
+describe("the design system's main entry (shared whole, on every page)", () => {
+  const main = reachable('index.ts');
+
+  it('holds no text input: they are in ./forms, which the forms that draw them bundle', () => {
+    expect(main.has('components/field.tsx')).toBe(true);
+    expect(main.has('components/input.tsx')).toBe(false);
+    expect(main.has('components/control-styles.ts')).toBe(false);
+    expect(reachable('forms.ts').has('components/input.tsx')).toBe(true);
+  });
+
+  it('holds no toast view: it loads with the first toast', () => {
+    expect(main.has('components/toast.tsx')).toBe(true);
+    expect(main.has('components/toast-list.tsx')).toBe(false);
+    const toast = readFileSync(join(src, 'components/toast.tsx'), 'utf8');
+    expect(toast).toMatch(/import\('\.\/toast-list'\)/);
+  });
+});

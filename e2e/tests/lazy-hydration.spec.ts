@@ -1,0 +1,49 @@
+import { expect, test } from '../support/test';
+import { expectHydrated, isHydrated, waitForPrerendered, watchConsole } from '../support/site';
+
+/**
+ * The about pages' text below the hero is held as the server's HTML (HydrateOnDemand "never",
+ * issue 17: no hydration work on a phone for text with nothing to do). Proved here: the text is
+ * in the HTML the server sends, it stays the server's elements once React owns the rest of the
+ * page, and React takes it over (in the new language) as soon as the page changes.
+ */
+
+const pages = [
+  { path: '/about', section: 'values', english: 'The values that guide us', other: '/en/about' },
+  { path: '/direction', section: 'team', english: 'The leadership team', other: '/en/direction' },
+];
+
+for (const { path, section, english, other } of pages) {
+  test(`${path}: the text below the hero stays the server's HTML until the page changes`, async ({
+    page,
+  }) => {
+    await waitForPrerendered(page, path);
+    const errors = watchConsole(page);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`data-section="${section}"`);
+    expect(html).toContain('data-hydrate="never"');
+
+    await page.goto(path);
+    const part = page.locator(`[data-hydrate="never"] [data-section="${section}"]`);
+    const serverText = await part.innerText();
+    expect(serverText.length).toBeGreaterThan(40);
+    // React owns the hero's heading and the held part's box: the page is hydrated around it.
+    await expectHydrated(page.locator('main h1'), 'the hero is hydrated');
+    await expectHydrated(
+      page.locator('[data-hydrate="never"]'),
+      'the held part is hydrated around',
+    );
+    // Inside, the server's elements, untouched: React has not rendered them.
+    expect(await isHydrated(part)).toBe(false);
+    expect(await part.innerText()).toBe(serverText);
+
+    // The page changes (another language, through the header's switcher): the part opens,
+    // React draws it in the new language, and nothing is reported.
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(new RegExp(`${other}$`));
+    const drawn = page.locator(`[data-section="${section}"]`);
+    await expect(drawn.locator('h2')).toHaveText(english);
+    await expectHydrated(drawn, 'the part is drawn by React after the change');
+    expect(errors).toEqual([]);
+  });
+}
