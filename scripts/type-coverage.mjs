@@ -2,8 +2,9 @@
 // Which of the workspace's own code files tsc checks: every .ts/.tsx/.mts/.cts file and every
 // .js/.mjs/.cjs file (with checkJs) that a `typecheck` target's tsconfig includes. Prints the
 // lines covered and the files left out; with --check, fails when a file is left out that is not
-// in `uncheckedOnPurpose` below (so a new script cannot quietly escape the type check), or when
-// that list names a file that is now checked or gone.
+// in `uncheckedOnPurpose` below (so a new script cannot quietly escape the type check), when
+// that list names a file that is now checked or gone, or when a project's `check` target (what
+// `npm test` runs, scripts/check.mjs) type-checks other tsconfig files than its `typecheck`.
 //
 //   node scripts/type-coverage.mjs [--check] [--root <checkout>]
 import { execFileSync } from 'node:child_process';
@@ -51,6 +52,81 @@ export function codeFiles(root) {
     .sort();
 }
 
+/** @typedef {{ command?: string, options?: { command?: string, commands?: (string | { command: string })[], cwd?: string } }} NxTarget */
+
+/**
+ * The commands one target of a project runs, each with the folder it runs in: its package.json
+ * script, and its project.json target's commands.
+ * @param {string} root
+ * @param {string} manifest a package.json or project.json, relative to the root
+ * @param {string} name the target's name
+ */
+function targetCommands(root, manifest, name) {
+  const dir = join(root, dirname(manifest));
+  const json =
+    /** @type {{ scripts?: Record<string, string>, targets?: Record<string, NxTarget> }} */ (
+      JSON.parse(readFileSync(join(root, manifest), 'utf8'))
+    );
+  /** @type {{ command: string, cwd: string }[]} */
+  const commands = [];
+  const script = json.scripts?.[name];
+  if (script) commands.push({ command: script, cwd: dir });
+  const target = json.targets?.[name];
+  if (target) {
+    // nx runs project.json commands from the workspace root unless `cwd` says otherwise.
+    const cwd = target.options?.cwd ? join(root, target.options.cwd) : root;
+    for (const command of [
+      target.command,
+      target.options?.command,
+      ...(target.options?.commands ?? []).map((c) => (typeof c === 'string' ? c : c.command)),
+    ]) {
+      if (command) commands.push({ command, cwd });
+    }
+  }
+  return commands;
+}
+
+/** @param {string} cwd @param {string} project */
+function configPath(cwd, project) {
+  const path = resolve(cwd, project);
+  return path.endsWith('.json') ? path : join(path, 'tsconfig.json');
+}
+
+/**
+ * The tsconfig files one project's `typecheck` target runs (`tsc -p <file>`), absolute.
+ * @param {string} root @param {string} manifest
+ */
+function typecheckConfigsOf(root, manifest) {
+  /** @type {Set<string>} */
+  const configs = new Set();
+  for (const { command, cwd } of targetCommands(root, manifest, 'typecheck')) {
+    for (const [, project] of command.matchAll(/\btsc\b[^&|;]*?(?:-p|--project)\s+(\S+)/g)) {
+      configs.add(configPath(cwd, /** @type {string} */ (project)));
+    }
+  }
+  return configs;
+}
+
+/**
+ * The tsconfig files one project's `check` target runs (`check.mjs [<file> ...]`, tsconfig.json
+ * when it names none: scripts/check.mjs), absolute. `npm test` runs `check`; `typecheck` is the
+ * same type check alone, for people.
+ * @param {string} root @param {string} manifest
+ */
+function checkConfigsOf(root, manifest) {
+  /** @type {Set<string>} */
+  const configs = new Set();
+  for (const { command, cwd } of targetCommands(root, manifest, 'check')) {
+    for (const [, rest = ''] of command.matchAll(/\bcheck\.mjs((?:[ \t]+[^\s&|;]+)*)/g)) {
+      const named = rest.split(/\s+/).filter((arg) => arg !== '' && !arg.startsWith('-'));
+      for (const project of named.length > 0 ? named : ['tsconfig.json']) {
+        configs.add(configPath(cwd, project));
+      }
+    }
+  }
+  return configs;
+}
+
 /**
  * The tsconfig files the projects' `typecheck` targets run (`tsc -p <file>` in a package.json
  * script or a project.json command), absolute.
@@ -58,38 +134,28 @@ export function codeFiles(root) {
  * @param {string[]} manifests package.json and project.json files, relative to the root
  */
 export function typecheckedConfigs(root, manifests) {
-  /** @type {Set<string>} */
-  const configs = new Set();
-  for (const manifest of manifests) {
-    const dir = join(root, dirname(manifest));
-    const json =
-      /** @type {{ scripts?: Record<string, string>, targets?: Record<string, { command?: string, options?: { command?: string, commands?: (string | { command: string })[], cwd?: string } }> }} */ (
-        JSON.parse(readFileSync(join(root, manifest), 'utf8'))
-      );
-    /** @type {{ command: string, cwd: string }[]} */
-    const commands = [];
-    const script = json.scripts?.typecheck;
-    if (script) commands.push({ command: script, cwd: dir });
-    const target = json.targets?.typecheck;
-    if (target) {
-      // nx runs project.json commands from the workspace root unless `cwd` says otherwise.
-      const cwd = target.options?.cwd ? join(root, target.options.cwd) : root;
-      for (const command of [
-        target.command,
-        target.options?.command,
-        ...(target.options?.commands ?? []).map((c) => (typeof c === 'string' ? c : c.command)),
-      ]) {
-        if (command) commands.push({ command, cwd });
-      }
-    }
-    for (const { command, cwd } of commands) {
-      for (const [, project] of command.matchAll(/\btsc\b[^&|;]*?(?:-p|--project)\s+(\S+)/g)) {
-        const path = resolve(cwd, /** @type {string} */ (project));
-        configs.add(path.endsWith('.json') ? path : join(path, 'tsconfig.json'));
-      }
-    }
-  }
-  return [...configs].sort();
+  return [
+    ...new Set(manifests.flatMap((manifest) => [...typecheckConfigsOf(root, manifest)])),
+  ].sort();
+}
+
+/**
+ * The projects whose `check` target (what `npm test` runs) and `typecheck` target do not run the
+ * same tsconfig files: the two would check different code.
+ * @param {string} root
+ * @param {string[]} manifests
+ * @returns {string[]} one sentence a project
+ */
+export function checkDrift(root, manifests) {
+  return manifests.flatMap((manifest) => {
+    const typecheck = [...typecheckConfigsOf(root, manifest)].map((c) => relative(root, c)).sort();
+    const check = [...checkConfigsOf(root, manifest)].map((c) => relative(root, c)).sort();
+    if (typecheck.length === 0 && check.length === 0) return [];
+    if (typecheck.join(' ') === check.join(' ')) return [];
+    return [
+      `${manifest}: its check target type-checks ${check.join(', ') || 'nothing'} but its typecheck target ${typecheck.join(', ') || 'nothing'}: make them run the same tsconfig files`,
+    ];
+  });
 }
 
 /**
@@ -137,6 +203,7 @@ export function typeCoverage(root) {
       (file) => /(?:^|\/)(?:package|project)\.json$/.test(file) && !file.includes('fixtures/'),
     );
   const configs = typecheckedConfigs(root, manifests);
+  const drift = checkDrift(root, manifests);
   /** @type {Set<string>} */
   const checked = new Set();
   for (const config of configs) {
@@ -148,7 +215,7 @@ export function typeCoverage(root) {
     lines: lineCount(join(root, file)),
     checked: checked.has(file),
   }));
-  return { configs: configs.map((config) => relative(root, config)), rows };
+  return { configs: configs.map((config) => relative(root, config)), rows, drift };
 }
 
 /**
@@ -167,7 +234,7 @@ function main() {
   const check = args.includes('--check');
   const rootArg = args.indexOf('--root');
   const root = rootArg >= 0 ? resolve(args[rootArg + 1] ?? '.') : repoRoot;
-  const { configs, rows } = typeCoverage(root);
+  const { configs, rows, drift } = typeCoverage(root);
 
   console.log(`tsc runs (typecheck targets): ${configs.join(', ')}`);
   console.log(`JavaScript checked by tsc: ${summary(rows.filter((row) => row.js))}`);
@@ -183,6 +250,7 @@ function main() {
   if (!check) return;
 
   const problems = [
+    ...drift,
     ...unchecked
       .filter((row) => !(row.file in uncheckedOnPurpose))
       .map(
