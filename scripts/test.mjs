@@ -272,7 +272,7 @@ if (tasks.length > 0) {
     console.log(`        ${name}: ${secs(seconds)}`);
 }
 if (e2eTests.length > 0) {
-  console.log('      end-to-end files (test time added up; they run two at a time):');
+  console.log('      end-to-end files (test time added up; they run side by side):');
   for (const [file, seconds] of [...e2eFiles].sort((a, b) => b[1] - a[1]).slice(0, 8))
     console.log(`        ${file}: ${secs(seconds)}`);
   console.log('      slowest end-to-end tests:');
