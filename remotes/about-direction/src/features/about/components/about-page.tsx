@@ -20,7 +20,7 @@ import {
 import { Timeline } from '@school/design-system/content';
 import { HydrateOnDemand, withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
-import { useId } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../../i18n/catalogs';
 import { aboutMessages as m } from '../messages';
@@ -39,6 +39,26 @@ export const MILESTONES = [
   { year: 2024, title: m.y2024Title, text: m.y2024Text },
 ];
 
+/** One of the page's cards: an icon in its circle, a heading (given drawn) and a sentence. */
+function IconCard({
+  icon,
+  heading,
+  text,
+  ...card
+}: { icon: ReactNode; heading: ReactNode; text: string } & ComponentProps<typeof Card>) {
+  return (
+    <Card $padded {...card}>
+      <IconCircle size="lg" aria-hidden="true">
+        {icon}
+      </IconCircle>
+      <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+        {heading}
+        <p>{text}</p>
+      </CardBody>
+    </Card>
+  );
+}
+
 function AboutContent() {
   const intl = useIntl();
   const valuesId = useId();
@@ -53,28 +73,28 @@ function AboutContent() {
       <HydrateOnDemand when="never">
         <Section data-section="mission-vision">
           <Grid columns={{ base: 1, md: 2 }}>
-            <Card $padded as="section" aria-labelledby="about-mission">
-              <IconCircle size="lg" aria-hidden="true">
-                <TargetIcon />
-              </IconCircle>
-              <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+            <IconCard
+              as="section"
+              aria-labelledby="about-mission"
+              icon={<TargetIcon />}
+              heading={
                 <CardTitle as="h2" id="about-mission">
                   {t(m.missionTitle)}
                 </CardTitle>
-                <p>{t(m.missionText)}</p>
-              </CardBody>
-            </Card>
-            <Card $padded as="section" aria-labelledby="about-vision">
-              <IconCircle size="lg" aria-hidden="true">
-                <EyeIcon />
-              </IconCircle>
-              <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
+              }
+              text={t(m.missionText)}
+            />
+            <IconCard
+              as="section"
+              aria-labelledby="about-vision"
+              icon={<EyeIcon />}
+              heading={
                 <CardTitle as="h2" id="about-vision">
                   {t(m.visionTitle)}
                 </CardTitle>
-                <p>{t(m.visionText)}</p>
-              </CardBody>
-            </Card>
+              }
+              text={t(m.visionText)}
+            />
           </Grid>
         </Section>
         <Section tone="alt" aria-labelledby={valuesId} data-section="values">
@@ -82,15 +102,12 @@ function AboutContent() {
           <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 4 }}>
             {VALUES.map((value) => (
               <li key={value.id} style={{ listStyle: 'none' }} data-value={value.id}>
-                <Card $padded style={{ height: '100%' }}>
-                  <IconCircle size="lg" aria-hidden="true">
-                    {value.icon}
-                  </IconCircle>
-                  <CardBody style={{ padding: 0, paddingBlockStart: '1rem' }}>
-                    <CardTitle>{t(value.title)}</CardTitle>
-                    <p>{t(value.text)}</p>
-                  </CardBody>
-                </Card>
+                <IconCard
+                  style={{ height: '100%' }}
+                  icon={value.icon}
+                  heading={<CardTitle>{t(value.title)}</CardTitle>}
+                  text={t(value.text)}
+                />
               </li>
             ))}
           </Grid>
