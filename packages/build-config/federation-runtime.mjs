@@ -31,27 +31,44 @@ const bundlerRuntimeEntry =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 
 /**
+ * One module of a federation package, replaced with `file` where one of that package's own files
+ * (`issuer` matches) imports it (`request` matches): a module of ours named the same is left alone.
+ * @param {RegExp} issuer @param {RegExp} request @param {string} file
+ * @returns {(request: string, issuer: string | undefined) => string | undefined}
+ */
+function replacing(issuer, request, file) {
+  return (asked, by) => (by && issuer.test(by) && request.test(asked) ? file : undefined);
+}
+
+const snapshotHandlerReplacement = replacing(
+  runtimeCoreFile,
+  snapshotHandlerRequest,
+  federationClientFiles.noSnapshotHandler,
+);
+const preloadReplacement = replacing(
+  runtimeCoreFile,
+  preloadRequest,
+  federationClientFiles.noPreload,
+);
+
+/**
  * Which of runtime-core's own files a request from one of its files is replaced with, if any.
  * @param {string} request @param {string | undefined} issuer
  * @returns {string | undefined}
  */
 export function manifestlessReplacement(request, issuer) {
-  if (!issuer || !runtimeCoreFile.test(issuer)) return undefined;
-  if (snapshotHandlerRequest.test(request)) return federationClientFiles.noSnapshotHandler;
-  if (preloadRequest.test(request)) return federationClientFiles.noPreload;
-  return undefined;
+  return snapshotHandlerReplacement(request, issuer) ?? preloadReplacement(request, issuer);
 }
 
 /**
  * runtime-core's semver module, from runtime-core's own files only: replaced with one that
  * reads the plain range forms every app is built with (client/federation/plain-semver.js).
- * @param {string} request @param {string | undefined} issuer
- * @returns {string | undefined}
  */
-export function semverReplacement(request, issuer) {
-  if (!issuer || !runtimeCoreFile.test(issuer) || !semverRequest.test(request)) return undefined;
-  return federationClientFiles.plainSemver;
-}
+export const semverReplacement = replacing(
+  runtimeCoreFile,
+  semverRequest,
+  federationClientFiles.plainSemver,
+);
 
 /** A file of @module-federation/webpack-bundler-runtime's build, and its static-remotes loader. */
 const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]/;
@@ -60,30 +77,23 @@ const staticRemotesRequest = /^\.[\\/]remotes\.(?:c|m)?js$/;
 /**
  * The bundler runtime's loader of statically imported remotes, from the bundler runtime's own
  * files only: replaced in the shell, which imports no remote statically.
- * @param {string} request @param {string | undefined} issuer
- * @returns {string | undefined}
  */
-export function staticRemotesReplacement(request, issuer) {
-  if (!issuer || !bundlerRuntimeFile.test(issuer) || !staticRemotesRequest.test(request)) {
-    return undefined;
-  }
-  return federationClientFiles.noStaticRemotes;
-}
+export const staticRemotesReplacement = replacing(
+  bundlerRuntimeFile,
+  staticRemotesRequest,
+  federationClientFiles.noStaticRemotes,
+);
 
 /** A file of @module-federation/error-codes' build, and its descriptions module. */
 const errorCodesFile = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]/;
 const descriptionsRequest = /(?:^|[\\/])desc\.(?:c|m)?js$/;
 
-/**
- * The federation errors' English descriptions, from error-codes' own index only: replaced.
- * @param {string} request @param {string | undefined} issuer
- * @returns {string | undefined}
- */
-export function errorDescriptionsReplacement(request, issuer) {
-  if (!issuer || !errorCodesFile.test(issuer) || !descriptionsRequest.test(request))
-    return undefined;
-  return federationClientFiles.noErrorDescriptions;
-}
+/** The federation errors' English descriptions, from error-codes' own index only: replaced. */
+export const errorDescriptionsReplacement = replacing(
+  errorCodesFile,
+  descriptionsRequest,
+  federationClientFiles.noErrorDescriptions,
+);
 
 /** A file of @module-federation/sdk's build, and its logger module. */
 const sdkFile = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]/;
@@ -92,13 +102,21 @@ const loggerRequest = /^\.[\\/]logger\.(?:c|m)?js$/;
 /**
  * The sdk's logger, from the sdk's own index only: replaced with one that prints to the console
  * (client/federation/console-logger.js).
- * @param {string} request @param {string | undefined} issuer
- * @returns {string | undefined}
  */
-export function loggerReplacement(request, issuer) {
-  if (!issuer || !sdkFile.test(issuer) || !loggerRequest.test(request)) return undefined;
-  return federationClientFiles.consoleLogger;
-}
+export const loggerReplacement = replacing(
+  sdkFile,
+  loggerRequest,
+  federationClientFiles.consoleLogger,
+);
+
+/** Every replacement of the shell's production browser build, tried in this order. */
+const shellReplacements = [
+  manifestlessReplacement,
+  staticRemotesReplacement,
+  semverReplacement,
+  loggerReplacement,
+  errorDescriptionsReplacement,
+];
 
 /**
  * Whether a request names the bundler runtime's entry (the federation entry of every container
@@ -162,13 +180,13 @@ export function pluginShellFederationRuntime() {
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(/\.(?:c|m)?js$/, (resource) => {
             const issuer = resource.contextInfo?.issuer;
-            const replacement =
-              manifestlessReplacement(resource.request, issuer) ??
-              staticRemotesReplacement(resource.request, issuer) ??
-              semverReplacement(resource.request, issuer) ??
-              loggerReplacement(resource.request, issuer) ??
-              errorDescriptionsReplacement(resource.request, issuer);
-            if (replacement) resource.request = replacement;
+            for (const replace of shellReplacements) {
+              const replacement = replace(resource.request, issuer);
+              if (replacement) {
+                resource.request = replacement;
+                return;
+              }
+            }
           }),
         );
       });
