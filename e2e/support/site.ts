@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
@@ -42,8 +42,14 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The prerenderer runs beside the site: wait until it has written the page at `path`. */
+/**
+ * The prerenderer runs beside the site: wait until it has written the page at `path`. At the
+ * start of a run it draws every page behind the stack's start, on a machine running two other
+ * browsers, and that can take longer than a test's budget: the time spent waiting here is added
+ * to the calling test's timeout, so the budget stays the test's own work.
+ */
 export async function waitForPrerendered(page: Page, path: string) {
+  const started = Date.now();
   await expect
     .poll(
       async () => {
@@ -53,6 +59,8 @@ export async function waitForPrerendered(page: Page, path: string) {
       { timeout: 90_000, intervals: [500, 1000, 2000], message: `${path} is prerendered` },
     )
     .toBe(true);
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + (Date.now() - started));
 }
 
 /**

@@ -14,14 +14,28 @@ const markers = {
   routeError: ['"data-page":"route-error"'],
 };
 
-/** The bodies of the scripts a page fetches, as they arrive. */
+/**
+ * The bodies of the scripts a page fetches, as they arrive. Each body is read at once and its
+ * outcome kept, failure included: a chunk the page starts fetching after the snapshot below may
+ * still be in flight when the test ends, and the browser context closing under its read must not
+ * fail the test as an unhandled rejection. Every script in the snapshot, read while the page is
+ * still open, must have its body.
+ */
 function watchScripts(page: Page) {
-  const scripts: { url: string; body: Promise<string> }[] = [];
+  const scripts: { url: string; body: Promise<string | Error> }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), body: response.text() });
+    const body = response.text().catch((error: unknown) => new Error(String(error)));
+    scripts.push({ url: response.url(), body });
   });
-  return async () => Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  return async () =>
+    Promise.all(
+      scripts.map(async ({ url, body }) => {
+        const text = await body;
+        if (text instanceof Error) throw new Error(`${url}: body not readable: ${text.message}`);
+        return { url, body: text };
+      }),
+    );
 }
 
 test('a page that exists loads neither the not-found page nor the error screen', async ({

@@ -3,23 +3,13 @@
 // image), never lazy, and answered in the format and width the browser asked for; images below
 // the fold stay lazy.
 import type { Page } from '@playwright/test';
-import { expectHydrated, watchConsole } from '../support/site';
+import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 const ARTICLE = '/news/inauguration-salle-informatique';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true };
 
 test.use(PHONE);
-
-/** The prerenderer runs beside the site: wait until it has written the page. */
-async function waitForPrerendered(page: Page, path: string) {
-  await expect
-    .poll(
-      async () => (await (await page.request.get(path)).text()).includes('id="school-query-state"'),
-      { timeout: 90_000, intervals: [500, 1000, 2000], message: `${path} is prerendered` },
-    )
-    .toBe(true);
-}
 
 interface Preload {
   href: string | null;
