@@ -20,9 +20,9 @@ const require = createRequire(import.meta.url);
 export const repoRoot = join(import.meta.dirname, '..', '..');
 
 /**
- * Compiles `src/i18n/{ar,en}.json` and the sources' French defaultMessages to ICU ASTs at build
- * time (icu-catalog-loader.cjs, icu-default-message-loader.cjs), and leaves the ICU parser out of
- * the browser's react-intl.
+ * Compiles `src/i18n/{ar,en}.json` (and a part's, `src/i18n/<part>/{ar,en}.json`) and the
+ * sources' French defaultMessages to ICU ASTs at build time (icu-catalog-loader.cjs,
+ * icu-default-message-loader.cjs), and leaves the ICU parser out of the browser's react-intl.
  */
 export function pluginCompiledCatalogs() {
   /** @type {import('@rsbuild/core').RsbuildPlugin} */
@@ -33,7 +33,7 @@ export function pluginCompiledCatalogs() {
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push({
-          test: /[\\/]i18n[\\/](ar|en)\.json$/,
+          test: /[\\/]i18n[\\/]([\w-]+[\\/])?(ar|en)\.json$/,
           type: 'javascript/auto',
           use: [{ loader: require.resolve('./icu-catalog-loader.cjs') }],
         });
@@ -94,10 +94,13 @@ function sourceFiles(dir) {
 /**
  * The messages an app declares in code, through the formatjs CLI's extractor.
  * @param {string} appDir relative to the repository
+ * @param {string[]} [only] these of its files (relative to the app) instead of all its sources
  * @returns {Record<string, { defaultMessage?: string }>}
  */
-export function extractMessages(appDir) {
-  const files = sourceFiles(join(repoRoot, appDir, 'src'));
+export function extractMessages(appDir, only) {
+  const files = only
+    ? only.map((file) => join(repoRoot, appDir, file))
+    : sourceFiles(join(repoRoot, appDir, 'src'));
   try {
     const output = execFileSync(formatjsBin, ['extract', '--throws', ...files], {
       encoding: 'utf8',
@@ -181,6 +184,19 @@ function readVerifyReport(report) {
 }
 
 /**
+ * The parts of an app's catalogs: the folders of `src/i18n/`, each holding its own ar.json and
+ * en.json (the words of a lazy part of a page, downloaded with its code).
+ * @param {string} i18nDir
+ */
+export function catalogParts(i18nDir) {
+  if (!existsSync(i18nDir)) return [];
+  return readdirSync(i18nDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
  * @param {string} appDir
  * @returns {{ app: string; problems: string[] }}
  */
@@ -217,6 +233,22 @@ export function checkAppCatalogs(appDir) {
     }
     /** @type {Record<string, string>} */
     const catalog = JSON.parse(readFileSync(file, 'utf8'));
+    // A part of the catalog that comes with its own chunk (src/i18n/<part>/ar.json): the
+    // language's catalog is all of its parts, each message in one of them.
+    for (const part of catalogParts(i18nDir)) {
+      const partFile = join(i18nDir, part, `${locale}.json`);
+      if (!existsSync(partFile)) {
+        problems.push(`${relative(repoRoot, partFile)} is missing`);
+        continue;
+      }
+      /** @type {Record<string, string>} */
+      const messages = JSON.parse(readFileSync(partFile, 'utf8'));
+      for (const [id, message] of Object.entries(messages)) {
+        if (id in catalog)
+          problems.push(`${locale}: "${id}" is in two parts (${part}/ and another)`);
+        catalog[id] = message;
+      }
+    }
     catalogs[locale] = catalog;
     const allowed = new Set(identical[locale] ?? []);
     for (const id of ids) {

@@ -79,6 +79,43 @@ export const m = defineMessages({
     ]);
   });
 
+  it('reads a catalog split in parts as one, each message in one part and every part in both languages', () => {
+    const dir = mkdtempSync(join(repoRoot, 'node_modules', '.i18n-check-'));
+    mkdirSync(join(dir, 'src', 'i18n', 'later'), { recursive: true });
+    writeFileSync(
+      join(dir, 'src', 'page.ts'),
+      `import { defineMessages } from 'react-intl';
+export const m = defineMessages({
+  a: { id: 'x.title', defaultMessage: 'Bonjour' },
+  b: { id: 'x.later', defaultMessage: 'Plus tard' },
+  c: { id: 'x.footer', defaultMessage: 'Pied' },
+});`,
+    );
+    const write = (/** @type {string} */ file, /** @type {object} */ messages) =>
+      writeFileSync(join(dir, 'src', 'i18n', file), JSON.stringify(messages));
+    write('ar.json', { 'x.title': 'مرحبا', 'x.footer': 'تذييل' });
+    write('later/ar.json', { 'x.later': 'لاحقا', 'x.footer': 'تذييل' });
+    write('en.json', { 'x.title': 'Hello' });
+    write('later/en.json', { 'x.later': 'Later' });
+    const app = relative(repoRoot, dir);
+    const split = checkAppCatalogs(app).problems;
+    expect(split).toEqual([
+      'ar: "x.footer" is in two parts (later/ and another)',
+      'en: missing "x.footer"',
+    ]);
+    write('later/en.json', { 'x.later': 'Later', 'x.footer': 'Footer' });
+    write('ar.json', { 'x.title': 'مرحبا' });
+    expect(checkAppCatalogs(app).problems).toEqual([]);
+    rmSync(join(dir, 'src', 'i18n', 'later', 'en.json'));
+    const partless = checkAppCatalogs(app).problems;
+    rmSync(dir, { recursive: true });
+    expect([...partless].sort()).toEqual([
+      'en: missing "x.footer"',
+      'en: missing "x.later"',
+      `${app}/src/i18n/later/en.json is missing`,
+    ]);
+  });
+
   it("reports, through formatjs verify, a translation whose placeholders or structure differ from the French's", () => {
     const french = /** @type {Record<'count' | 'bold' | 'plain' | 'broken', string>} */ (
       Object.fromEntries([

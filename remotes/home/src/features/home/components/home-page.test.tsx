@@ -188,4 +188,22 @@ describe('HomePage', () => {
     );
     expect(document.title).toBe('الرئيسية | المجمع المدرسي الإسلامي في باماكو');
   });
+
+  it('draws the sections below the hero in Arabic from their own catalog, nothing missing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await render(<HomePage />, { locale: 'ar' });
+    // Their words come with their chunk (i18n/sections/ar.json): in Arabic as soon as they show.
+    const stats = await screen.findByRole('region', { name: 'أثرنا بالأرقام' }, { timeout: 3000 });
+    expect(stats).toBeInTheDocument();
+    const levels = screen.getByRole('region', { name: 'من الروضة إلى الثانوية' });
+    expect(within(levels).getAllByRole('link')[0]).toHaveTextContent('اعرف المزيد عن الروضة');
+    expect(within(levels).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/ar/inscription#maternelle',
+    );
+    expect(screen.getByRole('region', { name: 'ماذا تقول الأسر' })).toBeInTheDocument();
+    // A message missing from the catalogs would be reported here (react-intl's onError).
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });

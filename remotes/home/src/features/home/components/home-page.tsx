@@ -1,4 +1,10 @@
-import { HydrateOnDemand, paths, withCatalog, useLocaleStore } from '@school/shared';
+import {
+  HydrateOnDemand,
+  loadCatalogOnce,
+  paths,
+  withCatalog,
+  useLocaleStore,
+} from '@school/shared';
 import {
   absoluteUrl,
   defaultShareImagePath,
@@ -9,13 +15,19 @@ import {
 } from '@school/shared/seo';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { loadCatalog } from '../../../i18n/catalogs';
+import { loadCatalog, loadSectionCatalog } from '../../../i18n/catalogs';
 import { metaMessages } from '../messages';
 import { HeroCarousel } from './hero-carousel';
 
 // Everything below the hero comes in one chunk, fetched when the first of these sections is
 // hydrated or drawn (see HydrateOnDemand): the first load of the page is the hero's code only.
-const later = () => import('./later-sections');
+// Their words in Arabic or English (a catalog of their own) download beside it, not after it:
+// the sections then draw at once, in the page's language, with no second wait.
+const later = () =>
+  Promise.all([
+    import('./later-sections'),
+    loadCatalogOnce(loadSectionCatalog, useLocaleStore.getState().locale),
+  ]).then(([sections]) => sections);
 const StatsStrip = lazy(() => later().then((m) => ({ default: m.StatsStrip })));
 const WelcomeSection = lazy(() => later().then((m) => ({ default: m.WelcomeSection })));
 const WhyUsSection = lazy(() => later().then((m) => ({ default: m.WhyUsSection })));
