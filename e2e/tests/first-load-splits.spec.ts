@@ -2,7 +2,7 @@
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
 // shows them. Read from the scripts the browser fetched, then used.
 import type { Page } from '@playwright/test';
-import { expectHydrated, waitForPrerendered } from '../support/site';
+import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -62,4 +62,93 @@ test('an unknown address loads the not-found page with it', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Page Introuvable' })).toBeVisible();
   const loaded = await scripts();
   expect(loaded.some(({ body }) => body.includes(markers.notFound[0]!))).toBe(true);
+});
+
+/**
+ * Whether any of `texts` has been in the page since this call: checked after every change of the
+ * DOM, before the browser paints it, so a section drawn for one frame in French counts.
+ */
+async function watchForTexts(page: Page, texts: string[]) {
+  await page.evaluate((watched) => {
+    const seen: string[] = [];
+    const check = () => {
+      const text = document.body.textContent ?? '';
+      for (const item of watched) if (text.includes(item) && !seen.includes(item)) seen.push(item);
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    check();
+    Object.assign(window, { seenTexts: seen });
+  }, texts);
+  return () => page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+}
+
+/**
+ * Words of the home page's sections as the French defaults in the code say them (not the levels'
+ * title, "De la maternelle au lycée", which the hero says too).
+ */
+const frenchSections = [
+  'Notre Impact en Chiffres',
+  'Ce qui fait la différence',
+  'En savoir plus sur la maternelle',
+  'Ce que disent les familles',
+];
+
+test("/ar's first load carries the hero's Arabic words, not the sections'; they come with the sections, never in French", async ({
+  page,
+}) => {
+  await waitForPrerendered(page, '/ar');
+  const errors = watchConsole(page);
+  const scripts = watchScripts(page);
+  await page.goto('/ar');
+  await expectHydrated(
+    page.getByRole('button', { name: 'الشريحة التالية' }),
+    'the hero runs in Arabic',
+  );
+  await page.waitForLoadState('networkidle');
+  const first = (await scripts()).map(({ body }) => body).join('\n');
+  expect(first.includes('الشريحة التالية'), 'the hero’s Arabic words').toBe(true);
+  // Neither the sections' Arabic (i18n/sections/ar.json) nor their French (section-messages.ts).
+  for (const words of ['أثرنا بالأرقام', 'ماذا تقول الأسر', ...frenchSections])
+    expect(first.includes(words), words).toBe(false);
+
+  const seen = await watchForTexts(page, frenchSections);
+  const levels = page.getByRole('region', { name: 'من الروضة إلى الثانوية' });
+  await levels.scrollIntoViewIfNeeded();
+  // In view, the levels hydrate: their code and their words arrive, the links are React's.
+  const preschool = levels.getByRole('link', { name: 'اعرف المزيد عن الروضة' });
+  await expectHydrated(preschool, 'the levels section hydrates in Arabic');
+  const all = (await scripts()).map(({ body }) => body).join('\n');
+  expect(all.includes('أثرنا بالأرقام'), 'the sections’ Arabic words').toBe(true);
+
+  // Another language: the page keeps Arabic until the English words of the hero and of the
+  // sections are both there.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  const english = page.getByRole('region', { name: 'From pre-school to high school' });
+  await expect(english.getByRole('link', { name: 'Learn more about preschool' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our Impact in Numbers' })).toBeVisible();
+  expect(await seen()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('client navigation to /ar draws the sections in Arabic at once, never in French', async ({
+  page,
+}) => {
+  await waitForPrerendered(page, '/ar/news');
+  const errors = watchConsole(page);
+  await page.goto('/ar/news');
+  const home = page.getByRole('banner').locator('a[href="/ar"]').first();
+  await expectHydrated(home, 'the header runs');
+  const seen = await watchForTexts(page, frenchSections);
+  await home.click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole('region', { name: 'أثرنا بالأرقام' })).toBeVisible();
+  const levels = page.getByRole('region', { name: 'من الروضة إلى الثانوية' });
+  await expect(levels.getByRole('link', { name: 'اعرف المزيد عن الروضة' })).toBeVisible();
+  expect(await seen()).toEqual([]);
+  expect(errors).toEqual([]);
 });
