@@ -6,6 +6,7 @@ import {
   checkAppCatalogs,
   checkRouteTexts,
   messageApps,
+  pluginCompiledCatalogs,
   repoRoot,
   verifyTranslations,
 } from './i18n.mjs';
@@ -13,6 +14,34 @@ import {
 describe.each(messageApps)('messages of %s', (app) => {
   it('are all declared with French defaults and translated in ar.json and en.json, none unused', () => {
     expect(checkAppCatalogs(app).problems).toEqual([]);
+  });
+});
+
+describe('the compiled catalogs plugin', () => {
+  it("compiles an app's catalogs and its parts' (src/i18n/<part>/), nothing else", () => {
+    /** @type {(config: import('@rsbuild/core').Rspack.Configuration) => void} */
+    let modify = () => undefined;
+    const api = /** @type {any} */ ({
+      context: { rootPath: join(repoRoot, 'remotes', 'home') },
+      modifyRspackConfig: (/** @type {typeof modify} */ change) => (modify = change),
+    });
+    pluginCompiledCatalogs().setup(api);
+    /** @type {import('@rsbuild/core').Rspack.Configuration} */
+    const config = {};
+    modify(config);
+    const rule = /** @type {{ test: RegExp }} */ (
+      config.module?.rules?.find((item) =>
+        JSON.stringify(item && typeof item === 'object' && item.use).includes('icu-catalog'),
+      )
+    );
+    const compiled = (/** @type {string} */ path) => rule.test.test(path);
+    expect(compiled('/app/src/i18n/ar.json')).toBe(true);
+    expect(compiled('/app/src/i18n/en.json')).toBe(true);
+    expect(compiled('/app/src/i18n/sections/ar.json')).toBe(true);
+    expect(compiled('C:\\app\\src\\i18n\\sections\\en.json')).toBe(true);
+    expect(compiled('/app/src/i18n/identical.json')).toBe(false);
+    expect(compiled('/app/src/i18n/sections/fr.json')).toBe(false);
+    expect(compiled('/app/src/data/ar.json')).toBe(false);
   });
 });
 
