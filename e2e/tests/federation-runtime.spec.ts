@@ -1,6 +1,6 @@
 // The federation runtime as the browser gets it (packages/build-config/federation-runtime.mjs):
 // the shell's runtime without manifest handling, static-remote loading, the errors' English
-// descriptions or the reader of every npm range form, and one bundler runtime for the page, which the shell provides and each remote's
+// descriptions and diagnostic context or the reader of every npm range form, and one bundler runtime for the page, which the shell provides and each remote's
 // remoteEntry.js takes instead of bundling its own. Read from the files the site serves, then
 // used: every remote area of these pages starts on the shell's bundler runtime.
 import { readFileSync } from 'node:fs';
@@ -29,6 +29,8 @@ const markers = {
   everyRangeForm: ['Error processing range part'],
   // The sdk's logger (its stack-trace filter for debug mode).
   sdkLogger: ['Logger.emit'],
+  // runtime-core's diagnostic context of an error, which the browser's reporter never reads.
+  errorContext: ['mfRole'],
 };
 
 /**
@@ -52,7 +54,7 @@ async function remoteEntry(page: Page, mfName: string): Promise<string> {
   return (await page.request.get(new URL('remoteEntry.js', manifest).href)).text();
 }
 
-test("the shell's runtime holds no manifest handling, static-remote loader or error sentences, and provides the bundler runtime", async ({
+test("the shell's runtime holds no manifest handling, static-remote loader, error sentences or error context, and provides the bundler runtime", async ({
   page,
 }) => {
   const code = await shellEntry(page);
@@ -64,6 +66,7 @@ test("the shell's runtime holds no manifest handling, static-remote loader or er
     ...markers.errorDescriptions,
     ...markers.everyRangeForm,
     ...markers.sdkLogger,
+    ...markers.errorContext,
   ]) {
     expect(code, marker).not.toContain(marker);
   }

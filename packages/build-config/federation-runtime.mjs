@@ -15,6 +15,7 @@ export const federationClientFiles = {
   noStaticRemotes: join(client, 'no-static-remotes.js'),
   plainSemver: join(client, 'plain-semver.js'),
   consoleLogger: join(client, 'console-logger.js'),
+  noErrorContext: join(client, 'no-error-context.js'),
   provideBundlerRuntime: join(client, 'provide-bundler-runtime.js'),
   bundlerRuntimeFromShell: join(client, 'bundler-runtime-from-shell.js'),
 };
@@ -70,6 +71,20 @@ export const semverReplacement = replacing(
   federationClientFiles.plainSemver,
 );
 
+/** runtime-core's diagnostic context of an error (`../utils/context.js`, `./context.js`). */
+const errorContextRequest = /^(?:(?:\.\.[\\/])+utils|\.)[\\/]context\.js$/;
+
+/**
+ * runtime-core's diagnostic context of its errors, from runtime-core's own files only: replaced
+ * with none, which is all error-codes' browser build reads of it (client/federation/
+ * no-error-context.js).
+ */
+export const errorContextReplacement = replacing(
+  runtimeCoreFile,
+  errorContextRequest,
+  federationClientFiles.noErrorContext,
+);
+
 /** A file of @module-federation/webpack-bundler-runtime's build, and its static-remotes loader. */
 const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]/;
 const staticRemotesRequest = /^\.[\\/]remotes\.(?:c|m)?js$/;
@@ -116,6 +131,7 @@ const shellReplacements = [
   semverReplacement,
   loggerReplacement,
   errorDescriptionsReplacement,
+  errorContextReplacement,
 ];
 
 /**
@@ -163,6 +179,8 @@ function defineVersion(config, rspack) {
  *   shared.mjs refuses any other range at build time);
  * - with a logger that prints to the console instead of the sdk's, which also serves bundlers'
  *   infrastructure loggers and debug stack traces (client/federation/console-logger.js);
+ * - without the diagnostic context runtime-core builds at each error site for error-codes'
+ *   reporter, whose browser build never reads it (client/federation/no-error-context.js);
  * - providing its bundler runtime to the remotes (in every build, the dev server's too: a remote
  *   served from its production build takes it from the dev shell): add
  *   `federationClientFiles.provideBundlerRuntime` to the shell's `runtimePlugins`.

@@ -5,6 +5,7 @@ import { rspack } from '@rsbuild/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bundlerRuntimeVersion,
+  errorContextReplacement,
   errorDescriptionsReplacement,
   federationClientFiles,
   isBundlerRuntimeEntry,
@@ -192,6 +193,81 @@ describe('federation errors without their English descriptions', () => {
     expect(message).toContain(
       'https://module-federation.io/guide/troubleshooting/runtime#runtime-008',
     );
+  });
+});
+
+describe('federation errors without a diagnostic context', () => {
+  const errorCodesDist = dirname(
+    createRequire(join(runtimeCoreDist, 'index.js')).resolve('@module-federation/error-codes'),
+  );
+
+  it("replaces runtime-core's error context module, from runtime-core's files only", () => {
+    const stub = federationClientFiles.noErrorContext;
+    for (const issuer of ['remote/index.js', 'shared/index.js', 'module/index.js']) {
+      expect(errorContextReplacement('../utils/context.js', coreFile(issuer))).toBe(stub);
+    }
+    expect(errorContextReplacement('./context.js', coreFile('utils/index.js'))).toBe(stub);
+    expect(errorContextReplacement('./load.js', coreFile('utils/index.js'))).toBeUndefined();
+    expect(errorContextReplacement('./context.js', '/repo/shell/src/app.tsx')).toBeUndefined();
+    expect(
+      errorContextReplacement('./context.js', join(errorCodesDist, 'index.mjs')),
+    ).toBeUndefined();
+  });
+
+  it('stands for every name runtime-core imports from it', async () => {
+    const stub = await import(federationClientFiles.noErrorContext);
+    const imported = new Set();
+    for (const file of liveCoreFiles()) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, names] of source.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*"(?:(?:\.\.\/)+utils|\.)\/context\.js"/g,
+      )) {
+        for (const name of (names ?? '').split(',')) imported.add(name.trim());
+      }
+    }
+    expect([...imported]).toEqual(['optionsToMFContext']);
+    for (const name of imported) expect(stub).toHaveProperty(name);
+  });
+
+  it('leaves the error a page throws as it was: the browser reporter reads no context', async () => {
+    // runtime-core reports through error-codes' browser build (its Node build reports context).
+    expect(readFileSync(coreFile('utils/logger.js'), 'utf8')).toContain(
+      'from "@module-federation/error-codes/browser"',
+    );
+    const { error } = await import(coreFile('utils/logger.js'));
+    const original = await import(coreFile('utils/context.js'));
+    const stub = await import(federationClientFiles.noErrorContext);
+    const { RUNTIME_004, runtimeDescMap } = await import(join(errorCodesDist, 'index.mjs'));
+    // A host's options as the shell's runtime holds them: remotes and a shared singleton.
+    const options = {
+      name: 'shell',
+      remotes: [{ name: 'home', entry: 'http://localhost:3001/remoteEntry.js', type: 'global' }],
+      shared: {
+        react: [
+          { version: '19.2.0', shareConfig: { singleton: true, requiredVersion: '^19.2.0' } },
+        ],
+      },
+    };
+    expect(original.optionsToMFContext(options).mfConfig.remotes).toHaveLength(1);
+    const thrown = (/** @type {unknown} */ context) => {
+      try {
+        error(
+          RUNTIME_004,
+          runtimeDescMap,
+          { hostName: 'shell', requestId: 'nope/App' },
+          undefined,
+          context,
+        );
+      } catch (caught) {
+        return caught;
+      }
+      throw new Error('error() did not throw');
+    };
+    const withContext = thrown(original.optionsToMFContext(options));
+    const without = thrown(stub.optionsToMFContext(options));
+    expect(String(without)).toContain('RUNTIME-004');
+    expect(String(without)).toBe(String(withContext));
+    expect(stub.optionsToMFContext(options)).toBeUndefined();
   });
 });
 
