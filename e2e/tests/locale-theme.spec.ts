@@ -157,3 +157,66 @@ test('a dark visitor never sees a light frame while the page loads and hydrates'
   expect(frames.length).toBeGreaterThan(0);
   expect([...new Set(frames)]).toEqual([`dark ${darkPage}`]);
 });
+
+/** The Arabic face (design-system/src/fonts): a hashed file name under /static/font/. */
+const arabicFontFile = /\/noto-naskh-arabic-core-wght\.[0-9a-f]+\.woff2$/;
+
+test('an Arabic page preloads the Arabic face and draws its text with it; French pages never fetch it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+  });
+
+  for (const path of ['/', '/news', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Not even declared in French: nothing on the page can fetch it, now or later.
+    const declared = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => face.family);
+    });
+    expect(declared, path).not.toContainEqual(expect.stringMatching(/Naskh/));
+    expect(
+      fetched.filter((file) => arabicFontFile.test(file)),
+      path,
+    ).toEqual([]);
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The HTML as served preloads it, beside Inter, in CORS mode (as fonts are fetched).
+  const preloads = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('href')} ${link.getAttribute('crossorigin')}`),
+    );
+  expect(preloads.filter((link) => /noto-naskh/.test(link))).toEqual([
+    expect.stringMatching(/noto-naskh-arabic-core-wght\.[0-9a-f]+\.woff2 anonymous$/),
+  ]);
+  // Loaded, and the face Arabic text (letters, harakat, lam-alef) resolves to, in both weights.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const naskh = [...document.fonts].filter((face) => /Naskh/.test(face.family));
+        return naskh
+          .map((face) => `${face.family} ${face.weight} ${face.status}`)
+          .concat(
+            ['400', '700'].map((weight) =>
+              String(
+                document.fonts.check(`${weight} 16px 'Noto Naskh Arabic Variable'`, 'لا مُدرسة'),
+              ),
+            ),
+          );
+      }),
+    )
+    .toEqual(['Noto Naskh Arabic Variable 400 700 loaded', 'true', 'true']);
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+    /^"?Noto Naskh Arabic Variable/,
+  );
+  expect(fetched.filter((file) => arabicFontFile.test(file))).toHaveLength(1);
+});
