@@ -157,3 +157,69 @@ test('a dark visitor never sees a light frame while the page loads and hydrates'
   expect(frames.length).toBeGreaterThan(0);
   expect([...new Set(frames)]).toEqual([`dark ${darkPage}`]);
 });
+
+/** The Arabic face (design-system/src/fonts): a hashed file name under /static/font/. */
+const arabicFontFile = /\/noto-naskh-arabic-core-wght\.[0-9a-f]+\.woff2$/;
+
+test('an Arabic page preloads the Arabic face and draws its text with it; French pages never fetch it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+  });
+
+  for (const path of ['/', '/news', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // Not even declared in French: nothing on the page can fetch it, now or later.
+    const declared = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const families: string[] = [];
+      document.fonts.forEach((face) => families.push(face.family));
+      return families;
+    });
+    expect(declared, path).not.toContainEqual(expect.stringMatching(/Naskh/));
+    expect(
+      fetched.filter((file) => arabicFontFile.test(file)),
+      path,
+    ).toEqual([]);
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+
+  // The HTML as served preloads it, in CORS mode (fonts are fetched so; another mode would not
+  // reuse the preload): no script has to run for the download to start.
+  const served = await (await page.request.get('/ar')).text();
+  const fontPreloads = served.match(/<link\b[^>]*\bas="font"[^>]*>/g) ?? [];
+  const naskhPreloads = fontPreloads.filter((link) => /noto-naskh/.test(link));
+  expect(naskhPreloads).toEqual([
+    expect.stringMatching(/href="\/static\/font\/noto-naskh-arabic-core-wght\.[0-9a-f]+\.woff2"/),
+  ]);
+  expect(naskhPreloads[0]).toMatch(/rel="preload"/);
+  expect(naskhPreloads[0]).toMatch(/crossorigin="anonymous"/);
+
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Loaded, and the face Arabic text (letters, harakat, lam-alef) resolves to, in both weights.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const naskh: string[] = [];
+        document.fonts.forEach((face) => {
+          if (/Naskh/.test(face.family)) naskh.push(`${face.family} ${face.weight} ${face.status}`);
+        });
+        return naskh.concat(
+          ['400', '700'].map((weight) =>
+            String(document.fonts.check(`${weight} 16px 'Noto Naskh Arabic Variable'`, 'لا مُدرسة')),
+          ),
+        );
+      }),
+    )
+    .toEqual(['Noto Naskh Arabic Variable 400 700 loaded', 'true', 'true']);
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+    /^"?Noto Naskh Arabic Variable/,
+  );
+  expect(fetched.filter((file) => arabicFontFile.test(file))).toHaveLength(1);
+});

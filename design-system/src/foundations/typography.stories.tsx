@@ -39,7 +39,8 @@ const meta = {
     docs: {
       description: {
         component: `Inter (variable, Latin subset, 48 KB) for French and English; Noto Naskh Arabic
-(variable, Arabic subset, 94 KB), a Naskh designed for reading Arabic text, for Arabic. Both come
+(variable, 400-700, 27 KB: Fontsource's Arabic file cut to the code points Arabic text uses by
+\`scripts/subset-arabic-font.mjs\`), a Naskh designed for reading Arabic text, for Arabic. Both come
 from @fontsource npm packages and ship with the apps; no font CDN. Arabic gets taller lines (1.9).
 The shell renders \`<LocaleFonts locale={locale} />\`, so the Arabic face is declared, and fetched,
 only while the page is in Arabic; \`preloadFonts(locale)\` adds preload links. A metric-matched
