@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appNames, portOf } from '@school/platform/apps';
+import { isContentType, paths } from '@school/platform/paths';
 import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
@@ -42,18 +43,18 @@ async function pagesMatch(/** @type {string} */ shellDir, /** @type {string} */ 
   return check.ok;
 }
 
-/** The content types whose items have pages of their own (`/news/<slug>`, `/blog/<slug>`). */
-const ARTICLE_TYPES = new Set(['news', 'blog']);
 /** How long an answer about one article address is kept (a burst of requests asks once). */
 const ARTICLE_CHECK_MS = 5000;
-/** @type {Map<string, { at: number; found: Promise<boolean | null> }>} */
+/**
+ * @typedef {{ slug: string; path_slug_ar: string | null; path_slug_en: string | null }} ArticleSlugs
+ * @type {Map<string, { at: number; found: Promise<ArticleSlugs | false | null> }>}
+ */
 const articleChecks = new Map();
 
 /**
- * Whether a published article answers to this slug in this language (its own address there, or
- * the address of another of its versions, which the page then leaves for its own), asked of the
- * database as a visitor: row-level security hides drafts and scheduled items. Null when the
- * database cannot say.
+ * The slugs of the published article that answers to this slug (in any of its versions), asked of
+ * the database as a visitor: row-level security hides drafts and scheduled items. False when
+ * none does, null when the database cannot say.
  * @param {{ supabase: { url: string; anonKey: string } }} config
  * @param {string} type @param {string} slug
  */
@@ -65,7 +66,7 @@ function publishedArticle(config, type, slug) {
   // Quoted values: nothing in a slug can change the filter's meaning.
   const quoted = `"${slug.replace(/["\\]/g, (c) => `\\${c}`)}"`;
   const query = new URLSearchParams({
-    select: 'id',
+    select: 'slug,path_slug_ar,path_slug_en',
     type: `eq.${type}`,
     status: 'eq.published',
     or: `(slug.eq.${quoted},path_slug_ar.eq.${quoted},path_slug_en.eq.${quoted})`,
@@ -75,33 +76,52 @@ function publishedArticle(config, type, slug) {
     headers: { apikey: config.supabase.anonKey },
     signal: AbortSignal.timeout(3000),
   })
-    .then(async (response) => (response.ok ? (await response.json()).length > 0 : null))
+    .then(async (response) => {
+      if (!response.ok) return null;
+      const [row] = /** @type {ArticleSlugs[]} */ (await response.json());
+      return row ?? false;
+    })
     .catch(() => null);
   articleChecks.set(key, { at: Date.now(), found });
   return found;
 }
 
 /**
- * The status of a page address that has no prerendered page, answered with the app's HTML (which
- * draws whatever the address names): 404 outside the route table; 404 for an address below a
- * public prefix (`/about/x`, `/news/a/b`) unless it is an article's (`/news/<slug>`,
- * `/ar/blog/<slug>`) that the database says is published (one just published, before its page
- * is rendered); 200 otherwise, and when the database cannot be asked.
+ * How the server answers a page address that has no prerendered page, with the app's HTML (which
+ * draws whatever the address names) or a redirect:
+ * - 404 outside the route table, and for an address below a public prefix (`/about/x`,
+ *   `/news/a/b`) unless it is an article's (`/news/<slug>`, `/ar/blog/<slug>`) that the database
+ *   says is published (one just published, before its page is rendered);
+ * - an article asked for in a language by the slug of another of its versions (`/en/news/<the
+ *   French slug>`, a French link with the language changed by hand): a redirect to its own
+ *   address in that language, whose page is prerendered; the app would only draw it in the
+ *   browser after a blank moment, then change the address;
+ * - 200 otherwise, and when the database cannot be asked.
  * @param {string} pathname
  * @param {() => Promise<{ supabase: { url: string; anonKey: string } }>} readConfig
+ * @returns {Promise<number | { redirect: string }>}
  */
-export async function fallbackStatus(pathname, readConfig) {
+export async function fallbackAnswer(pathname, readConfig) {
   const entry = routeEntryFor(pathname);
   if (!entry) return 404;
   const segments = pathname.split('/').filter(Boolean);
-  if (segments[0] === 'ar' || segments[0] === 'en') segments.shift();
+  const locale = segments[0] === 'ar' || segments[0] === 'en' ? segments[0] : 'fr';
+  if (locale !== 'fr') segments.shift();
   if (entry.layout !== 'public' || segments.length < 2) return 200;
   const [type = '', slug = ''] = segments;
-  if (segments.length > 2 || !ARTICLE_TYPES.has(type)) return 404;
+  if (segments.length > 2 || !isContentType(type)) return 404;
   const found = await readConfig()
     .then((config) => publishedArticle(config, type, slug))
     .catch(() => null);
-  return found === false ? 404 : 200;
+  if (found === false) return 404;
+  if (!found) return 200;
+  const own =
+    locale === 'ar'
+      ? (found.path_slug_ar ?? found.slug)
+      : locale === 'en'
+        ? (found.path_slug_en ?? found.slug)
+        : found.slug;
+  return own === slug ? 200 : { redirect: paths.article(type, own, locale) };
 }
 
 /**
@@ -146,7 +166,7 @@ export async function serveAll({ env = process.env, quiet = false, runtimeConfig
           staticOptions: (shellDir) => ({
             // 404 for an address under no prefix of the route table, or naming no published
             // article (the app's HTML still draws the not-found page).
-            spaFallback: (pathname) => fallbackStatus(pathname, runtimeConfig),
+            spaFallback: (pathname) => fallbackAnswer(pathname, runtimeConfig),
             log,
             overrides: { '/runtime-config.json': () => readFile(configFile) },
             pagesRoot: prerender ? prerenderDir : undefined,

@@ -218,6 +218,55 @@ test.describe('content in three languages', () => {
     }
   });
 
+  test("an article asked for by another version's slug is sent to its own address in that language, prerendered", async ({
+    page,
+    request,
+  }) => {
+    const client = await adminClient();
+    const english = `moved-${Date.now().toString(36)}`;
+    const { data, error } = await client
+      .from('content_management')
+      .insert({
+        title: unique('Adresse par langue'),
+        content: 'Texte en français.',
+        title_en: 'An address per language',
+        content_en: 'Text in English.',
+        slug_en: english,
+        type: 'news',
+        status: 'published',
+      })
+      .select('id, slug')
+      .single();
+    expect(error).toBeNull();
+    const { id, slug } = data as { id: string; slug: string };
+    try {
+      await waitForPrerendered(page, `/en/news/${english}`);
+      // A French link with the language changed by hand, and the other way round; Arabic has no
+      // slug of its own here, so it is the French one. The query string goes along.
+      for (const [asked, own] of [
+        [`/en/news/${slug}?from=mail`, `/en/news/${english}?from=mail`],
+        [`/news/${english}`, `/news/${slug}`],
+        [`/ar/news/${english}`, `/ar/news/${slug}`],
+      ] as const) {
+        const answer = await request.get(asked, { maxRedirects: 0 });
+        expect(answer.status(), asked).toBe(308);
+        expect(answer.headers()['location'], asked).toBe(own);
+      }
+      // Its own addresses answer as they did.
+      for (const own of [`/en/news/${english}`, `/news/${slug}`]) {
+        expect((await request.get(own, { maxRedirects: 0 })).status(), own).toBe(200);
+      }
+      // A visitor lands on the prerendered English page: the server's HTML already has the title.
+      const html = await (await request.get(`/en/news/${slug}`)).text();
+      expect(html).toContain('An address per language');
+      await page.goto(`/en/news/${slug}`);
+      await expect(page).toHaveURL(new RegExp(`/en/news/${english}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('An address per language');
+    } finally {
+      await client.from('content_management').delete().eq('id', id);
+    }
+  });
+
   test('a prerendered article carries its share preview: 1200 × 630 image, summary, locales', async ({
     browser,
     page,

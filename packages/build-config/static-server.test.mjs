@@ -182,6 +182,25 @@ describe('the static server', () => {
     expect(unknown.headers['content-security-policy']).toContain('script-src');
   });
 
+  it('sends an address its fallback names elsewhere there, query kept, and refuses another host', async () => {
+    const server = await shell({
+      spaFallback: (pathname) =>
+        pathname === '/en/news/rentree'
+          ? { redirect: '/en/news/back-to-school' }
+          : pathname === '/en/news/away'
+            ? { redirect: '//evil.example/x' }
+            : 200,
+    });
+    const moved = await ask(server, '/en/news/rentree?ref=mail');
+    expect(moved.status).toBe(308);
+    expect(moved.headers.location).toBe('/en/news/back-to-school?ref=mail');
+    expect(moved.headers['cache-control']).toBe('no-cache');
+    expect(text(moved)).toBe('');
+    const away = await ask(server, '/en/news/away');
+    expect(away.status).toBe(500);
+    expect(away.headers.location).toBeUndefined();
+  });
+
   it('serves the app HTML instead of pages that do not match the build', async () => {
     const server = await shell({ pagesUsable: () => Promise.resolve(false) });
     expect(text(await ask(server, '/ar'))).toBe(APP_HTML);

@@ -183,12 +183,15 @@ function plain(res, status, text) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
 }
 
+/** @typedef {number | { redirect: string }} FallbackAnswer */
+
 /**
  * @typedef {object} StaticServerOptions
  * @property {string} root the build folder served
  * @property {boolean} [cors] CORS headers on every response (a remote's files)
- * @property {boolean | ((pathname: string) => number | Promise<number>)} [spaFallback] the
- *   app's index.html for any address without an extension; a function gives its status
+ * @property {boolean | ((pathname: string) => FallbackAnswer | Promise<FallbackAnswer>)} [spaFallback]
+ *   the app's index.html for any address without an extension; a function gives its status, or
+ *   the same-origin path to send the visitor to instead (its query string kept)
  * @property {(line: string) => void} [log]
  * @property {Record<string, () => Promise<string | Buffer>>} [overrides] files made at run time
  *   (the runtime map), by pathname
@@ -451,8 +454,17 @@ export function createStaticServer({
    */
   const appFallback = async (ctx, next) => {
     if (!spaFallback || extname(ctx.relative) !== '') return next();
-    const status = typeof spaFallback === 'function' ? await spaFallback(ctx.pathname) : 200;
-    await sendHtml(ctx, status, join(base, 'index.html'));
+    const answer = typeof spaFallback === 'function' ? await spaFallback(ctx.pathname) : 200;
+    if (typeof answer === 'number') return sendHtml(ctx, answer, join(base, 'index.html'));
+    // Only a path of this origin: the answer names an address of the site, never a host.
+    if (!answer.redirect.startsWith('/') || answer.redirect.startsWith('//')) {
+      throw new Error(`spaFallback redirect to "${answer.redirect}": a path of this origin only`);
+    }
+    const { search } = new URL(ctx.req.url ?? '/', 'http://localhost');
+    // No-cache: the address an article answers to may change (its slug edited), the redirect too.
+    ctx.res
+      .writeHead(308, { Location: answer.redirect + search, 'Cache-Control': 'no-cache' })
+      .end();
   };
 
   /** @type {Middleware} */
