@@ -13,13 +13,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
 import { apps, portOf } from '@school/platform/apps';
-import { isContentType, paths } from '@school/platform/paths';
+import { isContentType } from '@school/platform/paths';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { repoRoot } from './lib/repo-root.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { configFileOf } from './lib/deploy-store.mjs';
 import { longestChain, playwrightChromium, recordNetwork } from './lib/page-network.mjs';
 import { bin, run, stopChild } from './lib/processes.mjs';
+import { articleAddress } from './lib/site-files.mjs';
 import { serveAll } from './serve.mjs';
 import { serveOneBundle as serveOneBundleSite } from '../perf/one-bundle/serve.mjs';
 
@@ -31,6 +32,7 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const perfDir = join(repoRoot, 'perf');
 const oneBundleDist = join(perfDir, 'one-bundle', 'dist');
+/** @type {{ locale: import('@school/platform/locales').Locale; prefix: string }[]} */
 const locales = [
   { locale: 'fr', prefix: '' },
   { locale: 'ar', prefix: '/ar' },
@@ -101,10 +103,14 @@ function serveOneBundle() {
   return serveOneBundleSite({ port: portOf('shell', process.env), configFile: configFileOf() });
 }
 
-/** One published article from the database, so that an article page is measured too. */
+/**
+ * One published article from the database, so that an article page is measured too: its address
+ * in each language (its own slug there: `/en/news/<the French slug>` is only a redirect).
+ * @returns {Promise<Localized | null>}
+ */
 async function findArticle() {
   const url = new URL('/rest/v1/content_management', config.supabase.url);
-  url.search = 'select=type,slug&status=eq.published&limit=1';
+  url.search = 'select=type,slug,path_slug_ar,path_slug_en&status=eq.published&limit=1';
   const response = await fetch(url, {
     headers: {
       apikey: config.supabase.anonKey,
@@ -112,8 +118,26 @@ async function findArticle() {
     },
   });
   if (!response.ok) return null;
-  const [row] = /** @type {{ type: string; slug: string }[]} */ (await response.json());
-  return row && isContentType(row.type) ? paths.article(row.type, row.slug, 'fr') : null;
+  const [row] =
+    /** @type {{ type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null }[]} */ (
+      await response.json()
+    );
+  if (!row) return null;
+  const { type } = row;
+  return isContentType(type) ? (locale) => articleAddress({ ...row, type }, locale) : null;
+}
+
+/**
+ * A page measured in every language: a French path (`/news`, prefixed `/ar`, `/en`), or the
+ * address of each language's version (an article).
+ * @typedef {(locale: import('@school/platform/locales').Locale) => string} Localized
+ * @typedef {string | Localized} PageRef
+ */
+
+/** @param {PageRef} page @param {import('@school/platform/locales').Locale} locale @param {string} prefix */
+function addressOf(page, locale, prefix) {
+  if (typeof page === 'function') return page(locale);
+  return prefix ? `${prefix}${page === '/' ? '' : page}` || '/' : page;
 }
 
 /** Origin + language prefix -> the title of the page an unknown address gets. */
@@ -122,9 +146,9 @@ const notFoundTitles = new Map();
 /**
  * Loads a page once without throttling: is it really served (in its language, and not the 404
  * page every unknown address gets), and how long is its longest chain of requests?
- * @param {string} origin @param {string} path @param {string} locale @param {string} prefix
+ * @param {string} origin @param {string} address @param {string} locale @param {string} prefix
  */
-async function probe(origin, path, locale, prefix) {
+async function probe(origin, address, locale, prefix) {
   if (!browser) throw new Error('no browser');
   const context = await browser.newContext();
   try {
@@ -140,7 +164,7 @@ async function probe(origin, path, locale, prefix) {
       notFoundTitles.set(missingKey, (await titleOf(`${prefix}/perf-no-such-page`)).title);
     }
     const network = await recordNetwork(page);
-    const shown = await titleOf(`${prefix}${path === '/' && prefix ? '' : path}`);
+    const shown = await titleOf(address);
     const served = shown.lang === locale && shown.title !== notFoundTitles.get(missingKey);
     return { served, lang: shown.lang, chain: longestChain(network.entries()) };
   } finally {
@@ -151,7 +175,7 @@ async function probe(origin, path, locale, prefix) {
 /** Every page in every language through Lighthouse, on the site served at `origin`. */
 async function measure(
   /** @type {string} */ origin,
-  /** @type {string[]} */ paths,
+  /** @type {PageRef[]} */ paths,
   /** @type {typeof locales} */ languages = locales,
 ) {
   notFoundTitles.clear();
@@ -159,8 +183,8 @@ async function measure(
   const results = new Map();
   for (const { locale, prefix } of languages) {
     for (const path of paths) {
-      const address = prefix ? `${prefix}${path === '/' ? '' : path}` || '/' : path;
-      const check = await probe(origin, path, locale, prefix);
+      const address = addressOf(path, locale, prefix);
+      const check = await probe(origin, address, locale, prefix);
       if (!check.served) {
         results.set(address, {
           skipped:
@@ -201,6 +225,7 @@ try {
   backend.child.stdout?.on('data', () => {});
 
   const article = await findArticle();
+  /** @type {PageRef[]} */
   const pages = onlyPaths.length
     ? onlyPaths
     : ['/', '/about', '/direction', '/blog', '/news', '/contact', ...(article ? [article] : [])];
@@ -260,14 +285,14 @@ process.exit(0);
 
 /**
  * The slow-network figures (perf/slow-network.mjs) of a few pages of the composed site.
- * @param {string} origin @param {string | null} article
+ * @param {string} origin @param {Localized | null} article
  */
 async function measureSlow(origin, article) {
   if (!browser) throw new Error('no browser');
   const { measureSlowLoad } = await import('../perf/slow-network.mjs');
   /** @type {Map<string, any>} */
   const results = new Map();
-  const paths = onlyPaths.length ? onlyPaths : [...slowPages, ...(article ? [article] : [])];
+  const paths = onlyPaths.length ? onlyPaths : [...slowPages, ...(article ? [article('fr')] : [])];
   for (const path of paths) {
     try {
       results.set(path, await measureSlowLoad(browser, `${origin}${path}`));
@@ -303,7 +328,7 @@ function printSlow(slow) {
   console.log(rows.join('\n'));
 }
 
-/** @param {Map<string, any>} composed @param {Map<string, any>} single @param {string | null} article */
+/** @param {Map<string, any>} composed @param {Map<string, any>} single @param {Localized | null} article */
 function printTables(composed, single, article) {
   const kib = (/** @type {number} */ n) => (n / 1024).toFixed(1);
   const s = (/** @type {number | null} */ ms) => (ms == null ? '–' : (ms / 1000).toFixed(2));

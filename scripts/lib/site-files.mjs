@@ -63,7 +63,7 @@ function hasVersion(row, locale) {
 
 /** The address of an article in a language (its own slug there, else the French one). */
 export function articleAddress(
-  /** @type {ArticleRow} */ row,
+  /** @type {Pick<ArticleRow, 'type' | 'slug' | 'path_slug_ar' | 'path_slug_en'>} */ row,
   /** @type {'fr'|'ar'|'en'} */ locale,
 ) {
   const slug =
