@@ -11,6 +11,7 @@ import { isContentType, paths } from '@school/platform/paths';
 import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
 import { startPrerenderService } from './lib/prerender-service.mjs';
+import { articleSlugIn } from './lib/site-files.mjs';
 import { closeServers, listen } from './lib/static-server.mjs';
 import { createRemoteVersionsServer, createShellVersionsServer } from './lib/versions-server.mjs';
 import { defaultPrerenderDir, TEMPLATE_STAMP, templateHash } from './prerender.mjs';
@@ -115,12 +116,7 @@ export async function fallbackAnswer(pathname, readConfig) {
     .catch(() => null);
   if (found === false) return 404;
   if (!found) return 200;
-  const own =
-    locale === 'ar'
-      ? (found.path_slug_ar ?? found.slug)
-      : locale === 'en'
-        ? (found.path_slug_en ?? found.slug)
-        : found.slug;
+  const own = articleSlugIn(found, locale);
   return own === slug ? 200 : { redirect: paths.article(type, own, locale) };
 }
 

@@ -61,6 +61,18 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('not a PNG or JPEG');
 }
 
+/** A news item published as the admin, with `fields` (a French title and body at least). */
+async function publishNews(fields: Record<string, string>) {
+  const client = await adminClient();
+  const { data, error } = await client
+    .from('content_management')
+    .insert({ type: 'news', status: 'published', ...fields })
+    .select('id, slug')
+    .single();
+  expect(error).toBeNull();
+  return data as { id: string; slug: string };
+}
+
 test.describe('content in three languages', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -70,19 +82,11 @@ test.describe('content in three languages', () => {
   }) => {
     const client = await adminClient();
     const title = unique('Visite du jardin botanique');
-    const { data, error } = await client
-      .from('content_management')
-      .insert({
-        title,
-        excerpt: 'Les élèves de CE2 découvrent les plantes du Sahel.',
-        content: 'Une matinée au jardin botanique.',
-        type: 'news',
-        status: 'published',
-      })
-      .select('id, slug')
-      .single();
-    expect(error).toBeNull();
-    const { id, slug } = data as { id: string; slug: string };
+    const { id, slug } = await publishNews({
+      title,
+      excerpt: 'Les élèves de CE2 découvrent les plantes du Sahel.',
+      content: 'Une matinée au jardin botanique.',
+    });
     const arabicSlug = `زيارة-الحديقة-${slug.slice(-6)}`;
     try {
       // French only: the Arabic address shows the French text, marked as such.
@@ -224,21 +228,13 @@ test.describe('content in three languages', () => {
   }) => {
     const client = await adminClient();
     const english = `moved-${Date.now().toString(36)}`;
-    const { data, error } = await client
-      .from('content_management')
-      .insert({
-        title: unique('Adresse par langue'),
-        content: 'Texte en français.',
-        title_en: 'An address per language',
-        content_en: 'Text in English.',
-        slug_en: english,
-        type: 'news',
-        status: 'published',
-      })
-      .select('id, slug')
-      .single();
-    expect(error).toBeNull();
-    const { id, slug } = data as { id: string; slug: string };
+    const { id, slug } = await publishNews({
+      title: unique('Adresse par langue'),
+      content: 'Texte en français.',
+      title_en: 'An address per language',
+      content_en: 'Text in English.',
+      slug_en: english,
+    });
     try {
       await waitForPrerendered(page, `/en/news/${english}`);
       // A French link with the language changed by hand, and the other way round; Arabic has no

@@ -61,18 +61,21 @@ function hasVersion(row, locale) {
   return locale === 'fr' || Boolean(locale === 'ar' ? row.title_ar : row.title_en);
 }
 
-/** The address of an article in a language (its own slug there, else the French one). */
+/** The slug of an article's address in a language (its own slug there, else the French one). */
+export function articleSlugIn(
+  /** @type {Pick<ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'>} */ row,
+  /** @type {'fr'|'ar'|'en'} */ locale,
+) {
+  if (locale === 'ar') return row.path_slug_ar ?? row.slug;
+  return locale === 'en' ? (row.path_slug_en ?? row.slug) : row.slug;
+}
+
+/** The address of an article in a language. */
 export function articleAddress(
   /** @type {Pick<ArticleRow, 'type' | 'slug' | 'path_slug_ar' | 'path_slug_en'>} */ row,
   /** @type {'fr'|'ar'|'en'} */ locale,
 ) {
-  const slug =
-    locale === 'ar'
-      ? (row.path_slug_ar ?? row.slug)
-      : locale === 'en'
-        ? (row.path_slug_en ?? row.slug)
-        : row.slug;
-  return paths.article(row.type, slug, locale);
+  return paths.article(row.type, articleSlugIn(row, locale), locale);
 }
 
 /**
