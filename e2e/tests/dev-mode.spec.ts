@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { e2eRoot, repoRoot } from '../support/paths';
@@ -28,6 +28,19 @@ const sourceFile = join(
   'news-page.tsx',
 );
 const anchor = '<PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />';
+
+/**
+ * Saves the source as an editor's safe write does: the new text in a file beside it, renamed over
+ * it. A write in place truncates first, and on a loaded machine the dev server's watcher once
+ * compiled the empty file between the two: for a moment the module exported no page, the route's
+ * error boundary drew the tree again, and the page was no longer the same elements (a fresh-clone
+ * run at a load of 19).
+ */
+function save(text: string) {
+  const next = join(sourceFile, '..', '.news-page.tsx.next');
+  writeFileSync(next, text);
+  renameSync(next, sourceFile);
+}
 
 let dev: ChildProcess | undefined;
 let original: string | undefined;
@@ -132,10 +145,7 @@ test('dev mode for one remote: an edit of its source shows in the page in place,
   const text = `Edited at ${Date.now()}`;
   const written = Date.now();
   try {
-    writeFileSync(
-      sourceFile,
-      original.replace(anchor, `${anchor}\n      <p data-dev-edit>${text}</p>`),
-    );
+    save(original.replace(anchor, `${anchor}\n      <p data-dev-edit>${text}</p>`));
     await expect(news.locator('[data-dev-edit]')).toHaveText(text, { timeout: 60_000 });
     const seenAt = await page.evaluate(
       () => (window as unknown as { __devEditSeenAt: number }).__devEditSeenAt,
@@ -156,7 +166,7 @@ test('dev mode for one remote: an edit of its source shows in the page in place,
     ).toBe('same element');
     await expect(email).toHaveValue('kept@example.com');
   } finally {
-    writeFileSync(sourceFile, original);
+    save(original);
   }
   // The restored source leaves the page as it was, still in place.
   await expect(news.locator('[data-dev-edit]')).toHaveCount(0, { timeout: 60_000 });
