@@ -37,6 +37,21 @@ export function adminClient(): Promise<SupabaseClient> {
   return admin;
 }
 
+/**
+ * A news item published as the demo admin, with `fields` (a French title and body at least, and
+ * anything else of the row): its id and French slug. The caller deletes it.
+ */
+export async function publishNews(fields: Record<string, unknown>) {
+  const client = await adminClient();
+  const { data, error } = await client
+    .from('content_management')
+    .insert({ type: 'news', status: 'published', ...fields })
+    .select('id, slug')
+    .single<{ id: string; slug: string }>();
+  expect(error).toBeNull();
+  return data!;
+}
+
 /** A name no other test run uses. */
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

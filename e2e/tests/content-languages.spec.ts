@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminClient, unique, waitForPrerendered } from '../support/site';
+import { adminClient, publishNews, unique, waitForPrerendered } from '../support/site';
 import { SITEMAP_SCHEMA, schemaErrors } from '../support/xml-schema';
 
 // Content in three languages, share previews, and what search engines and feed readers read
@@ -59,18 +59,6 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
     offset += 2 + length;
   }
   throw new Error('not a PNG or JPEG');
-}
-
-/** A news item published as the admin, with `fields` (a French title and body at least). */
-async function publishNews(fields: Record<string, string>) {
-  const client = await adminClient();
-  const { data, error } = await client
-    .from('content_management')
-    .insert({ type: 'news', status: 'published', ...fields })
-    .select('id, slug')
-    .single();
-  expect(error).toBeNull();
-  return data as { id: string; slug: string };
 }
 
 test.describe('content in three languages', () => {

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
+  publishNews,
   expectDocument,
   goLive,
   localized,
@@ -286,14 +287,9 @@ test('latest news follows a news item published and deleted through the API, wit
   // The visitor scrolls down to the latest news: the page goes live.
   await goLive(page, news);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  const { data, error } = await client
-    .from('content_management')
-    .insert({ title, content: 'Texte', excerpt: 'En direct', type: 'news', status: 'published' })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
+  const { id } = await publishNews({ title, content: 'Texte', excerpt: 'En direct' });
   await expect(news.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
-  await client.from('content_management').delete().eq('id', data!.id);
+  await client.from('content_management').delete().eq('id', id);
   await expect(news.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 15_000 });
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
+  publishNews,
   expectDocument,
   goLive,
   localized,
@@ -124,22 +125,15 @@ test('an article page shows title, date, image and body; stored HTML stays text'
   const errors = watchConsole(page);
   const client = await adminClient();
   const title = unique('Article sûr');
-  const { data, error } = await client
-    .from('content_management')
-    .insert({
-      title,
-      excerpt: 'Un article de test.',
-      content:
-        '## Au programme\n\nLes cours **reprennent** lundi.\n\n<script>window.__hacked = true</script>\n\n<img src=x onerror="window.__hacked = true">',
-      type: 'news',
-      status: 'published',
-      featured_image: null,
-    })
-    .select('id, slug')
-    .single();
-  expect(error).toBeNull();
+  const article = await publishNews({
+    title,
+    excerpt: 'Un article de test.',
+    content:
+      '## Au programme\n\nLes cours **reprennent** lundi.\n\n<script>window.__hacked = true</script>\n\n<img src=x onerror="window.__hacked = true">',
+    featured_image: null,
+  });
   try {
-    await page.goto(`/news/${data!.slug}`);
+    await page.goto(`/news/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { level: 2, name: 'Au programme' })).toBeVisible();
     await expect(page.locator('article strong', { hasText: 'reprennent' })).toBeVisible();
@@ -152,7 +146,7 @@ test('an article page shows title, date, image and body; stored HTML stays text'
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
-    await client.from('content_management').delete().eq('id', data!.id);
+    await client.from('content_management').delete().eq('id', article.id);
   }
 });
 
@@ -174,13 +168,9 @@ test('the news list follows a published and a deleted item live', async ({ page 
   await expect(page.getByRole('region', { name: 'À la une' })).toBeVisible();
   // The visitor scrolls the list: the page goes live.
   await goLive(page, page.getByRole('region', { name: 'À la une' }));
-  const { data } = await client
-    .from('content_management')
-    .insert({ title, content: 'Texte', type: 'news', status: 'published' })
-    .select('id')
-    .single();
+  const { id } = await publishNews({ title, content: 'Texte' });
   const featured = page.getByRole('region', { name: 'À la une' });
   await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
-  await client.from('content_management').delete().eq('id', data!.id);
+  await client.from('content_management').delete().eq('id', id);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 15_000 });
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { prerenderDir } from '../support/paths';
-import { adminClient, unique, waitForPrerendered } from '../support/site';
+import { adminClient, publishNews, unique, waitForPrerendered } from '../support/site';
 
 /** What the service did, newest last (`<pages>.runs.json`). */
 interface Run {
@@ -159,19 +159,11 @@ test.describe('changes reach the prerendered pages', () => {
     await waitForPrerendered(page, '/news');
     const title = unique('Annonce express');
     const published = Date.now();
-    const { data: item, error } = await client
-      .from('content_management')
-      .insert({
-        title,
-        excerpt: 'Publiée à l’instant.',
-        content: 'Le texte de l’annonce.',
-        type: 'news',
-        status: 'published',
-      })
-      .select('id, slug')
-      .single<{ id: string; slug: string }>();
-    expect(error).toBeNull();
-    const { id, slug } = item!;
+    const { id, slug } = await publishNews({
+      title,
+      excerpt: 'Publiée à l’instant.',
+      content: 'Le texte de l’annonce.',
+    });
     const pages = [`/news/${slug}`, `/ar/news/${slug}`, `/en/news/${slug}`].map(encodeURI);
     try {
       for (const path of [...pages, '/news', '/']) {
