@@ -1,7 +1,7 @@
 // What a public page's first load leaves to later (README, "How the composition works"): the
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
 // shows them. Read from the scripts the browser fetched, then used.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -38,15 +38,25 @@ function watchScripts(page: Page) {
     );
 }
 
+/**
+ * Opens a prerendered page as a visitor's first load: until `running` is React's and the network
+ * is quiet. Returns the reader of the scripts it fetched (watchScripts), to call again later.
+ */
+async function openFirstLoad(page: Page, path: string, running: Locator, message: string) {
+  await waitForPrerendered(page, path);
+  const scripts = watchScripts(page);
+  await page.goto(path);
+  await expectHydrated(running, message);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
 test('a page that exists loads neither the not-found page nor the error screen', async ({
   page,
 }) => {
-  await waitForPrerendered(page, '/');
-  const scripts = watchScripts(page);
-  await page.goto('/');
   // Running: React owns the header's first button.
-  await expectHydrated(page.getByRole('banner').getByRole('button').first(), 'the header runs');
-  await page.waitForLoadState('networkidle');
+  const header = page.getByRole('banner').getByRole('button').first();
+  const scripts = await openFirstLoad(page, '/', header, 'the header runs');
   const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(5);
   for (const { url, body } of loaded) {
@@ -100,15 +110,9 @@ const frenchSections = [
 test("/ar's first load carries the hero's Arabic words, not the sections'; they come with the sections, never in French", async ({
   page,
 }) => {
-  await waitForPrerendered(page, '/ar');
   const errors = watchConsole(page);
-  const scripts = watchScripts(page);
-  await page.goto('/ar');
-  await expectHydrated(
-    page.getByRole('button', { name: 'الشريحة التالية' }),
-    'the hero runs in Arabic',
-  );
-  await page.waitForLoadState('networkidle');
+  const next = page.getByRole('button', { name: 'الشريحة التالية' });
+  const scripts = await openFirstLoad(page, '/ar', next, 'the hero runs in Arabic');
   const first = (await scripts()).map(({ body }) => body).join('\n');
   expect(first.includes('الشريحة التالية'), 'the hero’s Arabic words').toBe(true);
   // Neither the sections' Arabic (i18n/sections/ar.json) nor their French (section-messages.ts).
