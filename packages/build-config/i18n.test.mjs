@@ -77,29 +77,45 @@ describe("the route table's navigation words", () => {
 });
 
 describe('the catalog check', () => {
-  it('reports a missing, an unused and an untranslated key', () => {
+  /**
+   * An app of its own under node_modules (the check reads apps by their path from the root):
+   * `src/page.ts` declares `messages` (id -> French), `write(file, catalog)` writes
+   * `src/i18n/<file>`. `remove()` deletes it.
+   * @param {Record<string, string>} messages
+   */
+  function fixtureApp(messages) {
     const dir = mkdtempSync(join(repoRoot, 'node_modules', '.i18n-check-'));
     mkdirSync(join(dir, 'src', 'i18n'), { recursive: true });
+    const declared = Object.entries(messages)
+      .map(([id, french], n) => `  m${n}: { id: '${id}', defaultMessage: '${french}' },`)
+      .join('\n');
     writeFileSync(
       join(dir, 'src', 'page.ts'),
-      `import { defineMessages } from 'react-intl';
-export const m = defineMessages({
-  a: { id: 'x.title', defaultMessage: 'Bonjour' },
-  b: { id: 'x.blog', defaultMessage: 'Blog' },
-  c: { id: 'x.new', defaultMessage: 'Nouveau' },
-});`,
+      `import { defineMessages } from 'react-intl';\nexport const m = defineMessages({\n${declared}\n});`,
     );
-    writeFileSync(
-      join(dir, 'src', 'i18n', 'ar.json'),
-      JSON.stringify({ 'x.title': 'مرحبا {who}', 'x.blog': 'مدونة', 'x.new': 'جديد' }),
-    );
-    writeFileSync(
-      join(dir, 'src', 'i18n', 'en.json'),
-      JSON.stringify({ 'x.title': 'Bonjour', 'x.blog': 'Blog', 'x.old': 'Old' }),
-    );
-    writeFileSync(join(dir, 'src', 'i18n', 'identical.json'), JSON.stringify({ en: ['x.blog'] }));
-    const { problems } = checkAppCatalogs(relative(repoRoot, dir));
-    rmSync(dir, { recursive: true });
+    return {
+      app: relative(repoRoot, dir),
+      write: (/** @type {string} */ file, /** @type {object} */ catalog) => {
+        mkdirSync(join(dir, 'src', 'i18n', file, '..'), { recursive: true });
+        writeFileSync(join(dir, 'src', 'i18n', file), JSON.stringify(catalog));
+      },
+      /** @param {string} file */
+      drop: (file) => rmSync(join(dir, 'src', 'i18n', file)),
+      remove: () => rmSync(dir, { recursive: true }),
+    };
+  }
+
+  it('reports a missing, an unused and an untranslated key', () => {
+    const { app, write, remove } = fixtureApp({
+      'x.title': 'Bonjour',
+      'x.blog': 'Blog',
+      'x.new': 'Nouveau',
+    });
+    write('ar.json', { 'x.title': 'مرحبا {who}', 'x.blog': 'مدونة', 'x.new': 'جديد' });
+    write('en.json', { 'x.title': 'Bonjour', 'x.blog': 'Blog', 'x.old': 'Old' });
+    write('identical.json', { en: ['x.blog'] });
+    const { problems } = checkAppCatalogs(app);
+    remove();
     expect([...problems].sort()).toEqual([
       expect.stringMatching(/^ar: "x\.title" does not have the French's structure: .*who/),
       'en: "x.old" is not used by the code',
@@ -109,24 +125,15 @@ export const m = defineMessages({
   });
 
   it('reads a catalog split in parts as one, each message in one part and every part in both languages', () => {
-    const dir = mkdtempSync(join(repoRoot, 'node_modules', '.i18n-check-'));
-    mkdirSync(join(dir, 'src', 'i18n', 'later'), { recursive: true });
-    writeFileSync(
-      join(dir, 'src', 'page.ts'),
-      `import { defineMessages } from 'react-intl';
-export const m = defineMessages({
-  a: { id: 'x.title', defaultMessage: 'Bonjour' },
-  b: { id: 'x.later', defaultMessage: 'Plus tard' },
-  c: { id: 'x.footer', defaultMessage: 'Pied' },
-});`,
-    );
-    const write = (/** @type {string} */ file, /** @type {object} */ messages) =>
-      writeFileSync(join(dir, 'src', 'i18n', file), JSON.stringify(messages));
+    const { app, write, drop, remove } = fixtureApp({
+      'x.title': 'Bonjour',
+      'x.later': 'Plus tard',
+      'x.footer': 'Pied',
+    });
     write('ar.json', { 'x.title': 'مرحبا', 'x.footer': 'تذييل' });
     write('later/ar.json', { 'x.later': 'لاحقا', 'x.footer': 'تذييل' });
     write('en.json', { 'x.title': 'Hello' });
     write('later/en.json', { 'x.later': 'Later' });
-    const app = relative(repoRoot, dir);
     const split = checkAppCatalogs(app).problems;
     expect(split).toEqual([
       'ar: "x.footer" is in two parts (later/ and another)',
@@ -135,9 +142,9 @@ export const m = defineMessages({
     write('later/en.json', { 'x.later': 'Later', 'x.footer': 'Footer' });
     write('ar.json', { 'x.title': 'مرحبا' });
     expect(checkAppCatalogs(app).problems).toEqual([]);
-    rmSync(join(dir, 'src', 'i18n', 'later', 'en.json'));
+    drop('later/en.json');
     const partless = checkAppCatalogs(app).problems;
-    rmSync(dir, { recursive: true });
+    remove();
     expect([...partless].sort()).toEqual([
       'en: missing "x.footer"',
       'en: missing "x.later"',
