@@ -119,7 +119,7 @@ async function findArticle() {
   });
   if (!response.ok) return null;
   const [row] =
-    /** @type {{ type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null }[]} */ (
+    /** @type {(Pick<import('./lib/site-files.mjs').ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'> & { type: string })[]} */ (
       await response.json()
     );
   if (!row) return null;

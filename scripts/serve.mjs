@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appNames, portOf } from '@school/platform/apps';
+import { defaultLocale, isPrefixedLocale } from '@school/platform/locales';
 import { isContentType, paths } from '@school/platform/paths';
 import { routeEntryFor } from '@school/platform/route-table';
 import { configFileOf, prepareRuntimeConfig, storeDirOf } from './lib/deploy-store.mjs';
@@ -47,7 +48,7 @@ async function pagesMatch(/** @type {string} */ shellDir, /** @type {string} */ 
 /** How long an answer about one article address is kept (a burst of requests asks once). */
 const ARTICLE_CHECK_MS = 5000;
 /**
- * @typedef {{ slug: string; path_slug_ar: string | null; path_slug_en: string | null }} ArticleSlugs
+ * @typedef {Pick<import('./lib/site-files.mjs').ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'>} ArticleSlugs
  * @type {Map<string, { at: number; found: Promise<ArticleSlugs | false | null> }>}
  */
 const articleChecks = new Map();
@@ -106,8 +107,8 @@ export async function fallbackAnswer(pathname, readConfig) {
   const entry = routeEntryFor(pathname);
   if (!entry) return 404;
   const segments = pathname.split('/').filter(Boolean);
-  const locale = segments[0] === 'ar' || segments[0] === 'en' ? segments[0] : 'fr';
-  if (locale !== 'fr') segments.shift();
+  const locale = isPrefixedLocale(segments[0]) ? segments[0] : defaultLocale;
+  if (locale !== defaultLocale) segments.shift();
   if (entry.layout !== 'public' || segments.length < 2) return 200;
   const [type = '', slug = ''] = segments;
   if (segments.length > 2 || !isContentType(type)) return 404;
