@@ -120,6 +120,17 @@ export async function expectHydrated(target: Locator, message: string, timeout =
   await expect.poll(() => isHydrated(target), { timeout, message }).toBe(true);
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) once the app runs: from here its
+ * time moves only when the test says so (`runFor`). The page's clock runs with Node's, and the
+ * time to stop at must be ahead of both by more than a loaded machine takes to pass the order on:
+ * with 1 s, a page was already past it at a load of 20 ("Cannot fast-forward to the past"). The
+ * jump fires each due timer once; the caller sets the state it checks after it.
+ */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 10_000);
+}
+
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

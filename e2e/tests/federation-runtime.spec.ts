@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { apps, remoteNames } from '@school/platform/apps';
 import type { Page } from '@playwright/test';
 import { runtimeConfigFile } from '../support/paths';
-import { expectHydrated, watchConsole } from '../support/site';
+import { expectHydrated, stopClock, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 /** Code that only each part named here would bring. */
@@ -100,10 +100,8 @@ test('remote areas start on the shell’s bundler runtime: the home page and the
   // The page is shown before its scripts run: the clock stops only once React has taken the
   // carousel over (a paused clock would also hold the app's start, which waits for a frame).
   await expectHydrated(next, 'React has taken the carousel over');
-  // Autoplay stops, so the slide clicked stays. The page's clock runs with Node's: the time to
-  // stop at is ahead of both by more than a loaded machine takes to pass the order on (with 1 s,
-  // the page was once already past it: "Cannot fast-forward to the past").
-  await page.clock.pauseAt(Date.now() + 10_000);
+  // Autoplay stops, so the slide clicked stays.
+  await stopClock(page);
   await hero.getByRole('button', { name: 'Diapositive 3 sur 3' }).click();
   await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute(
     'aria-label',
