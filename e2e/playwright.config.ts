@@ -34,7 +34,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
   use: {
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network, console. Not the screencast:
+    // its frames cost the browser and its GPU process a tenth of the suite's CPU (contact and
+    // news-blog specs: 302 -> 269 CPU s, 159 -> 143 s wall), and a loaded machine is what makes
+    // tests fail.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
       // fault-isolation.spec hands pages a document of its own (route.fulfill, to give it the
