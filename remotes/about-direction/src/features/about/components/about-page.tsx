@@ -25,6 +25,12 @@ import { useIntl } from 'react-intl';
 import { loadCatalog } from '../../../i18n/catalogs';
 import { aboutMessages as m } from '../messages';
 
+/** The mission and the vision, each a section of its own (its heading's id labels it). */
+const STATEMENTS = [
+  { id: 'about-mission', icon: <TargetIcon />, title: m.missionTitle, text: m.missionText },
+  { id: 'about-vision', icon: <EyeIcon />, title: m.visionTitle, text: m.visionText },
+];
+
 export const VALUES = [
   { id: 'faith', icon: <MosqueIcon />, title: m.faithTitle, text: m.faithText },
   { id: 'excellence', icon: <AwardIcon />, title: m.excellenceTitle, text: m.excellenceText },
@@ -73,28 +79,20 @@ function AboutContent() {
       <HydrateOnDemand when="never">
         <Section data-section="mission-vision">
           <Grid columns={{ base: 1, md: 2 }}>
-            <IconCard
-              as="section"
-              aria-labelledby="about-mission"
-              icon={<TargetIcon />}
-              heading={
-                <CardTitle as="h2" id="about-mission">
-                  {t(m.missionTitle)}
-                </CardTitle>
-              }
-              text={t(m.missionText)}
-            />
-            <IconCard
-              as="section"
-              aria-labelledby="about-vision"
-              icon={<EyeIcon />}
-              heading={
-                <CardTitle as="h2" id="about-vision">
-                  {t(m.visionTitle)}
-                </CardTitle>
-              }
-              text={t(m.visionText)}
-            />
+            {STATEMENTS.map((statement) => (
+              <IconCard
+                key={statement.id}
+                as="section"
+                aria-labelledby={statement.id}
+                icon={statement.icon}
+                heading={
+                  <CardTitle as="h2" id={statement.id}>
+                    {t(statement.title)}
+                  </CardTitle>
+                }
+                text={t(statement.text)}
+              />
+            ))}
           </Grid>
         </Section>
         <Section tone="alt" aria-labelledby={valuesId} data-section="values">
