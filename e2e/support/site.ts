@@ -121,13 +121,15 @@ export async function expectHydrated(target: Locator, message: string, timeout =
 }
 
 /**
- * Stops the page's clock (installed with `page.clock.install()`) once the app runs: from here its
- * time moves only when the test says so (`runFor`). The page's clock runs with Node's, and the
- * time to stop at must be ahead of both by more than a loaded machine takes to pass the order on:
- * with 1 s, a page was already past it at a load of 20 ("Cannot fast-forward to the past"). The
- * jump fires each due timer once; the caller sets the state it checks after it.
+ * Stops the page's clock (installed with `page.clock.install()`) once React owns `running`: a
+ * paused clock would also hold the app's start, which waits for a frame. From here its time moves
+ * only when the test says so (`runFor`). The page's clock runs with Node's, and the time to stop
+ * at must be ahead of both by more than a loaded machine takes to pass the order on: with 1 s, a
+ * page was already past it at a load of 20 ("Cannot fast-forward to the past"). The jump fires
+ * each due timer once; the caller sets the state it checks after it.
  */
-export async function stopClock(page: Page) {
+export async function stopClock(page: Page, running: Locator, message: string) {
+  await expectHydrated(running, message);
   await page.clock.pauseAt(Date.now() + 10_000);
 }
 

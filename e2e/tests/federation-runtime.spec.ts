@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { apps, remoteNames } from '@school/platform/apps';
 import type { Page } from '@playwright/test';
 import { runtimeConfigFile } from '../support/paths';
-import { expectHydrated, stopClock, watchConsole } from '../support/site';
+import { stopClock, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 /** Code that only each part named here would bring. */
@@ -97,11 +97,8 @@ test('remote areas start on the shell’s bundler runtime: the home page and the
   const hero = page.getByRole('region', { name: "Présentation de l'école" });
   const next = hero.getByRole('button', { name: 'Diapositive suivante' });
   await expect(next).toBeVisible();
-  // The page is shown before its scripts run: the clock stops only once React has taken the
-  // carousel over (a paused clock would also hold the app's start, which waits for a frame).
-  await expectHydrated(next, 'React has taken the carousel over');
   // Autoplay stops, so the slide clicked stays.
-  await stopClock(page);
+  await stopClock(page, next, 'React has taken the carousel over');
   await hero.getByRole('button', { name: 'Diapositive 3 sur 3' }).click();
   await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute(
     'aria-label',

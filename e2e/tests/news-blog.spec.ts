@@ -2,11 +2,11 @@ import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
-  publishNews,
   expectDocument,
   goLive,
   localized,
   locales,
+  publishNews,
   unique,
   viewports,
   watchConsole,
