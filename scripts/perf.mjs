@@ -118,10 +118,9 @@ async function findArticle() {
     },
   });
   if (!response.ok) return null;
-  const [row] =
-    /** @type {(Pick<import('./lib/site-files.mjs').ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'> & { type: string })[]} */ (
-      await response.json()
-    );
+  const [row] = /** @type {(import('./lib/site-files.mjs').ArticleSlugs & { type: string })[]} */ (
+    await response.json()
+  );
   if (!row) return null;
   const { type } = row;
   return isContentType(type) ? (locale) => articleAddress({ ...row, type }, locale) : null;

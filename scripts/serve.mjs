@@ -48,7 +48,7 @@ async function pagesMatch(/** @type {string} */ shellDir, /** @type {string} */ 
 /** How long an answer about one article address is kept (a burst of requests asks once). */
 const ARTICLE_CHECK_MS = 5000;
 /**
- * @typedef {Pick<import('./lib/site-files.mjs').ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'>} ArticleSlugs
+ * @typedef {import('./lib/site-files.mjs').ArticleSlugs} ArticleSlugs
  * @type {Map<string, { at: number; found: Promise<ArticleSlugs | false | null> }>}
  */
 const articleChecks = new Map();

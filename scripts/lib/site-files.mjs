@@ -54,6 +54,8 @@ export function xmlEscape(text) {
  *   title: string; title_ar: string | null; title_en: string | null; excerpt: string | null;
  *   excerpt_ar: string | null; excerpt_en: string | null; published_at: string | null;
  *   updated_at: string }} ArticleRow
+ * @typedef {Pick<ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'>} ArticleSlugs the slugs of
+ *   an article's addresses, one per language (a null: the French one)
  */
 
 /** @param {ArticleRow} row @param {import('@school/platform/locales').Locale} locale */
@@ -63,7 +65,7 @@ function hasVersion(row, locale) {
 
 /** The slug of an article's address in a language (its own slug there, else the French one). */
 export function articleSlugIn(
-  /** @type {Pick<ArticleRow, 'slug' | 'path_slug_ar' | 'path_slug_en'>} */ row,
+  /** @type {ArticleSlugs} */ row,
   /** @type {'fr'|'ar'|'en'} */ locale,
 ) {
   if (locale === 'ar') return row.path_slug_ar ?? row.slug;
@@ -72,7 +74,7 @@ export function articleSlugIn(
 
 /** The address of an article in a language. */
 export function articleAddress(
-  /** @type {Pick<ArticleRow, 'type' | 'slug' | 'path_slug_ar' | 'path_slug_en'>} */ row,
+  /** @type {ArticleSlugs & Pick<ArticleRow, 'type'>} */ row,
   /** @type {'fr'|'ar'|'en'} */ locale,
 ) {
   return paths.article(row.type, articleSlugIn(row, locale), locale);
