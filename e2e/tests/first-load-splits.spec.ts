@@ -1,6 +1,6 @@
 // What a public page's first load leaves to later (README, "How the composition works"): the
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
-// shows them. Read from the scripts the browser fetched, then used.
+// shows them, and the footer's code comes when the footer comes into view. Read from the scripts the browser fetched, then used.
 import type { Locator, Page } from '@playwright/test';
 import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
@@ -12,6 +12,8 @@ import { expect, test } from '../support/test';
 const markers = {
   notFound: ['"data-page":"not-found",children:['],
   routeError: ['"data-page":"route-error"'],
+  // The footer's quick links (footer.tsx), and its words (footer-messages.ts).
+  footer: ['"aria-labelledby":"footer-quick-links"', 'footer.quickLinks'],
 };
 
 /**
@@ -64,6 +66,27 @@ test('a page that exists loads neither the not-found page nor the error screen',
       expect(body, `${url}: ${marker}`).not.toContain(marker);
     }
   }
+});
+
+test("the footer's code and words load when it comes into view, and it hydrates then", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const header = page.getByRole('banner').getByRole('button').first();
+  const scripts = await openFirstLoad(page, '/', header, 'the header runs');
+  for (const { url, body } of await scripts()) {
+    for (const marker of markers.footer) expect(body, `${url}: ${marker}`).not.toContain(marker);
+  }
+  // Until then it is the server's HTML: there, and its links plain links.
+  const quickLinks = page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Liens rapides' });
+  await expect(quickLinks.getByRole('link').first()).toBeAttached();
+  await quickLinks.scrollIntoViewIfNeeded();
+  await expectHydrated(quickLinks.getByRole('link').first(), 'the footer hydrates in view');
+  const all = (await scripts()).map(({ body }) => body).join('\n');
+  for (const marker of markers.footer) expect(all, marker).toContain(marker);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown address loads the not-found page with it', async ({ page }) => {

@@ -14,10 +14,15 @@ function sources(dir: string): string[] {
 }
 
 /**
- * Screens a page that exists never shows stay out of the first load: each is imported only by
- * `import()` (a chunk of its own, `e2e/tests/first-load-splits.spec.ts` reads the served files).
+ * Screens a page that exists never shows, and the footer (loaded when it comes into view), stay out
+ * of the first load: each is imported only by `import()` (a chunk of its own,
+ * `e2e/tests/first-load-splits.spec.ts` reads the served files), and so are their words.
  */
-const lazyScreens = ['features/not-found/not-found-page', 'features/errors/route-error-screen'];
+const lazyScreens = [
+  'features/not-found/not-found-page',
+  'features/errors/route-error-screen',
+  'features/layout/footer',
+];
 
 describe('screens loaded when shown', () => {
   it.each(lazyScreens)('%s is imported by import() only', (screen) => {
@@ -35,5 +40,22 @@ describe('screens loaded when shown', () => {
     }
     expect(importers).toEqual([]);
     expect(dynamic).toHaveLength(1);
+  });
+});
+
+/** Their words come with them: each words module is imported by its screen alone. */
+const wordsOf = [
+  ['features/not-found/not-found-messages', 'features/not-found/not-found-page.tsx'],
+  ['features/layout/footer-messages', 'features/layout/footer.tsx'],
+] as const;
+
+describe('words loaded with their screen', () => {
+  it.each(wordsOf)('%s is imported by %s only', (words, screen) => {
+    const name = words.split('/').pop() ?? words;
+    const from = new RegExp(`from\\s+['"][./]*(?:[\\w-]+/)*${name}['"]`);
+    const importers = sources(src)
+      .filter((file) => from.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(importers).toEqual([screen]);
   });
 });

@@ -56,7 +56,9 @@ describe('a page under a new prefix', () => {
       const link = within(nav!).getByRole('link', { name: label });
       expect(link).toHaveAttribute('href', localizedPath('/galerie', locale));
       expect(link).toHaveAttribute('aria-current', 'page');
-      const quick = document.querySelector('nav[aria-labelledby="footer-quick-links"]');
+      // The footer's code loads on its own (public-layout.tsx): its quick links, once there.
+      const footer = await screen.findByRole('contentinfo');
+      const quick = footer.querySelector('nav[aria-labelledby="footer-quick-links"]');
       expect(within(quick as HTMLElement).getByRole('link', { name: label })).toHaveAttribute(
         'href',
         localizedPath('/galerie', locale),

@@ -37,7 +37,7 @@ describe('shell routes', () => {
       await renderShell(address, { Area: FakeArea });
       expect(await screen.findByTestId('area')).toHaveTextContent(module);
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
       expect(useLocaleStore.getState().locale).toBe(locale);
     },
   );

@@ -13,8 +13,9 @@ import styled from 'styled-components';
 import { PhoneAndEmailItems } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
-import { footerRights, footerSocialLink, m } from '../../i18n/messages';
+import { m } from '../../i18n/messages';
 import { useSiteInfo } from '../../lib/site-info';
+import { footerRights, footerSocialLink, footerWords } from './footer-messages';
 import { footerLinks } from './nav-links';
 
 const Wrapper = styled.footer`
@@ -105,13 +106,13 @@ export function Footer() {
         <section>
           <h2 lang={textLangAttribute(site, 'name', locale)}>{name}</h2>
           <p data-setting="site_description" lang={textLangAttribute(site, 'description', locale)}>
-            {site.description ?? intl.formatMessage(m.footerAbout)}
+            {site.description ?? intl.formatMessage(footerWords.footerAbout)}
           </p>
           <p data-setting="site_tagline" lang={textLangAttribute(site, 'tagline', locale)}>
             {site.tagline ?? intl.formatMessage(m.brandTagline)}
           </p>
           {social.length > 0 ? (
-            <Social aria-label={intl.formatMessage(m.footerSocial)}>
+            <Social aria-label={intl.formatMessage(footerWords.footerSocial)}>
               {social.map(({ key, name: network, Icon }) => (
                 <li key={key}>
                   <a
@@ -130,7 +131,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">
-            <FormattedMessage {...m.footerQuickLinks} />
+            <FormattedMessage {...footerWords.footerQuickLinks} />
           </h2>
           <ul>
             {footerLinks.map((link) => (
@@ -142,13 +143,13 @@ export function Footer() {
         </nav>
         <section>
           <h2>
-            <FormattedMessage {...m.footerContact} />
+            <FormattedMessage {...footerWords.footerContact} />
           </h2>
           <ul>
             {site.whatsappUrl ? (
               <li>
                 <a href={site.whatsappUrl} rel="noopener noreferrer" target="_blank">
-                  <FormattedMessage {...m.footerWhatsapp} />
+                  <FormattedMessage {...footerWords.footerWhatsapp} />
                 </a>
               </li>
             ) : null}
@@ -165,7 +166,7 @@ export function Footer() {
         </section>
         <section>
           <h2>
-            <FormattedMessage {...m.footerHours} />
+            <FormattedMessage {...footerWords.footerHours} />
           </h2>
           <ul data-testid="opening-hours">
             {openingHoursLines(site.hours ?? [], locale).map((line) => (

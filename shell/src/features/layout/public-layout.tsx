@@ -1,12 +1,14 @@
 import { SkipLink } from '@school/design-system';
 import { HydrateOnDemand } from '@school/shared';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// The footer's code is a chunk of its own, loaded when the footer comes into view (below).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 
 const Main = styled.main`
   min-height: 60vh;
@@ -25,7 +27,9 @@ const Main = styled.main`
  * later, in slices of a few milliseconds that yield to the browser. So the header sits in a
  * boundary of its own (interactive within moments; a tap before that hydrates it at once and is
  * replayed), and the footer, text and links at the bottom of the page, hydrates when it comes
- * into view (HydrateOnDemand): until then it is the server's HTML, plain links included.
+ * into view (HydrateOnDemand): until then it is the server's HTML, plain links included, and its
+ * code (a lazy chunk) is not even downloaded: on a phone, the first load of `/` is the header and
+ * the hero, not the footer.
  */
 export function PublicLayout() {
   return (

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { m } from '../../i18n/messages';
+import { m } from './not-found-messages';
 
 const Wrapper = styled(Container)`
   display: flex;
