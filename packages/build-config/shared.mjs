@@ -170,6 +170,8 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     '@school/shared/data/newsletter': singleton(workspaceVersion),
     // Every public page's head tags and structured data (PageHead).
     '@school/shared/seo': singleton(workspaceVersion),
+    // The signed-in session and role: the back office's, and the shell's preview check.
+    '@school/shared/auth': singleton(workspaceVersion),
   };
 }
 

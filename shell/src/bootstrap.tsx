@@ -8,8 +8,6 @@ import {
   parseRuntimeConfig,
   setRuntimeConfig,
   splitLocalePath,
-  startAuth,
-  useAuthStore,
   useLocaleStore,
   type RuntimeConfig,
 } from '@school/shared';
@@ -45,7 +43,12 @@ async function sessionIsAdmin(): Promise<boolean> {
   // Nobody signed in on this browser: no admin, and no need to download the client to know it.
   if (!hasStoredSession()) return false;
   const check = (async () => {
-    await startAuth(await getSupabase());
+    // The auth store is the back office's entry: loaded for this check only.
+    const [{ startAuth, useAuthStore }, client] = await Promise.all([
+      import('@school/shared/auth'),
+      getSupabase(),
+    ]);
+    await startAuth(client);
     await new Promise<void>((resolve) => {
       const settled = () => useAuthStore.getState().status !== 'loading';
       if (settled()) return resolve();

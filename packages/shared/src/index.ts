@@ -35,17 +35,8 @@ export {
   useLocaleStore,
 } from './stores/locale-store';
 export type { Direction, Locale } from './stores/locale-store';
-export {
-  adminRoles,
-  applySession,
-  isAdminRole,
-  hasStoredSession,
-  isAuthStorageKey,
-  resetAuthForTests,
-  startAuth,
-  useAuthStore,
-} from './stores/auth-store';
-export type { AuthState, AuthStatus, Role } from './stores/auth-store';
+// Whether a session is stored in this browser; the session itself is the ./auth entry's.
+export { hasStoredSession, isAuthStorageKey } from './stores/stored-session';
 export {
   getSupabase,
   preloadSupabase,

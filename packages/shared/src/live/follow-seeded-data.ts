@@ -1,5 +1,5 @@
 import { invalidatePublicData, settingsKeys } from '../data/keys';
-import { hasStoredSession } from '../stores/auth-store';
+import { hasStoredSession } from '../stores/stored-session';
 import { whenIdle } from '../runtime/when-idle';
 import { watchDataVersion } from './data-version';
 import { startLive, whenLive } from './live';

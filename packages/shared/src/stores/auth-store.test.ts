@@ -1,13 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
 import {
   applySession,
-  hasStoredSession,
   isAdminRole,
-  isAuthStorageKey,
   resetAuthForTests,
   startAuth,
   useAuthStore,
 } from './auth-store';
+import { hasStoredSession, isAuthStorageKey } from './stored-session';
 
 function session(userId: string): Session {
   return {

@@ -1,6 +1,8 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '../supabase/database.types';
 import { create } from 'zustand';
+// Through the package's name: the main entry's copy (this module is the ./auth entry's).
+import { isAuthStorageKey } from '@school/shared';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 export type Role = 'super_admin' | 'admin' | 'teacher' | 'student';
@@ -94,31 +96,6 @@ export function startAuth(client: AuthClient): Promise<void> {
     await applySession(client, data.session);
   })();
   return started;
-}
-
-/** supabase-js keeps its session under `sb-<project>-auth-token` in localStorage. */
-export function isAuthStorageKey(key: string | null): boolean {
-  return key !== null && key.startsWith('sb-') && key.endsWith('-auth-token');
-}
-
-/**
- * Whether this browser holds a session supabase-js could restore, read from its storage key
- * without loading the library: a public page asks before anything that needs the session (the
- * preview's admin check), so a visitor who never signed in never downloads the client for it.
- */
-export function hasStoredSession(
-  storage: Pick<Storage, 'length' | 'key'> | null = typeof localStorage === 'undefined'
-    ? null
-    : localStorage,
-): boolean {
-  try {
-    for (let index = 0; index < (storage?.length ?? 0); index += 1) {
-      if (isAuthStorageKey(storage?.key(index) ?? null)) return true;
-    }
-  } catch {
-    // Storage the page may not read (blocked by the browser): supabase-js cannot read it either.
-  }
-  return false;
 }
 
 /**

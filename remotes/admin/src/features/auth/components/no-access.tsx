@@ -1,6 +1,7 @@
 import { Button, ButtonLink, Stack } from '@school/design-system';
 import { LogOutIcon } from '@school/design-system/icons';
-import { useAuthStore, useLinks } from '@school/shared';
+import { useLinks } from '@school/shared';
+import { useAuthStore } from '@school/shared/auth';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../hooks/use-sign-out';

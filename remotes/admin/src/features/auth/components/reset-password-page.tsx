@@ -1,6 +1,7 @@
 import { Button, Stack } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
-import { useAuthStore, useLinks } from '@school/shared';
+import { useLinks } from '@school/shared';
+import { useAuthStore } from '@school/shared/auth';
 import { exchangeRecoveryCode, recoveryParams, useUpdatePassword } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { getSupabase, startAuth, startLive, useAuthStore } from '@school/shared';
+import { getSupabase, startLive } from '@school/shared';
+import { startAuth, useAuthStore } from '@school/shared/auth';
 import { useEffect } from 'react';
 
 /** Starts following the session (once per page) and returns the shell's auth state. */

@@ -6,7 +6,8 @@ import {
   useRecentActivity,
   type DashboardStats,
 } from '@school/shared/data/admin';
-import { useAuthStore, useLinks } from '@school/shared';
+import { useLinks } from '@school/shared';
+import { useAuthStore } from '@school/shared/auth';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -10,7 +10,7 @@ import {
 import { PlusIcon } from '@school/design-system/icons';
 import { Select, Table, type TableColumn } from '@school/design-system/forms';
 import { ConfirmDialog } from '@school/design-system/overlays';
-import { useAuthStore } from '@school/shared';
+import { useAuthStore } from '@school/shared/auth';
 import {
   useInviteStaff,
   useProfiles,
