@@ -96,8 +96,6 @@ export { isEmailAddress } from './data/newsletter/email-address';
 export { isRateLimited, RATE_LIMITED_CODE } from './data/rate-limit';
 // What a failed request says, for the toasts and alerts that report it.
 export { errorMessage } from './data/error-message';
-export { errorKind, type ErrorKind } from './data/error-kind';
-export { retryAfterMinutes } from './data/auth/retry-after';
 // Reads that fail with `meta.errorToast`: the shell's query cache reports them, its toast region
 // shows them (one toast per failure).
 export { reportLoadError, subscribeLoadErrors, useLoadErrorToasts } from './data/load-errors';

@@ -1,5 +1,9 @@
 // Data access of the back office: content editing, dashboard, users, settings, image upload,
 // contact messages, newsletter subscribers and the activity log.
+// What a failed request of the back office means (its screens say it in the reader's language),
+// and how long a rate-limited one says to wait: public pages never need them.
+export { errorKind, type ErrorKind } from './error-kind';
+export { retryAfterMinutes } from './auth/retry-after';
 export {
   adminContentQueryOptions,
   fetchAdminContent,

@@ -1,4 +1,5 @@
-import { RATE_LIMITED_CODE } from './rate-limit';
+// Through the package's name: the main entry's copy (this module is the ./data/admin entry's).
+import { RATE_LIMITED_CODE } from '@school/shared';
 
 /**
  * What went wrong, in terms a person can act on. Screens turn a kind into a sentence in the

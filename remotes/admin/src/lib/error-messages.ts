@@ -1,4 +1,4 @@
-import type { ErrorKind } from '@school/shared';
+import type { ErrorKind } from '@school/shared/data/admin';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 // French is the default language: each defaultMessage is the French text; ar/en live in src/i18n.

@@ -1,4 +1,4 @@
-import { errorKind, retryAfterMinutes } from '@school/shared';
+import { errorKind, retryAfterMinutes } from '@school/shared/data/admin';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages, rateLimitedIn } from './error-messages';
