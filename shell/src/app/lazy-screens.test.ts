@@ -1,17 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const src = join(import.meta.dirname, '..');
-
-/** @returns every source file of the shell but tests. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { shellSrc as src, sourceFiles as sources } from '../testing/source-files';
 
 /**
  * Screens a page that exists never shows, and the footer (loaded when it comes into view), stay out

@@ -1,5 +1,10 @@
-import { localizedPath, paths } from '@school/platform/paths';
-import { locales, useOpenHeldPartsOnChange, type Locale } from '@school/shared';
+import {
+  locales,
+  localizedPath,
+  paths,
+  useOpenHeldPartsOnChange,
+  type Locale,
+} from '@school/shared';
 import { createContext, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../components/remote-area';
