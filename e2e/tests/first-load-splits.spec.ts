@@ -1,6 +1,7 @@
 // What a public page's first load leaves to later (README, "How the composition works"): the
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
-// shows them, and the footer's code comes when the footer comes into view. Read from the scripts the browser fetched, then used.
+// shows them, as is the banner of an admin's preview; the footer's code comes when the footer comes
+// into view. Read from the scripts the browser fetched, then used.
 import type { Locator, Page } from '@playwright/test';
 import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
@@ -12,6 +13,8 @@ import { expect, test } from '../support/test';
 const markers = {
   notFound: ['"data-page":"not-found",children:['],
   routeError: ['"data-page":"route-error"'],
+  // The banner of an admin's preview (preview-banner.tsx).
+  preview: ['"data-preview-banner":'],
   // The footer's quick links (footer.tsx), and its words (footer-messages.ts).
   footer: ['"aria-labelledby":"footer-quick-links"', 'footer.quickLinks'],
 };
@@ -53,7 +56,7 @@ async function openFirstLoad(page: Page, path: string, running: Locator, message
   return scripts;
 }
 
-test('a page that exists loads neither the not-found page nor the error screen', async ({
+test('a page that exists loads neither the not-found page, the error screen nor the preview banner', async ({
   page,
 }) => {
   // Running: React owns the header's first button.
@@ -62,7 +65,7 @@ test('a page that exists loads neither the not-found page nor the error screen',
   const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(5);
   for (const { url, body } of loaded) {
-    for (const marker of [...markers.notFound, ...markers.routeError]) {
+    for (const marker of [...markers.notFound, ...markers.routeError, ...markers.preview]) {
       expect(body, `${url}: ${marker}`).not.toContain(marker);
     }
   }

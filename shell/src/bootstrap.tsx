@@ -2,14 +2,11 @@ import {
   createPageData,
   getRuntimeConfig,
   followPublicData,
-  getSupabase,
-  hasStoredSession,
   loadCatalogOnce,
   parseRuntimeConfig,
   setRuntimeConfig,
   splitLocalePath,
   useLocaleStore,
-  type RuntimeConfig,
 } from '@school/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -23,65 +20,8 @@ import {
 } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
-import {
-  PREVIEW_STORAGE_KEY,
-  resolvePreview,
-  setActivePreview,
-  takePreviewRequest,
-} from './lib/preview';
+import { previewAsked } from './lib/preview-state';
 import { registerRemoteMap } from './lib/remotes';
-
-/** How long the admin check of a preview may take before the page goes on without it. */
-const PREVIEW_CHECK_MS = 8000;
-
-/**
- * Whether this browser's session is an admin's (the role comes from the database). The auth
- * store settles once a role lookup has finished; startAuth alone may resolve before that (a later
- * auth event's lookup supersedes its own).
- */
-async function sessionIsAdmin(): Promise<boolean> {
-  // Nobody signed in on this browser: no admin, and no need to download the client to know it.
-  if (!hasStoredSession()) return false;
-  const check = (async () => {
-    // The auth store is the back office's entry: loaded for this check only.
-    const [{ startAuth, useAuthStore }, client] = await Promise.all([
-      import('@school/shared/auth'),
-      getSupabase(),
-    ]);
-    await startAuth(client);
-    await new Promise<void>((resolve) => {
-      const settled = () => useAuthStore.getState().status !== 'loading';
-      if (settled()) return resolve();
-      const stop = useAuthStore.subscribe(() => {
-        if (!settled()) return;
-        stop();
-        resolve();
-      });
-    });
-    return useAuthStore.getState().isAdmin;
-  })();
-  const timeout = new Promise<boolean>((resolve) =>
-    setTimeout(() => resolve(false), PREVIEW_CHECK_MS),
-  );
-  return Promise.race([check, timeout]).catch(() => false);
-}
-
-/**
- * A preview asked for in this tab (see lib/preview.ts) replaces one remote's address for this
- * page only. Visitors pay nothing: the session is looked up only when a preview is asked for.
- */
-async function withPreview(config: RuntimeConfig): Promise<RuntimeConfig> {
-  const request = takePreviewRequest(window.location, window.history, window.sessionStorage);
-  const preview = await resolvePreview(request, config.remotes, sessionIsAdmin);
-  if (request && !preview) {
-    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-    console.warn('Preview ignored: it needs an admin session and a version of a known remote');
-  }
-  setActivePreview(preview);
-  return preview
-    ? { ...config, remotes: { ...config.remotes, [preview.remote]: preview.entry } }
-    : config;
-}
 
 /** The language of every page, the back office's included, is its address's. */
 function applyAddressLocale(pathname: string): void {
@@ -98,8 +38,11 @@ async function start() {
   try {
     const loaded = await loadRuntimeConfig();
     setRuntimeConfig(loaded);
-    // After setRuntimeConfig: the admin check's client reads the Supabase address from it.
-    const config = await withPreview(loaded);
+    // After setRuntimeConfig: the admin check's client reads the Supabase address from it. Its
+    // code loads only when this tab asks for a preview (lib/preview-state.ts).
+    const config = previewAsked(window.location, window.sessionStorage)
+      ? await (await import('./lib/preview')).withPreview(loaded)
+      : loaded;
     setRuntimeConfig(config);
     registerRemoteMap(config.remotes);
   } catch (error) {

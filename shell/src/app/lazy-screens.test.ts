@@ -12,6 +12,9 @@ const lazyScreens = [
   'features/not-found/not-found-page',
   'features/errors/route-error-screen',
   'features/layout/footer',
+  // Only a tab that asks for a preview loads its start-up and its banner.
+  'lib/preview',
+  'features/preview/preview-banner',
 ];
 
 describe('screens loaded when shown', () => {
@@ -37,6 +40,7 @@ describe('screens loaded when shown', () => {
 const wordsOf = [
   ['features/not-found/not-found-messages', 'features/not-found/not-found-page.tsx'],
   ['features/layout/footer-messages', 'features/layout/footer.tsx'],
+  ['features/preview/preview-messages', 'features/preview/preview-banner.tsx'],
 ] as const;
 
 describe('words loaded with their screen', () => {

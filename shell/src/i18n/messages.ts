@@ -1,7 +1,7 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-// The shell's own words (the footer's and the not-found page's are beside them: they load with
-// their code). French is each message's defaultMessage; ar.json and en.json hold the
+// The shell's own words (the footer's, the not-found page's and the preview banner's are beside
+// them: they load with their code). French is each message's defaultMessage; ar.json and en.json hold the
 // translations (compiled to ICU ASTs at build, checked for missing/unused/untranslated ids).
 export const m = defineMessages({
   brandName: { id: 'brand.name', defaultMessage: 'Complexe Scolaire' },
@@ -22,14 +22,7 @@ export const m = defineMessages({
   },
   remoteLoading: { id: 'remote.loading', defaultMessage: 'Chargement…' },
   remoteRetry: { id: 'remote.retry', defaultMessage: 'Réessayer' },
-  previewLabel: { id: 'preview.label', defaultMessage: 'Aperçu avant mise en ligne' },
-  previewLeave: { id: 'preview.leave', defaultMessage: "Quitter l'aperçu" },
   skipToContent: { id: 'skip.toContent', defaultMessage: 'Aller au contenu' },
   themeToDark: { id: 'theme.toDark', defaultMessage: 'Passer au thème sombre' },
   themeToLight: { id: 'theme.toLight', defaultMessage: 'Passer au thème clair' },
-});
-// Messages with placeholders declare their values' types (react-intl checks them at each use).
-export const previewText = defineMessage<{ remote: string; version: string }>({
-  id: 'preview.text',
-  defaultMessage: 'Aperçu : {remote} en version {version}, pas encore en ligne',
 });

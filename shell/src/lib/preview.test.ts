@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  parsePreview,
-  PREVIEW_STORAGE_KEY,
-  previewEntry,
-  resolvePreview,
-  takePreviewRequest,
-} from './preview';
+import { parsePreview, previewEntry, resolvePreview, takePreviewRequest } from './preview';
+import { PREVIEW_STORAGE_KEY, previewAsked } from './preview-state';
 
 const live = 'https://cdn.example.org/blog-news/v/0123456789ab/mf-manifest.json';
 
@@ -88,5 +83,16 @@ describe('preview', () => {
     const isAdmin = vi.fn(() => Promise.resolve(true));
     await expect(resolvePreview(null, { blog_news: live }, isAdmin)).resolves.toBeNull();
     expect(isAdmin).not.toHaveBeenCalled();
+  });
+});
+
+describe('previewAsked', () => {
+  it('is true when the address or the session names a preview, false otherwise', () => {
+    expect(previewAsked({ search: '' }, memoryStorage())).toBe(false);
+    expect(previewAsked({ search: '?q=preview' }, memoryStorage())).toBe(false);
+    expect(previewAsked({ search: '?preview=off' }, memoryStorage())).toBe(true);
+    expect(previewAsked({ search: '?a=1&preview=home@0123456789ab' }, memoryStorage())).toBe(true);
+    const remembered = memoryStorage({ [PREVIEW_STORAGE_KEY]: 'home@0123456789ab' });
+    expect(previewAsked({ search: '' }, remembered)).toBe(true);
   });
 });

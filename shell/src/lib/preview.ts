@@ -2,26 +2,21 @@
 // kept, not-yet-live version (`?preview=blog_news@<version>`), for this browser session only.
 // Only the version segment of the live entry's address changes, so a preview is always loaded
 // from the server that serves that remote's versions, never from an address in the link.
+// Loaded only when a tab asks for a preview (preview-state.ts).
 
-/** The address parameter that asks for a preview; `?preview=off` ends it. */
-export const PREVIEW_PARAM = 'preview';
-/** sessionStorage: the preview lasts as long as the tab's session, never in another tab. */
-export const PREVIEW_STORAGE_KEY = 'school.preview';
+import { getSupabase, hasStoredSession, type RuntimeConfig } from '@school/shared';
+import {
+  PREVIEW_PARAM,
+  PREVIEW_STORAGE_KEY,
+  setActivePreview,
+  type ActivePreview,
+  type PreviewRequest,
+} from './preview-state';
 
 /** A version id as `npm run deploy` names versions: 12 hex digits of the build's hash. */
 const VERSION = /^[0-9a-f]{12}$/;
 const REMOTE = /^[a-z][a-z0-9_]*$/;
 const VERSIONED_ENTRY = /^(.*\/)v\/[0-9a-f]{12}\/mf-manifest\.json$/;
-
-export interface PreviewRequest {
-  remote: string;
-  version: string;
-}
-
-export interface ActivePreview extends PreviewRequest {
-  /** The manifest address the remote is loaded from during the preview. */
-  entry: string;
-}
 
 /** `blog_news@0123456789ab` -> its parts; anything else -> null. */
 export function parsePreview(value: string | null | undefined): PreviewRequest | null {
@@ -91,13 +86,54 @@ export async function resolvePreview(
   return { ...request, entry };
 }
 
-let active: ActivePreview | null = null;
+/** How long the admin check of a preview may take before the page goes on without it. */
+const PREVIEW_CHECK_MS = 8000;
 
-/** The preview this page runs with (set once at start-up, before the first render). */
-export function activePreview(): ActivePreview | null {
-  return active;
+/**
+ * Whether this browser's session is an admin's (the role comes from the database). The auth
+ * store settles once a role lookup has finished; startAuth alone may resolve before that (a later
+ * auth event's lookup supersedes its own).
+ */
+async function sessionIsAdmin(): Promise<boolean> {
+  // Nobody signed in on this browser: no admin, and no need to download the client to know it.
+  if (!hasStoredSession()) return false;
+  const check = (async () => {
+    // The auth store is the back office's entry: loaded for this check only.
+    const [{ startAuth, useAuthStore }, client] = await Promise.all([
+      import('@school/shared/auth'),
+      getSupabase(),
+    ]);
+    await startAuth(client);
+    await new Promise<void>((resolve) => {
+      const settled = () => useAuthStore.getState().status !== 'loading';
+      if (settled()) return resolve();
+      const stop = useAuthStore.subscribe(() => {
+        if (!settled()) return;
+        stop();
+        resolve();
+      });
+    });
+    return useAuthStore.getState().isAdmin;
+  })();
+  const timeout = new Promise<boolean>((resolve) =>
+    setTimeout(() => resolve(false), PREVIEW_CHECK_MS),
+  );
+  return Promise.race([check, timeout]).catch(() => false);
 }
 
-export function setActivePreview(preview: ActivePreview | null): void {
-  active = preview;
+/**
+ * A preview asked for in this tab (see lib/preview.ts) replaces one remote's address for this
+ * page only. Visitors pay nothing: the session is looked up only when a preview is asked for.
+ */
+export async function withPreview(config: RuntimeConfig): Promise<RuntimeConfig> {
+  const request = takePreviewRequest(window.location, window.history, window.sessionStorage);
+  const preview = await resolvePreview(request, config.remotes, sessionIsAdmin);
+  if (request && !preview) {
+    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
+    console.warn('Preview ignored: it needs an admin session and a version of a known remote');
+  }
+  setActivePreview(preview);
+  return preview
+    ? { ...config, remotes: { ...config.remotes, [preview.remote]: preview.entry } }
+    : config;
 }

@@ -6,12 +6,7 @@ import {
   MenuIcon,
   useScrollLock,
 } from '@school/design-system';
-import {
-  localizedPath,
-  openingHoursLines,
-  textLangAttribute,
-  usePageLocale,
-} from '@school/shared';
+import { localizedPath, openingHoursLines, textLangAttribute, usePageLocale } from '@school/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink as TableLink } from '@school/platform/route-table';
 import { useIntl } from 'react-intl';

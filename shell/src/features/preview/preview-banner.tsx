@@ -1,8 +1,8 @@
 import { Button } from '@school/design-system';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { m, previewText } from '../../i18n/messages';
-import { activePreview, PREVIEW_PARAM } from '../../lib/preview';
+import { activePreview, PREVIEW_PARAM } from '../../lib/preview-state';
+import { previewText, previewWords } from './preview-messages';
 
 const Bar = styled.div`
   position: sticky;
@@ -35,7 +35,11 @@ export function PreviewBanner() {
   const preview = activePreview();
   if (!preview) return null;
   return (
-    <Bar role="region" aria-label={intl.formatMessage(m.previewLabel)} data-preview-banner>
+    <Bar
+      role="region"
+      aria-label={intl.formatMessage(previewWords.previewLabel)}
+      data-preview-banner
+    >
       <span>
         <FormattedMessage
           {...previewText}
@@ -43,7 +47,7 @@ export function PreviewBanner() {
         />
       </span>
       <Button type="button" size="sm" variant="inverse" onClick={leavePreview}>
-        <FormattedMessage {...m.previewLeave} />
+        <FormattedMessage {...previewWords.previewLeave} />
       </Button>
     </Bar>
   );

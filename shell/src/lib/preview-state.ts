@@ -1,0 +1,42 @@
+// What every page knows of a preview (lib/preview.ts): whether this tab asks for one, and the one
+// it runs with. The rest (reading the request, the admin check, the banner) loads only then.
+
+/** The address parameter that asks for a preview; `?preview=off` ends it. */
+export const PREVIEW_PARAM = 'preview';
+/** sessionStorage: the preview lasts as long as the tab's session, never in another tab. */
+export const PREVIEW_STORAGE_KEY = 'school.preview';
+
+export interface PreviewRequest {
+  remote: string;
+  version: string;
+}
+
+export interface ActivePreview extends PreviewRequest {
+  /** The manifest address the remote is loaded from during the preview. */
+  entry: string;
+}
+
+/**
+ * Whether this tab asks for a preview (or to end one): the address names one, or the session
+ * remembers one. A visitor's page loads nothing more for previews when it does not.
+ */
+export function previewAsked(
+  location: Pick<Location, 'search'>,
+  storage: Pick<Storage, 'getItem'>,
+): boolean {
+  return (
+    new URLSearchParams(location.search).has(PREVIEW_PARAM) ||
+    storage.getItem(PREVIEW_STORAGE_KEY) !== null
+  );
+}
+
+let active: ActivePreview | null = null;
+
+/** The preview this page runs with (set once at start-up, before the first render). */
+export function activePreview(): ActivePreview | null {
+  return active;
+}
+
+export function setActivePreview(preview: ActivePreview | null): void {
+  active = preview;
+}
