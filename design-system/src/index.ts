@@ -3,11 +3,11 @@
 /// <reference path="./styled.d.ts" />
 
 // The main entry holds what every public page paints with at first (the layout, buttons, cards,
-// the hero), and every module that keeps state or context (labels, toasts, fields, scroll lock):
+// the hero), and every module that keeps state or context (labels, toasts, scroll lock):
 // it is shared once by the shell, and a shared singleton is downloaded whole. Back-office and
 // page-specific pieces are further entries, bundled by the apps that import them (tree-shaken
 // there) and importing the stateful ones through this package's own name, so they reach the
-// shell's single copy: ./forms (text inputs, table, paging, selects, file input), ./overlays (dialogs, drawer,
+// shell's single copy: ./forms (fields, text inputs, table, paging, selects, file input), ./overlays (dialogs, drawer,
 // tooltip, tabs, side navigation), ./content (article body, timeline), ./display (badges,
 // figures, avatars, testimonials, skeletons, empty states, alerts) and ./icons.
 
@@ -88,11 +88,6 @@ export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
-
-// Forms
-export { Field, useFieldControl } from './components/field';
-export type { FieldProps } from './components/field';
-// Input and TextArea: ./forms (bundled by the forms that draw them; Field's context is here).
 
 // Content (badges, figures, avatars, testimonials: ./display)
 export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';

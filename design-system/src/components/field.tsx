@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, type AriaAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertIcon } from '../icons/icons';
+// Through the package's name: the main entry's icons (this module is ./forms', bundled by each form).
+import { AlertIcon } from '@school/design-system';
 
 interface FieldContextValue {
   id: string;

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import styled from 'styled-components';
 // Through the main entry: the Field around this control provides its context from there.
-import { Button, mergeRefs, useFieldControl } from '@school/design-system';
+import { Button, mergeRefs } from '@school/design-system';
+import { useFieldControl } from './field';
 import { ImageIcon } from '@school/design-system/icons';
 
 const Root = styled.div`

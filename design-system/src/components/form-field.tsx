@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 // Through the package's own entry, never a relative path: this module ships in a separate entry
 // (`@school/design-system/forms`), and the control must share the one Field context of the page.
-import { Field } from '@school/design-system';
+import { Field } from './field';
 
 export interface FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {
   control: Control<Values>;

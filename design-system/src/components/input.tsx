@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { useFieldControl } from '@school/design-system';
+import { useFieldControl } from './field';
 import { controlStyles } from './control-styles';
 
 const StyledInput = styled.input`

@@ -1,7 +1,8 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 // Through the main entry: the Field around this control provides its context from there.
-import { useFieldControl, ChevronDownIcon } from '@school/design-system';
+import { ChevronDownIcon } from '@school/design-system';
+import { useFieldControl } from './field';
 import { controlStyles } from './control-styles';
 
 const Wrapper = styled.span`

@@ -1,8 +1,8 @@
-import { Button, Field, useToast } from '@school/design-system';
+import { Button, useToast } from '@school/design-system';
 import { Alert, Badge, EmptyState } from '@school/design-system/display';
 import { GraduationCapIcon, UploadIcon } from '@school/design-system/icons';
 import { Dialog } from '@school/design-system/overlays';
-import { Select, TextArea } from '@school/design-system/forms';
+import { Field, Select, TextArea } from '@school/design-system/forms';
 import {
   admissionLevels,
   admissionStatuses,

@@ -1,5 +1,4 @@
-import { Field } from '@school/design-system';
-import { Input, Select } from '@school/design-system/forms';
+import { Field, Input, Select } from '@school/design-system/forms';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ContentFilters } from '../lib/filter-content';

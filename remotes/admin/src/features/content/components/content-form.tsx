@@ -1,6 +1,6 @@
-import { Button, Field, Stack, useToast } from '@school/design-system';
+import { Button, Stack, useToast } from '@school/design-system';
 import { Alert, Badge } from '@school/design-system/display';
-import { FileInput, Input, Select, TextArea } from '@school/design-system/forms';
+import { Field, FileInput, Input, Select, TextArea } from '@school/design-system/forms';
 import { Tabs } from '@school/design-system/overlays';
 import { FormField } from '@school/design-system/forms';
 import {

@@ -1,15 +1,15 @@
-import {
-  Button,
-  ButtonLink,
-  Field,
-  useToast,
-  VisuallyHidden,
-  CheckIcon,
-} from '@school/design-system';
+import { Button, ButtonLink, useToast, VisuallyHidden, CheckIcon } from '@school/design-system';
 import { Alert, Badge, EmptyState } from '@school/design-system/display';
 import { MailIcon, UploadIcon } from '@school/design-system/icons';
 import { ConfirmDialog, Dialog, Tabs } from '@school/design-system/overlays';
-import { Checkbox, Pagination, Select, Table, type TableColumn } from '@school/design-system/forms';
+import {
+  Checkbox,
+  Field,
+  Pagination,
+  Select,
+  Table,
+  type TableColumn,
+} from '@school/design-system/forms';
 import {
   MESSAGES_PAGE_SIZE,
   useContactMessages,

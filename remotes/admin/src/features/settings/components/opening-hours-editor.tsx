@@ -1,6 +1,6 @@
-import { Button, Field } from '@school/design-system';
+import { Button } from '@school/design-system';
 import { PlusIcon, TrashIcon } from '@school/design-system/icons';
-import { Checkbox, Input } from '@school/design-system/forms';
+import { Checkbox, Field, Input } from '@school/design-system/forms';
 import { isLocale, openingHoursLines, weekdayName, type Locale } from '@school/shared';
 import { settingProblem, type SettingProblem } from '@school/shared/data/admin';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,4 @@
-import { Field } from '@school/design-system';
-import { Input, TextArea } from '@school/design-system/forms';
+import { Field, Input, TextArea } from '@school/design-system/forms';
 import { directionOf, type Json, type Locale } from '@school/shared';
 import { settingInputType, type SettingProblem, type SiteSetting } from '@school/shared/data/admin';
 import { memo, useMemo, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, useToast } from '@school/design-system';
-import { Input, Select, TextArea } from '@school/design-system/forms';
+import { useToast } from '@school/design-system';
+import { Field, Input, Select, TextArea } from '@school/design-system/forms';
 import {
   ADMISSION_MAX_LENGTHS,
   admissionLevel,

@@ -1,5 +1,5 @@
-import { Field, useToast } from '@school/design-system';
-import { Input, TextArea } from '@school/design-system/forms';
+import { useToast } from '@school/design-system';
+import { Field, Input, TextArea } from '@school/design-system/forms';
 import type { ContactMessageInput } from '@school/shared/data/contact';
 import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';

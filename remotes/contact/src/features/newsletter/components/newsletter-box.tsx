@@ -1,5 +1,5 @@
-import { Button, Field } from '@school/design-system';
-import { Input } from '@school/design-system/forms';
+import { Button } from '@school/design-system';
+import { Field, Input } from '@school/design-system/forms';
 import { preloadSupabase, withCatalog } from '@school/shared';
 import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
