@@ -1,7 +1,10 @@
 // Content and feedback pieces that no page needs on its first paint: badges, figures, ratings,
-// avatars, testimonials, skeletons, empty states, alerts and the text of an article's card.
+// avatars, testimonials, skeletons, empty states, alerts and the text of an article's card; and
+// the hero of the inner pages (PageHero), which the home page does without.
 // Stateless, so each app bundles the ones it uses (tree-shaken there) instead of every page
 // downloading them with the shared main entry.
+export { PageHero } from './components/page-hero';
+export type { PageHeroProps } from './components/page-hero';
 export {
   Badge,
   ContentTypeBadge,

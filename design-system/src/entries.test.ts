@@ -36,6 +36,13 @@ describe("the design system's main entry (shared whole, on every page)", () => {
     expect(reachable('forms.ts').has('components/input.tsx')).toBe(true);
   });
 
+  it("holds neither the inner pages' hero nor the modal layers' focus trap", () => {
+    expect(main.has('components/page-hero.tsx')).toBe(false);
+    expect(reachable('display.ts').has('components/page-hero.tsx')).toBe(true);
+    expect(main.has('hooks/focus-trap.ts')).toBe(false);
+    expect(reachable('overlays.ts').has('hooks/focus-trap.ts')).toBe(true);
+  });
+
   it('holds no toast view: it loads with the first toast', () => {
     expect(main.has('components/toast.tsx')).toBe(true);
     expect(main.has('components/toast-list.tsx')).toBe(false);

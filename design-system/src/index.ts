@@ -76,8 +76,6 @@ export { Grid } from './components/grid';
 export type { GridColumns, GridProps } from './components/grid';
 export { Section, SectionHeader } from './components/section';
 export type { SectionHeaderProps, SectionProps, SectionTone } from './components/section';
-export { PageHero } from './components/page-hero';
-export type { PageHeroProps } from './components/page-hero';
 export { VisuallyHidden } from './components/visually-hidden';
 export { SkipLink } from './components/skip-link';
 
@@ -107,7 +105,6 @@ export { HeroSlide } from './components/hero-slide';
 export type { HeroSlideImage, HeroSlideProps } from './components/hero-slide';
 
 // Hooks
-export { useFocusTrap, focusableWithin } from './hooks/focus-trap';
 export { useScrollLock } from './hooks/scroll-lock';
 export { usePrefersReducedMotion } from './hooks/reduced-motion';
 export { usePageVisible } from './hooks/page-visibility';

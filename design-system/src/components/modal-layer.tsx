@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 // Through the main entry: one scroll lock on the page, shared with the shell's menu.
-import { useFocusTrap, useScrollLock } from '@school/design-system';
+import { useScrollLock } from '@school/design-system';
+import { useFocusTrap } from '../hooks/focus-trap';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './container';
+// Through the package's name: the main entry's Container (this module is ./display's).
+import { Container } from '@school/design-system';
 
 const Band = styled.section<{ $image?: string }>`
   position: relative;

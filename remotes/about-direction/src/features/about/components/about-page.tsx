@@ -4,11 +4,10 @@ import {
   CardTitle,
   Grid,
   IconCircle,
-  PageHero,
   Section,
   SectionHeader,
 } from '@school/design-system';
-import { Stat } from '@school/design-system/display';
+import { PageHero, Stat } from '@school/design-system/display';
 import {
   AwardIcon,
   HeartIcon,

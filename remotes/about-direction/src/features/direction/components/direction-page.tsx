@@ -1,13 +1,5 @@
-import {
-  Card,
-  CardBody,
-  CardTitle,
-  Grid,
-  PageHero,
-  Section,
-  SectionHeader,
-} from '@school/design-system';
-import { Avatar } from '@school/design-system/display';
+import { Card, CardBody, CardTitle, Grid, Section, SectionHeader } from '@school/design-system';
+import { Avatar, PageHero } from '@school/design-system/display';
 import { QuoteIcon } from '@school/design-system/icons';
 import { HydrateOnDemand, withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';

@@ -1,5 +1,5 @@
-import { Grid, PageHero, Section, VisuallyHidden } from '@school/design-system';
-import { EmptyState, Skeleton } from '@school/design-system/display';
+import { Grid, Section, VisuallyHidden } from '@school/design-system';
+import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
 import { withCatalog } from '@school/shared';
 import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-import { Grid, PageHero, Section, SectionHeader } from '@school/design-system';
-import { EmptyState, Skeleton } from '@school/design-system/display';
+import { Grid, Section, SectionHeader } from '@school/design-system';
+import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
 import { withCatalog } from '@school/shared';
 import { useContentChanges, useNews } from '@school/shared/data/public';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { Badge } from '@school/design-system/display';
+import { Badge, PageHero } from '@school/design-system/display';
 import {
   Button,
   ButtonLink,
@@ -7,7 +7,6 @@ import {
   CardTitle,
   Container,
   Grid,
-  PageHero,
   Section,
   SectionHeader,
 } from '@school/design-system';

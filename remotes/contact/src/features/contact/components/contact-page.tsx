@@ -1,8 +1,8 @@
+import { PageHero } from '@school/design-system/display';
 import {
   ButtonLink,
   Card,
   Container,
-  PageHero,
   Section,
   SectionHeader,
   VisuallyHidden,
