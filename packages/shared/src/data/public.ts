@@ -1,8 +1,10 @@
-// Data access of the public pages: published content, live updates, site settings.
+// Data access of the public pages: published content, live updates, site settings. The news,
+// blog and article reads are data/articles (the pages that show them load it).
 // No form validation here, so a visitor's first load does not carry zod.
 export {
   CONTENT_IMAGES_BUCKET,
   LATEST_NEWS_LIMIT,
+  PUBLIC_LIST_REFRESH_MS,
   blogCategories,
   contentStatuses,
   contentTypes,
@@ -18,6 +20,7 @@ export type {
 export { isPubliclyVisible, publishedAtFor } from './content/published-at';
 // One item in the visitor's language, or its French version marked as such.
 export {
+  addressColumn,
   addressSlug,
   contentTypeOf,
   hasVersion,
@@ -26,18 +29,9 @@ export {
   versionsOf,
 } from './content/localize';
 export type { LocalizedContent, TranslatableContent, TranslationLocale } from './content/localize';
-export { resolveImageUrl } from './content/image-url';
+export { resolveImageUrl, withResolvedImages } from './content/image-url';
 export { fetchLatestNews, latestNewsQueryOptions, useLatestNews } from './content/get-latest-news';
 export type { LatestNewsItem } from './content/get-latest-news';
-export {
-  CONTENT_PAGE_SIZE,
-  PUBLIC_LIST_REFRESH_MS,
-  fetchPublishedContent,
-} from './content/get-published-content';
-export type { ContentPage } from './content/get-published-content';
-export { fetchNews, newsQueryOptions, useNews } from './content/get-news';
-export { blogPostsQueryOptions, fetchBlogPosts, useBlogPosts } from './content/get-blog-posts';
-export { articleQueryOptions, fetchArticle, useArticle } from './content/get-article';
 export { subscribeContentChanges, useContentChanges } from './content/subscribe-content-changes';
 export * from './settings/reads';
 export type { DataQueryMeta, QueryHookOptions } from './options';

@@ -6,8 +6,8 @@ import {
   contentKeys,
 } from '@school/shared';
 import type { Locale } from '../../stores/locale-store';
-import { resolveImageUrl } from './image-url';
-import { addressColumn } from './localize';
+// Through the entry's name: data/public's copies (this module is data/articles').
+import { addressColumn, resolveImageUrl } from '@school/shared/data/public';
 import { SLUG_PATTERN } from './slug';
 import type { ContentItem, ContentType } from './types';
 

@@ -6,10 +6,9 @@ import {
   type PageQueryOptions,
   contentKeys,
 } from '@school/shared';
-import { PUBLIC_LIST_REFRESH_MS } from './get-published-content';
 import { withResolvedImages } from './image-url';
 import type { TranslatableContent } from './localize';
-import { LATEST_NEWS_LIMIT, type ContentItem } from './types';
+import { LATEST_NEWS_LIMIT, PUBLIC_LIST_REFRESH_MS, type ContentItem } from './types';
 
 export type LatestNewsItem = Pick<
   ContentItem,

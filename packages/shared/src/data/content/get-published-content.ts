@@ -5,18 +5,12 @@ import {
   type PageInfiniteQueryOptions,
 } from '@school/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import { withResolvedImages } from './image-url';
+// Through the entry's name: data/public's copy (this module is data/articles').
+import { PUBLIC_LIST_REFRESH_MS, withResolvedImages } from '@school/shared/data/public';
 import type { BlogCategory, ContentItem, ContentType } from './types';
 
 /** Items per page of the news and blog lists: a phone screenful or two, one request each. */
 export const CONTENT_PAGE_SIZE = 9;
-
-/**
- * Scheduled items become public when their time comes; the database (RLS) decides, so a live
- * page's lists simply ask again on this interval, as well as on every realtime change. (Before
- * the page goes live, the data version document covers both: see live/data-version.ts.)
- */
-export const PUBLIC_LIST_REFRESH_MS = 60_000;
 
 export interface ContentPage {
   items: ContentItem[];

@@ -16,4 +16,11 @@ export type ContentType = (typeof contentTypes)[number];
 export type ContentStatus = (typeof contentStatuses)[number];
 export type BlogCategory = (typeof blogCategories)[number];
 export const LATEST_NEWS_LIMIT = 3;
+
+/**
+ * Scheduled items become public when their time comes; the database (RLS) decides, so a live
+ * page's lists simply ask again on this interval, as well as on every realtime change. (Before
+ * the page goes live, the data version document covers both: see live/data-version.ts.)
+ */
+export const PUBLIC_LIST_REFRESH_MS = 60_000;
 export const CONTENT_IMAGES_BUCKET = 'content-images';

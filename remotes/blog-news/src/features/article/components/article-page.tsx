@@ -11,9 +11,9 @@ import {
   useLocaleStore,
   useLinks,
 } from '@school/shared';
+import { useArticle } from '@school/shared/data/articles';
 import {
   localizeContent,
-  useArticle,
   useContentChanges,
   type ContentItem,
   type ContentType,

@@ -1,7 +1,8 @@
 import { Grid, Section, VisuallyHidden } from '@school/design-system';
 import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
 import { withCatalog } from '@school/shared';
-import { useBlogPosts, useContentChanges } from '@school/shared/data/public';
+import { useBlogPosts } from '@school/shared/data/articles';
+import { useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleCard } from '../../../components/article-card';

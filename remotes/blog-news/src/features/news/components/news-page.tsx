@@ -1,7 +1,8 @@
 import { Grid, Section, SectionHeader } from '@school/design-system';
 import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
 import { withCatalog } from '@school/shared';
-import { useContentChanges, useNews } from '@school/shared/data/public';
+import { useNews } from '@school/shared/data/articles';
+import { useContentChanges } from '@school/shared/data/public';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleCard, NARROW_SIZES } from '../../../components/article-card';
