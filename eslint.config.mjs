@@ -5,7 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { typedParserOptions } from './scripts/lib/lint-programs.mjs';
-import { intlExports, queryExports, routerExports } from './packages/build-config/shared.mjs';
+import {
+  intlExports,
+  queryExports,
+  routerExports,
+  styledExports,
+} from './packages/build-config/shared.mjs';
 
 // `eslint .`: the project service builds each file's program; scripts/check.mjs (the `check`
 // targets) hands over the programs its type check built (scripts/lib/lint-programs.mjs).
@@ -54,8 +59,9 @@ export default tseslint.config(
     },
   },
   {
-    // The shared react-router-dom, @tanstack/react-query and react-intl are tree-shaken to
-    // `routerExports`, `queryExports` and `intlExports` (packages/build-config): an app importing
+    // The shared react-router-dom, @tanstack/react-query, react-intl and styled-components are
+    // tree-shaken to `routerExports`, `queryExports`, `intlExports` and `styledExports`
+    // (packages/build-config): an app importing
     // anything else would get undefined at run time. Add the name there first.
     files: [
       'shell/src/**/*.{ts,tsx}',
@@ -101,6 +107,14 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The shared react-intl keeps only intlExports (packages/build-config/shared.mjs): add the name there.',
+            },
+            {
+              name: 'styled-components',
+              // `default` is `import styled from 'styled-components'`.
+              allowImportNames: [...styledExports],
+              allowTypeImports: true,
+              message:
+                'The shared styled-components keeps only styledExports (packages/build-config/shared.mjs): add the name there.',
             },
             {
               name: 'react-router',

@@ -19,4 +19,5 @@ export {
   queryExports,
   routerExports,
   sharedDependencies,
+  styledExports,
 } from './shared.mjs';

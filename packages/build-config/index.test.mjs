@@ -5,6 +5,7 @@ import {
   providedRange,
   queryExports,
   sharedDependencies,
+  styledExports,
 } from './index.mjs';
 
 describe('build configuration', () => {
@@ -60,6 +61,18 @@ describe('build configuration', () => {
     expect(
       sharedDependencies({ server: true, dev: false })['@tanstack/react-query'].treeShaking,
     ).toBeUndefined();
+  });
+
+  it('tree-shakes the shared styled-components to its export list, not for the prerenderer', () => {
+    const styled = sharedDependencies({ dev: false })['styled-components'];
+    expect(styled.singleton).toBe(true);
+    expect(styled.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...styledExports] });
+    expect(styledExports).toContain('default');
+    expect(styledExports).not.toContain('ServerStyleSheet');
+    expect(
+      sharedDependencies({ server: true, dev: false })['styled-components'].treeShaking,
+    ).toBeUndefined();
+    expect(sharedDependencies({ dev: true })['styled-components'].treeShaking).toBeUndefined();
   });
 
   it("points each app's HMR client at its own dev server, without lazy compilation", () => {

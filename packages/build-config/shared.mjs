@@ -70,6 +70,22 @@ export const intlExports = /** @type {const} */ ([
   'useIntl',
 ]);
 
+/**
+ * The styled-components exports the apps and the design system may use, as routerExports: the
+ * shared copy is tree-shaken to this list (no ServerStyleSheet, StyleSheetManager, withTheme or
+ * isStyledComponent: 12.9 -> 11.4 KB gzip on every page), and eslint.config.mjs rejects any other
+ * import. `default` is `styled` itself. The prerenderer's ServerStyleSheet comes from its Node
+ * build, which shares the library whole.
+ */
+export const styledExports = /** @type {const} */ ([
+  'default',
+  'createGlobalStyle',
+  'css',
+  'keyframes',
+  'ThemeProvider',
+  'useTheme',
+]);
+
 // Workspace packages cannot give Module Federation a semver range ("workspace:*"),
 // so their requiredVersion is written here and must follow their package.json.
 const workspaceVersion = readableRange('^0.1.0', "the workspace packages' range");
@@ -155,7 +171,7 @@ export function sharedDependencies({ server = false, dev = isDevServer() } = {})
     'react-dom/': provided('react-dom'),
     // The router is the largest shared library after react-dom (see treeShaken).
     'react-router-dom': treeShaken(provided('react-router-dom'), routerExports),
-    'styled-components': provided('styled-components'),
+    'styled-components': treeShaken(provided('styled-components'), styledExports),
     zustand: provided('zustand'),
     'react-intl': treeShaken(provided('react-intl'), intlExports),
     '@tanstack/react-query': treeShaken(provided('@tanstack/react-query'), queryExports),
