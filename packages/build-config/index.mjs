@@ -17,6 +17,7 @@ export {
   intlExports,
   providedRange,
   queryExports,
+  remoteProvidedEntries,
   routerExports,
   sharedDependencies,
   styledExports,

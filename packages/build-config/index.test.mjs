@@ -4,6 +4,7 @@ import {
   intlExports,
   providedRange,
   queryExports,
+  remoteProvidedEntries,
   sharedDependencies,
   styledExports,
 } from './index.mjs';
@@ -61,6 +62,28 @@ describe('build configuration', () => {
     expect(
       sharedDependencies({ server: true, dev: false })['@tanstack/react-query'].treeShaking,
     ).toBeUndefined();
+  });
+
+  it("has a remote's production browser build bundle no copy of what the shell provides", () => {
+    /** @typedef {Record<string, import('./shared.mjs').SharedEntry>} SharedMap */
+    const remote = /** @type {SharedMap} */ (sharedDependencies({ dev: false, remote: true }));
+    const shell = /** @type {SharedMap} */ (sharedDependencies({ dev: false }));
+    expect(Object.keys(remote)).toEqual(Object.keys(shell));
+    for (const [name, entry] of Object.entries(remote)) {
+      const own =
+        /** @type {readonly string[]} */ (remoteProvidedEntries).includes(name) ||
+        entry.treeShaking !== undefined;
+      expect(entry.import, name).toBe(own ? undefined : false);
+      expect({ ...entry, import: undefined }, name).toEqual({ ...shell[name], import: undefined });
+    }
+    expect(remote.react?.import).toBe(false);
+    expect(remote['react-router-dom']?.import).toBeUndefined();
+    expect(remote['@school/shared/data/contact']?.import).toBeUndefined();
+    // The shell provides them all; the dev servers and the Node builds keep their own copies.
+    expect(Object.values(shell).some((entry) => 'import' in entry)).toBe(false);
+    const dev = sharedDependencies({ dev: true, remote: true });
+    const node = sharedDependencies({ dev: false, server: true, remote: true });
+    expect([...Object.values(dev), ...Object.values(node)].some((e) => 'import' in e)).toBe(false);
   });
 
   it('tree-shakes the shared styled-components to its export list, not for the prerenderer', () => {

@@ -58,7 +58,8 @@ export function defineRemoteConfig({ app, exposes, title, server: withServer = f
           name: mfName,
           filename: 'remoteEntry.js',
           exposes,
-          ...federationDefaults(),
+          // The singletons the shell provides are taken from it, not bundled (see shared.mjs).
+          ...federationDefaults({ remote: true }),
           experiments: {
             // The shell provides the federation runtime: one copy on the page, not one per remote.
             externalRuntime: true,

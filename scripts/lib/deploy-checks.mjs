@@ -37,7 +37,8 @@ function packageOf(name) {
 }
 
 /**
- * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean }} SharedEntry
+ * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean;
+ *   assets?: { js?: { sync?: string[]; async?: string[] } } }} SharedEntry
  * @typedef {{ pluginVersion?: string; remoteEntry?: { name?: string } }} ManifestMeta
  * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: ManifestMeta }} Manifest
  */
@@ -74,6 +75,15 @@ export function sharedProblems(remote, host) {
   const problems = runtimeProblems(remote, host);
   for (const needed of remote.shared ?? []) {
     const given = provided.get(needed.name);
+    // A remote bundles no copy of what the shell provides (packages/build-config/shared.mjs).
+    const ownCopy =
+      (needed.assets?.js?.sync?.length ?? 0) + (needed.assets?.js?.async?.length ?? 0) > 0;
+    if (!given?.version && !ownCopy) {
+      problems.push(
+        `${needed.name}: the shell does not provide it and this build has no copy of its own`,
+      );
+      continue;
+    }
     if (!given?.version) continue; // the remote's own copy is used: nothing to agree on
     const hostVersion = semver.coerce(given.version)?.version;
     const ownVersion = needed.version ? semver.coerce(needed.version)?.version : undefined;
