@@ -5,8 +5,8 @@
  * - The shell's route table (packages/platform/route-table.mjs) gives this remote the
  *   prefixes '/about' and '/direction'. The shell mounts <App /> for every address under them, in every language.
  * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
- *   with its prefix: path="about", path="direction". The same routes serve '/…', '/ar/…' and '/en/…'.
- * - To add a page, add a <Route> here and rebuild this remote only: the shell, its navigation and
+ *   with its prefix: path: 'about', path: 'direction'. The same routes serve '/…', '/ar/…' and '/en/…'.
+ * - To add a page, add a route to Pages below and rebuild this remote only: the shell, its navigation and
  *   its static server need no change as long as the page sits under one of the prefixes above.
  * - Build links with useLinks() from @school/shared: links.list('news') gives '/ar/news' in Arabic.
  * - <NotFound /> (from @school/shared) draws the shell's localized not-found page.
@@ -14,18 +14,24 @@
  *   ar.json/en.json loaded on demand).
  */
 import { NotFound, RemoteIntlProvider } from '@school/shared';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { loadCatalog } from '../i18n/catalogs';
 import AboutPage from '../features/about/components/about-page';
 import DirectionPage from '../features/direction/components/direction-page';
+
+/** The routes as objects (useRoutes): the shared router keeps no `<Routes>` (routerExports). */
+function Pages() {
+  return useRoutes([
+    { path: 'about', element: <AboutPage /> },
+    { path: 'direction', element: <DirectionPage /> },
+    { path: '*', element: <NotFound /> },
+  ]);
+}
+
 export default function App() {
   return (
     <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <Routes>
-        <Route path="about" element={<AboutPage />} />
-        <Route path="direction" element={<DirectionPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Pages />
     </RemoteIntlProvider>
   );
 }

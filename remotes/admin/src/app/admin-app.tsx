@@ -1,7 +1,7 @@
 import { RemoteIntlProvider } from '@school/shared';
 import { QueryScope } from '@school/shared/data/admin';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { AcceptInvitePage } from '../features/auth/components/accept-invite-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -18,6 +18,33 @@ const SettingsPage = lazy(() => import('../features/settings/components/settings
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 
+/** The screens, as route objects (useRoutes): the shared router keeps no `<Routes>`. */
+function Screens() {
+  return useRoutes([
+    { path: 'login', element: <LoginPage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
+    { path: 'accept-invite', element: <AcceptInvitePage /> },
+    {
+      element: (
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      ),
+      children: [
+        { index: true, element: <Navigate to="dashboard" replace /> },
+        { path: 'dashboard', element: <DashboardPage /> },
+        { path: 'content', element: <ContentPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        { path: 'messages', element: <MessagesPage /> },
+        { path: 'admissions', element: <AdmissionsPage /> },
+        { path: '*', element: <Navigate to="dashboard" replace /> },
+      ],
+    },
+  ]);
+}
+
 /**
  * The whole /admin/* subtree, mounted by the shell's router. Routes are relative, so the same
  * tree serves /admin/…, /ar/admin/… and /en/admin/….
@@ -30,28 +57,7 @@ export default function AdminApp() {
         {/* The back office reads and writes through TanStack Query, loaded with it. */}
         <QueryScope>
           <div data-remote="admin">
-            <Routes>
-              <Route path="login" element={<LoginPage />} />
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="reset-password" element={<ResetPasswordPage />} />
-              <Route path="accept-invite" element={<AcceptInvitePage />} />
-              <Route
-                element={
-                  <RequireAdmin>
-                    <AdminLayout />
-                  </RequireAdmin>
-                }
-              >
-                <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="content" element={<ContentPage />} />
-                <Route path="users" element={<UsersPage />} />
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="messages" element={<MessagesPage />} />
-                <Route path="admissions" element={<AdmissionsPage />} />
-                <Route path="*" element={<Navigate to="dashboard" replace />} />
-              </Route>
-            </Routes>
+            <Screens />
           </div>
         </QueryScope>
       </RemoteIntlProvider>

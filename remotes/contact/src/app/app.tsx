@@ -15,20 +15,26 @@
  */
 import { NotFound, RemoteIntlProvider } from '@school/shared';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { loadCatalog } from '../i18n/catalogs';
 import ContactPage from '../features/contact/components/contact-page';
 
 // /inscription in a chunk of its own: the contact page does not download the admissions form.
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
+
+function Pages() {
+  // Route objects (useRoutes): the shared router keeps no `<Routes>` (routerExports).
+  return useRoutes([
+    { path: 'contact', element: <ContactPage /> },
+    { path: 'inscription', element: <AdmissionsPage /> },
+    { path: '*', element: <NotFound /> },
+  ]);
+}
+
 export default function App() {
   return (
     <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <Routes>
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="inscription" element={<AdmissionsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Pages />
     </RemoteIntlProvider>
   );
 }

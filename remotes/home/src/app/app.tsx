@@ -14,16 +14,21 @@
  *   ar.json/en.json loaded on demand).
  */
 import { NotFound, RemoteIntlProvider } from '@school/shared';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { loadCatalog } from '../i18n/catalogs';
 import HomePage from '../features/home/components/home-page';
+
+function Pages() {
+  return useRoutes([
+    { index: true, element: <HomePage /> },
+    { path: '*', element: <NotFound /> },
+  ]);
+}
+
 export default function App() {
   return (
     <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Pages />
     </RemoteIntlProvider>
   );
 }
