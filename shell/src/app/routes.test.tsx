@@ -159,7 +159,8 @@ describe('shell routes', () => {
       await screen.findByRole('heading', { level: 1 });
       expect(document.querySelector('[data-page="not-found"]')).not.toBeNull();
       expect(screen.queryByTestId('area')).not.toBeInTheDocument();
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), path);
+      // Logged by the page's effect, which React runs after the commit that drew it.
+      await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), path));
     },
   );
 
