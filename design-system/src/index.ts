@@ -7,9 +7,10 @@
 // it is shared once by the shell, and a shared singleton is downloaded whole. Back-office and
 // page-specific pieces are further entries, bundled by the apps that import them (tree-shaken
 // there) and importing the stateful ones through this package's own name, so they reach the
-// shell's single copy: ./forms (fields, text inputs, table, paging, selects, file input), ./overlays (dialogs, drawer,
-// tooltip, tabs, side navigation), ./content (article body, timeline), ./display (badges,
-// figures, avatars, testimonials, skeletons, empty states, alerts) and ./icons.
+// shell's single copy: ./forms (fields, text inputs, table, paging, selects, file input),
+// ./overlays (dialogs, drawer, tooltip, tabs, side navigation, the focus trap), ./content
+// (article body, timeline), ./display (the inner pages' hero, badges, figures, avatars,
+// testimonials, skeletons, empty states, alerts) and ./icons.
 
 // Tokens and themes
 export { cssTheme, darkTheme, lightTheme, themes, themeVariables } from './tokens/themes';

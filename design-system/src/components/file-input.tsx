@@ -8,7 +8,8 @@ import {
   type Ref,
 } from 'react';
 import styled from 'styled-components';
-// Through the main entry: the Field around this control provides its context from there.
+// The main entry's button and ref helper, by the package's name; Field's context from this
+// entry's (./forms) own copy, the one the Field around this control provides.
 import { Button, mergeRefs } from '@school/design-system';
 import { useFieldControl } from './field';
 import { ImageIcon } from '@school/design-system/icons';

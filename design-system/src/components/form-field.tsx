@@ -7,8 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-// Through the package's own entry, never a relative path: this module ships in a separate entry
-// (`@school/design-system/forms`), and the control must share the one Field context of the page.
+// Relative: Field is in this entry (./forms) too, so the control inside reads the same context.
 import { Field } from './field';
 
 export interface FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {

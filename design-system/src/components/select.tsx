@@ -1,7 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-// Through the main entry: the Field around this control provides its context from there.
 import { ChevronDownIcon } from '@school/design-system';
+// This entry's (./forms) own Field context: the one the Field around this control provides.
 import { useFieldControl } from './field';
 import { controlStyles } from './control-styles';
 
