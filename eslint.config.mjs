@@ -61,8 +61,8 @@ export default tseslint.config(
   {
     // The shared react-router-dom, @tanstack/react-query, react-intl and styled-components are
     // tree-shaken to `routerExports`, `queryExports`, `intlExports` and `styledExports`
-    // (packages/build-config): an app importing
-    // anything else would get undefined at run time. Add the name there first.
+    // (packages/build-config): an app importing anything else would get undefined at run time.
+    // Add the name there first.
     files: [
       'shell/src/**/*.{ts,tsx}',
       'remotes/*/src/**/*.{ts,tsx}',

@@ -73,7 +73,7 @@ export const intlExports = /** @type {const} */ ([
 /**
  * The styled-components exports the apps and the design system may use, as routerExports: the
  * shared copy is tree-shaken to this list (no ServerStyleSheet, StyleSheetManager, withTheme or
- * isStyledComponent: 12.9 -> 11.4 KB gzip on every page), and eslint.config.mjs rejects any other
+ * isStyledComponent: 12.9 -> 11.5 KB gzip on every page), and eslint.config.mjs rejects any other
  * import. `default` is `styled` itself. The prerenderer's ServerStyleSheet comes from its Node
  * build, which shares the library whole.
  */
@@ -146,8 +146,9 @@ export const remoteProvidedEntries = /** @type {const} */ ([
  *   remote's build, whose production browser build takes from the shell every singleton the shell
  *   provides and bundles no copy of it (`import: false`). A second copy of any of them would not
  *   work on the page anyway (two Reacts, two routers, two theme or intl contexts), and the
- *   remote's own copies cost every remoteEntry.js its share tables and chunk maps (home's 5.5 ->
- *   4.7 KB gzip). The tree-shaken libraries keep theirs (see takenFromTheShell). The deploy check refuses a remote needing one the live shell does not provide
+ *   remote's own copies cost every remoteEntry.js its share tables and chunk maps (home's 5.7 ->
+ *   5.1 KB gzip as served). The tree-shaken libraries keep theirs (see takenFromTheShell). The
+ *   deploy check refuses a remote needing one the live shell does not provide
  *   (scripts/lib/deploy-checks.mjs). The dev servers and the prerenderer's Node builds keep their
  *   copies.
  */

@@ -75,16 +75,17 @@ export function sharedProblems(remote, host) {
   const problems = runtimeProblems(remote, host);
   for (const needed of remote.shared ?? []) {
     const given = provided.get(needed.name);
-    // A remote bundles no copy of what the shell provides (packages/build-config/shared.mjs).
-    const ownCopy =
-      (needed.assets?.js?.sync?.length ?? 0) + (needed.assets?.js?.async?.length ?? 0) > 0;
-    if (!given?.version && !ownCopy) {
-      problems.push(
-        `${needed.name}: the shell does not provide it and this build has no copy of its own`,
-      );
+    if (!given?.version) {
+      // The remote's own copy is used: nothing to agree on. But a remote bundles no copy of what
+      // the shell provides (packages/build-config/shared.mjs): then it has nothing to run.
+      const ownCopy = [...(needed.assets?.js?.sync ?? []), ...(needed.assets?.js?.async ?? [])];
+      if (ownCopy.length === 0) {
+        problems.push(
+          `${needed.name}: the shell does not provide it and this build has no copy of its own`,
+        );
+      }
       continue;
     }
-    if (!given?.version) continue; // the remote's own copy is used: nothing to agree on
     const hostVersion = semver.coerce(given.version)?.version;
     const ownVersion = needed.version ? semver.coerce(needed.version)?.version : undefined;
     if (!hostVersion) continue;
