@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shellSrc as src, sourceFiles as sources } from '../testing/source-files';
+import { importersOf } from '../testing/source-files';
 
 /**
  * Screens a page that exists never shows, and the footer (loaded when it comes into view), stay out
@@ -20,19 +18,8 @@ const lazyScreens = [
 describe('screens loaded when shown', () => {
   it.each(lazyScreens)('%s is imported by import() only', (screen) => {
     const name = screen.split('/').pop() ?? screen;
-    const importers: string[] = [];
-    const dynamic: string[] = [];
-    for (const file of sources(src)) {
-      const code = readFileSync(file, 'utf8');
-      const path = relative(src, file);
-      const from = new RegExp(`from\\s+['"][./]*(?:[\\w-]+/)*${name}['"]`);
-      if (from.test(code)) importers.push(path);
-      if (new RegExp(`import\\(\\s*['"][./]*(?:[\\w-]+/)*${name}['"]\\s*\\)`).test(code)) {
-        dynamic.push(path);
-      }
-    }
-    expect(importers).toEqual([]);
-    expect(dynamic).toHaveLength(1);
+    expect(importersOf(name)).toEqual([]);
+    expect(importersOf(name, { dynamic: true })).toHaveLength(1);
   });
 });
 
@@ -45,11 +32,6 @@ const wordsOf = [
 
 describe('words loaded with their screen', () => {
   it.each(wordsOf)('%s is imported by %s only', (words, screen) => {
-    const name = words.split('/').pop() ?? words;
-    const from = new RegExp(`from\\s+['"][./]*(?:[\\w-]+/)*${name}['"]`);
-    const importers = sources(src)
-      .filter((file) => from.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(src, file));
-    expect(importers).toEqual([screen]);
+    expect(importersOf(words.split('/').pop() ?? words)).toEqual([screen]);
   });
 });
