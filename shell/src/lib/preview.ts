@@ -122,8 +122,8 @@ async function sessionIsAdmin(): Promise<boolean> {
 }
 
 /**
- * A preview asked for in this tab (see lib/preview.ts) replaces one remote's address for this
- * page only. Visitors pay nothing: the session is looked up only when a preview is asked for.
+ * The preview this tab asks for (see above) replaces one remote's address for this page only.
+ * Visitors pay nothing: this module loads, and the session is looked up, only when one is asked.
  */
 export async function withPreview(config: RuntimeConfig): Promise<RuntimeConfig> {
   const request = takePreviewRequest(window.location, window.history, window.sessionStorage);

@@ -19,8 +19,8 @@ import { loadCatalog } from '../i18n/catalogs';
 import AboutPage from '../features/about/components/about-page';
 import DirectionPage from '../features/direction/components/direction-page';
 
-/** The routes as objects (useRoutes): the shared router keeps no `<Routes>` (routerExports). */
 function Pages() {
+  // Route objects (useRoutes): the shared router keeps no `<Routes>` (routerExports).
   return useRoutes([
     { path: 'about', element: <AboutPage /> },
     { path: 'direction', element: <DirectionPage /> },

@@ -19,6 +19,7 @@ import { loadCatalog } from '../i18n/catalogs';
 import HomePage from '../features/home/components/home-page';
 
 function Pages() {
+  // Route objects (useRoutes): the shared router keeps no `<Routes>` (routerExports).
   return useRoutes([
     { index: true, element: <HomePage /> },
     { path: '*', element: <NotFound /> },

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 
 // The not-found page's words, in its own chunk with its code (lazy-not-found-page.tsx). French
 // defaults; the translations are in i18n/ar.json and i18n/en.json.
-export const m = defineMessages({
+export const notFoundWords = defineMessages({
   notFoundBack: { id: 'notFound.back', defaultMessage: 'Page précédente' },
   notFoundContact: { id: 'notFound.contact', defaultMessage: "Besoin d'aide ? Contactez-nous" },
   notFoundDocumentTitle: {

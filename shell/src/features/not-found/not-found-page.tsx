@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { m } from './not-found-messages';
+import { notFoundWords } from './not-found-messages';
 
 const Wrapper = styled(Container)`
   display: flex;
@@ -65,28 +65,28 @@ export function NotFoundPage() {
   return (
     <Wrapper data-page="not-found">
       <PageHead
-        title={intl.formatMessage(m.notFoundDocumentTitle)}
-        description={intl.formatMessage(m.notFoundText)}
+        title={intl.formatMessage(notFoundWords.notFoundDocumentTitle)}
+        description={intl.formatMessage(notFoundWords.notFoundText)}
         kind="default"
         noindex
       />
       <Badge aria-hidden="true">404</Badge>
       <h1>
-        <FormattedMessage {...m.notFoundTitle} />
+        <FormattedMessage {...notFoundWords.notFoundTitle} />
       </h1>
       <p>
-        <FormattedMessage {...m.notFoundText} />
+        <FormattedMessage {...notFoundWords.notFoundText} />
       </p>
       <Actions>
         <Link to={links.home()}>
-          <FormattedMessage {...m.notFoundHome} />
+          <FormattedMessage {...notFoundWords.notFoundHome} />
         </Link>
         <button type="button" onClick={() => void navigate(-1)}>
-          <FormattedMessage {...m.notFoundBack} />
+          <FormattedMessage {...notFoundWords.notFoundBack} />
         </button>
       </Actions>
       <Link to={links.page('/contact')}>
-        <FormattedMessage {...m.notFoundContact} />
+        <FormattedMessage {...notFoundWords.notFoundContact} />
       </Link>
     </Wrapper>
   );
