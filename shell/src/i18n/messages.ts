@@ -1,8 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 // The shell's own words (the footer's, the not-found page's and the preview banner's are beside
-// them: they load with their code). French is each message's defaultMessage; ar.json and en.json hold the
-// translations (compiled to ICU ASTs at build, checked for missing/unused/untranslated ids).
+// them: they load with their code). French is each message's defaultMessage; ar.json and en.json
+// hold the translations (compiled to ICU ASTs at build, checked for missing/unused/untranslated
+// ids).
 export const m = defineMessages({
   brandName: { id: 'brand.name', defaultMessage: 'Complexe Scolaire' },
   brandPlace: { id: 'brand.place', defaultMessage: 'Bamako-Coura' },
