@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginEsmFederationRuntime } from './esm-federation-runtime.mjs';
 import { pluginCompiledCatalogs } from './i18n.mjs';
 import { pluginFederatedReactRefresh } from './react-refresh.mjs';
+import { pluginReactRouterProduction } from './react-router-production.mjs';
 import { pluginServerOnlyCookies } from './server-only.mjs';
 import { pluginStableStats } from './stable-stats.mjs';
 import { pluginStableStyledNames } from './styled.mjs';
@@ -27,5 +28,6 @@ export function pluginsOfEveryApp(federationRuntime, ...own) {
     federationRuntime,
     ...own,
     pluginServerOnlyCookies(),
+    pluginReactRouterProduction(),
   ];
 }
