@@ -1,8 +1,11 @@
-// Content and feedback pieces that no page needs on its first paint: badges, figures, ratings,
-// avatars, testimonials, skeletons, empty states, alerts and the text of an article's card; and
-// the hero of the inner pages (PageHero), which the home page does without.
+// Content and feedback pieces that no page needs on its first paint: cards (the home page's are
+// in the sections below its hero), badges, figures, ratings, avatars, testimonials, skeletons,
+// empty states, alerts and the text of an article's card; and the hero of the inner pages
+// (PageHero), which the home page does without.
 // Stateless, so each app bundles the ones it uses (tree-shaken there) instead of every page
 // downloading them with the shared main entry.
+export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
+export type { CardMediaProps, IconCircleProps } from './components/card';
 export { PageHero } from './components/page-hero';
 export type { PageHeroProps } from './components/page-hero';
 export {

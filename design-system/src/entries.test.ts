@@ -43,6 +43,11 @@ describe("the design system's main entry (shared whole, on every page)", () => {
     expect(reachable('overlays.ts').has('hooks/focus-trap.ts')).toBe(true);
   });
 
+  it('holds no card: the home page draws its cards below the hero, in sections that come later', () => {
+    expect(main.has('components/card.tsx')).toBe(false);
+    expect(reachable('display.ts').has('components/card.tsx')).toBe(true);
+  });
+
   it('holds no toast view: it loads with the first toast', () => {
     expect(main.has('components/toast.tsx')).toBe(true);
     expect(main.has('components/toast-list.tsx')).toBe(false);

@@ -2,15 +2,16 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 
-// The main entry holds what every public page paints with at first (the layout, buttons, cards,
-// the hero), and every module that keeps state or context (labels, toasts, scroll lock):
+// The main entry holds what every public page paints with at first (the layout, buttons, the
+// home page's hero), and every module that keeps state or context (labels, toasts, scroll lock):
 // it is shared once by the shell, and a shared singleton is downloaded whole. Back-office and
 // page-specific pieces are further entries, bundled by the apps that import them (tree-shaken
 // there) and importing the stateful ones through this package's own name, so they reach the
 // shell's single copy: ./forms (fields, text inputs, table, paging, selects, file input),
 // ./overlays (dialogs, drawer, tooltip, tabs, side navigation, the focus trap), ./content
-// (article body, timeline), ./display (the inner pages' hero, badges, figures, avatars,
-// testimonials, skeletons, empty states, alerts) and ./icons.
+// (article body, timeline), ./display (cards, the inner pages' hero, badges, figures, avatars,
+// testimonials, skeletons, empty states, alerts) and ./icons. Contrast ratios (tokens/contrast)
+// are for the design system's own tests and stories.
 
 // Tokens and themes
 export { cssTheme, darkTheme, lightTheme, themes, themeVariables } from './tokens/themes';
@@ -22,7 +23,6 @@ export type {
   Tone,
   ToneColors,
 } from './tokens/themes';
-export { AA, contrastRatio, relativeLuminance } from './tokens/contrast';
 export { GlobalStyle } from './global-style';
 export {
   LocaleFonts,
@@ -87,10 +87,6 @@ export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
-
-// Content (badges, figures, avatars, testimonials: ./display)
-export { Card, CardBody, CardFooter, CardMedia, CardTitle, IconCircle } from './components/card';
-export type { CardMediaProps, IconCircleProps } from './components/card';
 
 // Overlays and disclosure used on every page (the rest is in ./overlays.ts)
 export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';

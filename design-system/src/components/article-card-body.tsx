@@ -1,4 +1,4 @@
-import { CardBody, CardTitle } from '@school/design-system';
+import { CardBody, CardTitle } from './card';
 import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { Badge } from './badge';

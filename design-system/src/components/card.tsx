@@ -1,6 +1,7 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Picture, type PictureImage } from './picture';
+// The shell's copy (the main entry's): this file is bundled by each app that draws a card.
+import { Picture, type PictureImage } from '@school/design-system';
 
 /** A raised surface for one item: a news article, a level, a staff member, a setting. */
 export const Card = styled.article<{ $interactive?: boolean; $padded?: boolean }>`

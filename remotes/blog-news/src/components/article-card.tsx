@@ -1,12 +1,5 @@
-import {
-  ButtonLink,
-  Card,
-  CardFooter,
-  CardMedia,
-  VisuallyHidden,
-  contentFallbackUrl,
-} from '@school/design-system';
-import { ArticleCardBody } from '@school/design-system/display';
+import { ButtonLink, VisuallyHidden, contentFallbackUrl } from '@school/design-system';
+import { ArticleCardBody, Card, CardFooter, CardMedia } from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
 import { contentTypeOf, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';

@@ -1,13 +1,12 @@
+import { Grid, Section, SectionHeader } from '@school/design-system';
 import {
   Card,
   CardBody,
   CardTitle,
-  Grid,
   IconCircle,
-  Section,
-  SectionHeader,
-} from '@school/design-system';
-import { PageHero, Stat } from '@school/design-system/display';
+  PageHero,
+  Stat,
+} from '@school/design-system/display';
 import {
   AwardIcon,
   HeartIcon,

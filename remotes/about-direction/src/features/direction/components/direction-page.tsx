@@ -1,5 +1,5 @@
-import { Card, CardBody, CardTitle, Grid, Section, SectionHeader } from '@school/design-system';
-import { Avatar, PageHero } from '@school/design-system/display';
+import { Grid, Section, SectionHeader } from '@school/design-system';
+import { Avatar, Card, CardBody, CardTitle, PageHero } from '@school/design-system/display';
 import { QuoteIcon } from '@school/design-system/icons';
 import { HydrateOnDemand, withCatalog } from '@school/shared';
 import { PageHead } from '@school/shared/seo';

@@ -1,5 +1,5 @@
-import { Button, ButtonLink, Card, IconButton } from '@school/design-system';
-import { Badge, ContentTypeBadge } from '@school/design-system/display';
+import { Button, ButtonLink, IconButton } from '@school/design-system';
+import { Badge, Card, ContentTypeBadge } from '@school/design-system/display';
 import { EditIcon, EyeIcon, TrashIcon } from '@school/design-system/icons';
 import { Table, type TableColumn } from '@school/design-system/forms';
 import { useLinks } from '@school/shared';

@@ -1,5 +1,5 @@
-import { ButtonLink, Card } from '@school/design-system';
-import { EmptyState, SkeletonText } from '@school/design-system/display';
+import { ButtonLink } from '@school/design-system';
+import { Card, EmptyState, SkeletonText } from '@school/design-system/display';
 import { FileTextIcon, EyeIcon, SettingsIcon, UsersIcon } from '@school/design-system/icons';
 import {
   useDashboardStats,

@@ -1,5 +1,5 @@
-import { Button, Card, useToast } from '@school/design-system';
-import { Alert, EmptyState } from '@school/design-system/display';
+import { Button, useToast } from '@school/design-system';
+import { Alert, Card, EmptyState } from '@school/design-system/display';
 import type { Json } from '@school/shared';
 import {
   SettingsSaveError,

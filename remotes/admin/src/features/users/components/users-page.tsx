@@ -1,11 +1,12 @@
-import { Button, Card, useToast } from '@school/design-system';
+import { Button, useToast } from '@school/design-system';
 import {
   Alert,
   Avatar,
   Badge,
+  Card,
   EmptyState,
-  RoleBadge,
   type Role,
+  RoleBadge,
 } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
 import { Select, Table, type TableColumn } from '@school/design-system/forms';

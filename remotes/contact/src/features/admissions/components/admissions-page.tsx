@@ -1,15 +1,5 @@
-import { Badge, PageHero } from '@school/design-system/display';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  CardBody,
-  CardTitle,
-  Container,
-  Grid,
-  Section,
-  SectionHeader,
-} from '@school/design-system';
+import { Badge, Card, CardBody, CardTitle, PageHero } from '@school/design-system/display';
+import { Button, ButtonLink, Container, Grid, Section, SectionHeader } from '@school/design-system';
 import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
 import { localizedSettingText, withCatalog, usePageLocale, type Locale } from '@school/shared';

@@ -1,5 +1,4 @@
-import { Card, IconCircle } from '@school/design-system';
-import { Skeleton } from '@school/design-system/display';
+import { Card, IconCircle, Skeleton } from '@school/design-system/display';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@school/design-system/icons';
 import { openingHoursLines, textLangAttribute, type Locale, type SiteInfo } from '@school/shared';
 import type { ReactNode } from 'react';

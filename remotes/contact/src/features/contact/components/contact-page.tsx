@@ -1,7 +1,6 @@
-import { PageHero } from '@school/design-system/display';
+import { Card, PageHero } from '@school/design-system/display';
 import {
   ButtonLink,
-  Card,
   Container,
   Section,
   SectionHeader,

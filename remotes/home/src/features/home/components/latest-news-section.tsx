@@ -1,15 +1,19 @@
 import {
   ButtonLink,
-  Card,
-  CardFooter,
-  CardMedia,
   newsFallbackUrl,
   Grid,
   Section,
   SectionHeader,
   VisuallyHidden,
 } from '@school/design-system';
-import { ArticleCardBody, EmptyState, Skeleton } from '@school/design-system/display';
+import {
+  ArticleCardBody,
+  Card,
+  CardFooter,
+  CardMedia,
+  EmptyState,
+  Skeleton,
+} from '@school/design-system/display';
 import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
 import {
   LATEST_NEWS_LIMIT,

@@ -1,14 +1,5 @@
-import {
-  ButtonLink,
-  Card,
-  CardBody,
-  CardFooter,
-  CardTitle,
-  Grid,
-  Section,
-  SectionHeader,
-} from '@school/design-system';
-import { Badge } from '@school/design-system/display';
+import { ButtonLink, Grid, Section, SectionHeader } from '@school/design-system';
+import { Badge, Card, CardBody, CardFooter, CardTitle } from '@school/design-system/display';
 import { useLinks } from '@school/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,12 +1,5 @@
-import {
-  Card,
-  CardBody,
-  CardTitle,
-  Grid,
-  IconCircle,
-  Section,
-  SectionHeader,
-} from '@school/design-system';
+import { Grid, Section, SectionHeader } from '@school/design-system';
+import { Card, CardBody, CardTitle, IconCircle } from '@school/design-system/display';
 import { BookIcon, MosqueIcon, ShieldIcon, UsersIcon } from '@school/design-system/icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
