@@ -133,14 +133,28 @@ const frenchSections = [
   'Ce que disent les familles',
 ];
 
+/** The catalogs a prerendered page carries in its HTML (shell/src/lib/prerendered.ts), as JSON. */
+async function carriedCatalogs(page: Page): Promise<string> {
+  const state = await page.locator('#school-query-state').textContent();
+  const { catalogs } = JSON.parse(state ?? '{}') as { catalogs?: Record<string, unknown> };
+  return JSON.stringify(catalogs ?? {});
+}
+
 test("/ar's first load carries the hero's Arabic words, not the sections'; they come with the sections, never in French", async ({
   page,
 }) => {
   const errors = watchConsole(page);
   const next = page.getByRole('button', { name: 'الشريحة التالية' });
   const scripts = await openFirstLoad(page, '/ar', next, 'the hero runs in Arabic');
-  const first = (await scripts()).map(({ body }) => body).join('\n');
-  expect(first.includes('الشريحة التالية'), 'the hero’s Arabic words').toBe(true);
+  const firstScripts = (await scripts()).map(({ body }) => body).join('\n');
+  // The page's own catalogs (the shell's and the home page's) come in its HTML: no script
+  // carries them, so none is downloaded before the page runs.
+  const carried = await carriedCatalogs(page);
+  expect(carried.includes('الشريحة التالية'), 'the hero’s Arabic words, in the HTML').toBe(true);
+  expect(carried.includes('انتقل إلى المحتوى'), 'the shell’s Arabic words, in the HTML').toBe(true);
+  for (const words of ['الشريحة التالية', 'انتقل إلى المحتوى'])
+    expect(firstScripts.includes(words), `${words}: in no script`).toBe(false);
+  const first = `${firstScripts}\n${carried}`;
   // Neither the sections' Arabic (i18n/sections/ar.json) nor their French (section-messages.ts).
   for (const words of ['أثرنا بالأرقام', 'ماذا تقول الأسر', ...frenchSections])
     expect(first.includes(words), words).toBe(false);

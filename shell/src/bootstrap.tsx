@@ -1,5 +1,7 @@
 import {
+  carryCatalogs,
   createPageData,
+  dropCarriedCatalogs,
   getRuntimeConfig,
   followPublicData,
   loadCatalogOnce,
@@ -32,8 +34,11 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   applyAddressLocale(window.location.pathname);
-  // The first catalog downloads in parallel with the runtime map, so the first render is
-  // already in the right language (index.html has set <html lang dir> before any script).
+  const state = readPrerenderedState();
+  // A prerendered page carries its catalogs (the shell's, its remote's): nothing to download.
+  if (state?.catalogs) carryCatalogs(state.catalogs);
+  // Otherwise the first catalog downloads in parallel with the runtime map, so the first render
+  // is already in the right language (index.html has set <html lang dir> before any script).
   const catalog = loadCatalogOnce(loadCatalog, useLocaleStore.getState().locale);
   try {
     const loaded = await loadRuntimeConfig();
@@ -51,10 +56,11 @@ async function start() {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
   }
   await catalog;
-  const state = readPrerenderedState();
   const hydrating = Boolean(
     state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes),
   );
+  // Drawn afresh with other remotes than the HTML's: their catalogs may have changed too.
+  if (!hydrating) dropCarriedCatalogs();
   // The page's reads answer from the data it came with; TanStack Query loads when one needs more.
   const pageData = createPageData(hydrating ? (state?.cache ?? null) : null, (seed) =>
     import('./app/query-layer').then(({ loadQueryLayer }) => loadQueryLayer(seed)),

@@ -61,8 +61,15 @@ export {
   settingsKeys,
 } from './data/keys';
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';
-export { loadCatalogOnce, useCatalog } from './i18n/catalog';
-export type { CatalogLoader, CatalogMessages } from './i18n/catalog';
+export {
+  carryCatalogs,
+  dropCarriedCatalogs,
+  loadCatalogOnce,
+  namedCatalog,
+  useCatalog,
+  UsedCatalogsContext,
+} from './i18n/catalog';
+export type { CarriedCatalogs, CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';

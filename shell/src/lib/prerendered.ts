@@ -1,3 +1,4 @@
+import type { CarriedCatalogs } from '@school/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** The `<script type="application/json">` holding a prerendered page's query cache. */
@@ -56,6 +57,13 @@ export interface PrerenderedState {
    * page drawn without it: its data then counts as changed at the first check.
    */
   dataVersion?: string;
+  /**
+   * The catalogs the page hydrates with, in a language other than French: the shell's and its
+   * remote's (`name:locale`, see @school/shared's namedCatalog), so that none is downloaded
+   * before the page runs. A widget of another remote (the footer's newsletter box) downloads
+   * its own when it hydrates.
+   */
+  catalogs?: CarriedCatalogs;
 }
 
 /**

@@ -6,7 +6,10 @@ import {
   loadCatalogOnce,
   setRuntimeConfig,
   splitLocalePath,
+  UsedCatalogsContext,
   useLocaleStore,
+  type CarriedCatalogs,
+  type CatalogMessages,
 } from '@school/shared';
 import { settingsQueryOptions } from '@school/shared/data/public';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -14,6 +17,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { routeEntryFor } from '@school/platform/route-table';
 import type {
   PrerenderRequest,
   PrerenderResult,
@@ -147,6 +151,8 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
   // A read without data suspends until fetched: React's prerender waits, and the page is drawn
   // once, with its data.
   const pageData = pageDataOf(queryLayerOf(client), { suspends: true });
+  // The named catalogs the render used (@school/shared's useCatalog notes them here).
+  const usedCatalogs = new Map<string, CatalogMessages>();
   const errors: string[] = [];
   let markup = '';
   let styles = '';
@@ -159,12 +165,14 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
       markup = await renderOnce(
         sheet.collectStyles(
           <StrictMode>
-            <Providers pageData={pageData}>
-              {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
-              <StaticRouter location={path}>
-                <PublicRoutes onFullScreen={noFullScreen} />
-              </StaticRouter>
-            </Providers>
+            <UsedCatalogsContext value={usedCatalogs}>
+              <Providers pageData={pageData}>
+                {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
+                <StaticRouter location={path}>
+                  <PublicRoutes onFullScreen={noFullScreen} />
+                </StaticRouter>
+              </Providers>
+            </UsedCatalogsContext>
           </StrictMode>,
         ),
         passErrors,
@@ -196,6 +204,11 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     markup = markup.split(`<link rel="preconnect" href="${markerOrigin}"/>`).join('');
   }
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  // The page carries the catalogs it hydrates with at once: the shell's and its own remote's.
+  const pageApps = new Set(['shell', routeEntryFor(path)?.app]);
+  const catalogs: CarriedCatalogs = Object.fromEntries(
+    [...usedCatalogs].filter(([key]) => pageApps.has(key.slice(0, key.lastIndexOf(':')))),
+  );
   // The language's faces start downloading with the HTML (they are `font-display: optional`).
   const fonts = fontFilesFor(locale)
     .map(
@@ -214,6 +227,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
       remotes: config.remotes,
       cache: dehydrate(client),
       ...(request.dataVersion ? { dataVersion: request.dataVersion } : {}),
+      ...(Object.keys(catalogs).length ? { catalogs } : {}),
     } satisfies PrerenderedState)}</script>`,
     errors,
     failedQueries,

@@ -1,5 +1,6 @@
-import type { CatalogLoader } from '@school/shared';
+import { namedCatalog } from '@school/shared';
 
 /** The Arabic or English catalog, downloaded only when that language is shown. */
-export const loadCatalog: CatalogLoader = (locale) =>
-  locale === 'ar' ? import('./ar.json') : import('./en.json');
+export const loadCatalog = namedCatalog('about-direction', (locale) =>
+  locale === 'ar' ? import('./ar.json') : import('./en.json'),
+);
