@@ -48,16 +48,13 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './supab
 // Query keys of every domain and the one invalidation of each, shared by the data entries and by
 // whoever invalidates them. The data entries import them from here, by the package's name: each
 // entry is a shared module of its own, and a relative import would give each its own copy.
+// The back office's other domains are in data/admin-keys.ts (the data/admin entry).
 export {
   activityKeys,
   contentKeys,
   dashboardKeys,
   invalidateContent,
-  invalidateMessages,
   invalidatePublicData,
-  invalidateSettings,
-  messageKeys,
-  profileKeys,
   settingsKeys,
 } from './data/keys';
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';

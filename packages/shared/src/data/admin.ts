@@ -3,6 +3,15 @@
 // What a failed request of the back office means (its screens say it in the reader's language),
 // and how long a rate-limited one says to wait: public pages never need them.
 export { errorKind, type ErrorKind } from './error-kind';
+export {
+  admissionKeys,
+  authKeys,
+  invalidateAdmissions,
+  invalidateMessages,
+  invalidateSettings,
+  messageKeys,
+  profileKeys,
+} from './admin-keys';
 export { retryAfterMinutes } from './auth/retry-after';
 export {
   adminContentQueryOptions,

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// Every query key of the data layer, in one place: reads use them, mutations invalidate them
-// through the one invalidation of their domain below, so every writer refreshes the same set.
+// The query keys public pages read and the invalidations their live updates use: reads use them,
+// mutations invalidate them through the one invalidation of their domain below, so every writer
+// refreshes the same set. The back office's other domains are in admin-keys.ts.
 export const contentKeys = {
   all: ['content'] as const,
   public: () => [...contentKeys.all, 'public'] as const,
@@ -24,42 +25,14 @@ export const dashboardKeys = {
   stats: () => [...dashboardKeys.all, 'stats'] as const,
 };
 
-export const profileKeys = {
-  all: ['profiles'] as const,
-  list: () => [...profileKeys.all, 'list'] as const,
-};
-
 export const settingsKeys = {
   all: ['site-settings'] as const,
   list: () => [...settingsKeys.all, 'list'] as const,
 };
 
-export const authKeys = {
-  all: ['auth'] as const,
-  settings: () => [...authKeys.all, 'settings'] as const,
-};
-
 export const activityKeys = {
   all: ['activity'] as const,
   recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
-};
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  contact: () => [...messageKeys.all, 'contact'] as const,
-  /** One page of the inbox under one filter ('new' | 'handled' | 'all'), 0-based. */
-  contactPage: (filter: string, page: number) =>
-    [...messageKeys.contact(), 'page', filter, page] as const,
-  unread: () => [...messageKeys.all, 'contact', 'unread'] as const,
-  subscribers: () => [...messageKeys.all, 'subscribers'] as const,
-};
-
-export const admissionKeys = {
-  all: ['admissions'] as const,
-  /** The list under one level and one school year ('all' for either). */
-  list: (level: string, schoolYear: string) =>
-    [...admissionKeys.all, 'list', level, schoolYear] as const,
-  newCount: () => [...admissionKeys.all, 'new-count'] as const,
 };
 
 /**
@@ -72,28 +45,6 @@ export async function invalidateContent(queryClient: QueryClient): Promise<void>
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: contentKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-  ]);
-}
-
-/** Everything a settings change makes stale: the settings, the dashboard's count, the log. */
-export async function invalidateSettings(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
-  ]);
-}
-
-/** Everything a change to contact messages makes stale: pages, filters and the unread badge. */
-export function invalidateMessages(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: messageKeys.all });
-}
-
-/** Everything a pre-registration's change makes stale: the lists, the badge, the activity log. */
-export async function invalidateAdmissions(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: admissionKeys.all }),
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -26,7 +26,7 @@ function countingLoader(messages: CatalogMessages = arabic) {
 
 function Reader({ load, locale }: { load: CatalogLoader; locale: 'fr' | 'ar' }) {
   const messages = useCatalog(load, locale);
-  return <p>{String(messages.hello ?? 'none')}</p>;
+  return <p>{typeof messages.hello === 'string' ? messages.hello : 'none'}</p>;
 }
 
 afterEach(() => dropCarriedCatalogs());

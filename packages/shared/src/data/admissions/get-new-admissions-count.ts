@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 // The back office's keys, from its entry's own copy of keys.ts (see get-auth-settings.ts).
-import { admissionKeys } from '../keys';
+import { admissionKeys } from '../admin-keys';
 import type { QueryHookOptions } from '../options';
 
 /** How many pre-registrations nobody has taken up yet (status new: the sidebar's badge). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@school/shared';
 // The back office's keys, from its entry's own copy of keys.ts (see get-auth-settings.ts).
-import { invalidateAdmissions } from '../keys';
+import { invalidateAdmissions } from '../admin-keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 import type { AdmissionRequest, AdmissionStatus } from './get-admission-requests';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabaseConnection } from '@school/shared';
 // The back office's keys, from its entry's own copy of keys.ts: the main entry, on every public
 // page, has no use for them.
-import { authKeys } from '../keys';
+import { authKeys } from '../admin-keys';
 import type { QueryHookOptions } from '../options';
 
 export interface AuthSettings {

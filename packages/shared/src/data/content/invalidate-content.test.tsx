@@ -5,10 +5,9 @@ import {
   contentKeys,
   dashboardKeys,
   invalidateContent,
-  messageKeys,
-  profileKeys,
   settingsKeys,
 } from '@school/shared';
+import { messageKeys, profileKeys } from '../admin-keys';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, invalidateMessages } from '@school/shared';
+import { getSupabase } from '@school/shared';
+import { invalidateMessages } from '../admin-keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Deletes contact messages (spam), one request for all; admins only, the database decides. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, messageKeys } from '@school/shared';
+import { getSupabase } from '@school/shared';
+import { messageKeys } from '../admin-keys';
 import type { Tables } from '../../supabase/database.types';
 import type { QueryHookOptions } from '../options';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, invalidateMessages } from '@school/shared';
+import { getSupabase } from '@school/shared';
+import { invalidateMessages } from '../admin-keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 /** Marks contact messages handled (or back to new with `handled: false`), one request for all. */

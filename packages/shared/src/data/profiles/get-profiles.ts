@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase, profileKeys } from '@school/shared';
+import { getSupabase } from '@school/shared';
+import { profileKeys } from '../admin-keys';
 import type { Tables } from '../../supabase/database.types';
 import type { QueryHookOptions } from '../options';
 

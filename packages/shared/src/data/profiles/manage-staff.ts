@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, activityKeys, dashboardKeys, profileKeys } from '@school/shared';
+import { getSupabase, activityKeys, dashboardKeys } from '@school/shared';
+import { profileKeys } from '../admin-keys';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 
 export type StaffRole = 'admin' | 'teacher';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase, invalidateSettings } from '@school/shared';
+import { getSupabase } from '@school/shared';
+import { invalidateSettings } from '../admin-keys';
 import type { Json } from '../../supabase/database.types';
 import { refreshingFirst, type MutationHookOptions } from '../options';
 import { isSettingProblem, type SettingProblem } from './setting-rules';
