@@ -60,6 +60,7 @@ export {
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';
 export {
   carryCatalogs,
+  catalogKey,
   dropCarriedCatalogs,
   loadCatalogOnce,
   namedCatalog,

@@ -1,6 +1,7 @@
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { fontFilesFor, localeFontsCss } from '@school/design-system';
 import {
+  catalogKey,
   directionOf,
   pageDataOf,
   loadCatalogOnce,
@@ -17,6 +18,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import type { AppName } from '@school/platform/apps';
 import { routeEntryFor } from '@school/platform/route-table';
 import type {
   PrerenderRequest,
@@ -205,9 +207,11 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
   }
   const hoisted = HOISTED.exec(markup)?.[0] ?? '';
   // The page carries the catalogs it hydrates with at once: the shell's and its own remote's.
-  const pageApps = new Set(['shell', routeEntryFor(path)?.app]);
+  const pageApp = routeEntryFor(path)?.app;
+  const carriedApps: AppName[] = pageApp ? ['shell', pageApp] : ['shell'];
+  const carriedKeys = carriedApps.map((app) => catalogKey(app, locale));
   const catalogs: CarriedCatalogs = Object.fromEntries(
-    [...usedCatalogs].filter(([key]) => pageApps.has(key.slice(0, key.lastIndexOf(':')))),
+    [...usedCatalogs].filter(([key]) => carriedKeys.includes(key)),
   );
   // The language's faces start downloading with the HTML (they are `font-display: optional`).
   const fonts = fontFilesFor(locale)

@@ -12,20 +12,25 @@ export type CatalogLoader = ((
   locale: Exclude<Locale, 'fr'>,
 ) => Promise<{ default: CatalogMessages }>) & {
   /** Set by `namedCatalog`: a catalog a prerendered page may carry in its HTML. */
-  readonly catalogName?: string;
+  readonly catalogName?: AppName;
 };
 
 /**
- * A loader whose catalog a prerendered page carries (its app's name: `shell`, or the remote's
- * federation name, as the route table names it): the page hydrates with it at once, without
- * downloading it (`carryCatalogs`).
+ * A loader whose catalog a prerendered page carries (its app's name, `shell` or the remote's as
+ * the route table's `app` names it): the page hydrates with it at once, without downloading it
+ * (`carryCatalogs`).
  */
 export function namedCatalog(name: AppName, load: CatalogLoader): CatalogLoader {
   return Object.assign(load, { catalogName: name });
 }
 
-/** The catalogs of a page, by `name:locale`. */
+/** The catalogs of a page, by `catalogKey`. */
 export type CarriedCatalogs = Record<string, CatalogMessages>;
+
+/** The one name of an app's catalog in one language, in a page's HTML and on the server. */
+export function catalogKey(app: AppName, locale: Locale): string {
+  return `${app}:${locale}`;
+}
 
 const carried = new Map<string, CatalogMessages>();
 
@@ -84,7 +89,7 @@ export function loadCatalogOnce(load: CatalogLoader, locale: Locale): Promise<Ca
   if (!pending) {
     // French is each message's own defaultMessage: nothing to fetch.
     const empty: CatalogMessages = {};
-    const inPage = load.catalogName ? carried.get(`${load.catalogName}:${locale}`) : undefined;
+    const inPage = load.catalogName ? carried.get(catalogKey(load.catalogName, locale)) : undefined;
     pending = inPage
       ? // Settled already: React's `use` reads it without suspending, so the page hydrates now.
         Object.assign(Promise.resolve(inPage), { status: 'fulfilled' as const, value: inPage })
@@ -114,6 +119,6 @@ export function useCatalog(load: CatalogLoader, locale: Locale): CatalogMessages
   const messages = use(loadCatalogOnce(load, locale));
   const used = use(UsedCatalogsContext);
   if (used && load.catalogName && locale !== 'fr')
-    used.set(`${load.catalogName}:${locale}`, messages);
+    used.set(catalogKey(load.catalogName, locale), messages);
   return messages;
 }
