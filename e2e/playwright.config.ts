@@ -1,16 +1,16 @@
-import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
+import { chromiumArgs, testChromiumPath } from '@school/platform/chromium';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { deployDir, prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
 
-// Debian's Chromium, never a downloaded browser.
-const executablePath = chromiumPath(process.env);
+// Debian's Chromium headless shell (else its Chromium), never a downloaded browser.
+const executablePath = testChromiumPath(process.env, existsSync);
 if (!existsSync(executablePath)) {
   throw new Error(
     `Chromium not found at ${executablePath}. Install Debian's Chromium with ` +
-      '"sudo apt-get update && sudo apt-get install -y chromium", or set CHROMIUM_PATH to a ' +
-      'Chromium or Chrome binary. Do not run "playwright install".',
+      '"sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell", or set ' +
+      'CHROMIUM_PATH to a Chromium or Chrome binary. Do not run "playwright install".',
   );
 }
 
