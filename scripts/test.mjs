@@ -43,30 +43,29 @@ function childrenCpuSeconds() {
 }
 
 /**
- * The whole machine's CPU time since boot, busy and idle, in seconds (Linux /proc/stat; undefined
+ * The CPU seconds the whole machine has been busy since boot (Linux /proc/stat; undefined
  * elsewhere). The figure above misses processes that end after their parent: Chromium's
  * renderers, GPU and zygote processes outlive a browser Playwright kills, and the kernel then
  * adds their time to no one of ours. In the end-to-end stage it counted 615 CPU s of the 2,163
  * the machine was busy (99.8 % of two cores, nothing else running).
- * @returns {{ busy: number; idle: number } | undefined}
  */
-function machineCpuSeconds() {
+function machineBusySeconds() {
   try {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = (
+      readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
+    )
       .trim()
       .split(/\s+/)
       .slice(1)
       .map(Number);
-    // user nice system idle iowait irq softirq steal …: idle and iowait are the machine waiting.
-    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-    const all = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
-    return { busy: (all - idle) / 100, idle: idle / 100 };
+    // Not idle, iowait (waiting) nor steal (another guest's). USER_HZ is 100 on Linux.
+    return (user + nice + system + irq + softirq) / 100;
   } catch {
     return undefined;
   }
 }
 
-const machineAtStart = machineCpuSeconds();
+const machineAtStart = machineBusySeconds();
 
 /**
  * @typedef {{ name: string; code: number; seconds: number; cpu?: number; machineBusy?: number;
@@ -87,7 +86,7 @@ let stepCount = 0;
 async function step(name, command, args, { tag, ...options } = {}) {
   console.log(`\n=== ${name}${tag ? ` [${tag}]` : ''} ===`);
   const t0 = Date.now();
-  const machineBefore = machineCpuSeconds();
+  const machineBefore = machineBusySeconds();
   const cpuFile = join(reports, `cpu-${(stepCount += 1)}.txt`);
   const oneMinuteLoad = () => loadavg()[0] ?? 0;
   const load = [oneMinuteLoad()];
@@ -114,9 +113,11 @@ async function step(name, command, args, { tag, ...options } = {}) {
   load.push(oneMinuteLoad());
   const cpuText = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8') : '';
   const cpu = cpuText ? Number(cpuText) : undefined;
-  const machineAfter = machineCpuSeconds();
+  const machineAfter = machineBusySeconds();
   const machineBusy =
-    machineBefore && machineAfter ? machineAfter.busy - machineBefore.busy : undefined;
+    machineBefore !== undefined && machineAfter !== undefined
+      ? machineAfter - machineBefore
+      : undefined;
   steps.push({ name, code, seconds: (Date.now() - t0) / 1000, cpu, machineBusy, load });
   console.log(`=== ${name}: ${code === 0 ? 'done' : `FAILED (exit ${code})`} ===`);
   return code;
@@ -322,12 +323,12 @@ if (e2eTests.length > 0) {
 for (const [name, p, f, s] of rows)
   console.log(`      ${name}: ${p} passed, ${f} failed, ${s} skipped`);
 const totalCpu = childrenCpuSeconds();
-const machineAtEnd = machineCpuSeconds();
+const machineAtEnd = machineBusySeconds();
 console.log(
   `total time ${secs((Date.now() - started) / 1000)}` +
     (totalCpu === undefined ? '' : `, CPU ${secs(totalCpu)}`) +
-    (machineAtStart && machineAtEnd
-      ? `, machine busy ${secs(machineAtEnd.busy - machineAtStart.busy)}`
+    (machineAtStart !== undefined && machineAtEnd !== undefined
+      ? `, machine busy ${secs(machineAtEnd - machineAtStart)}`
       : ''),
 );
 const ok = steps.every((s) => s.code === 0) && failed === 0 && passed > 0;
