@@ -3,7 +3,7 @@ import { useLinks } from '@school/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { signInSchema, useSignIn, type SignInValues } from '../api/sign-in';
 import { authMessages } from '../messages';
@@ -25,10 +25,12 @@ export function SignInForm() {
   const links = useLinks();
   const outcome = useOutcomeToast();
   const signIn = useSignIn();
-  const { control, handleSubmit, watch } = useForm<SignInValues>({
+  const { control, handleSubmit } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
+  // A subscription, not `watch()`: the React Compiler can memoize the form around it.
+  const email = useWatch({ control, name: 'email' });
   const submit = handleSubmit((values) =>
     signIn.mutateAsync({ ...values, locale: intl.locale }).catch((error: unknown) => {
       // What was typed stays in the form; the service says why.
@@ -41,7 +43,7 @@ export function SignInForm() {
         <EmailField control={control} />
         <PasswordField control={control} autoComplete="current-password" />
         {/* The address typed so far goes along, so it need not be typed again. */}
-        <Forgot to={links.admin('forgot-password')} state={{ email: watch('email') }}>
+        <Forgot to={links.admin('forgot-password')} state={{ email }}>
           {intl.formatMessage(authMessages.forgotLink)}
         </Forgot>
         <Button
