@@ -27,7 +27,7 @@ describe('sign-in page', () => {
   it('has no sign-up tab while the service refuses sign-ups (the default), and a forgotten-password link', async () => {
     const settings = signUpSetting(false);
     withAuth({});
-    const { user } = await render(<LoginPage />, { path: '/admin/login' });
+    const { user, router } = await render(<LoginPage />, { path: '/admin/login' });
     await vi.waitFor(() => expect(settings).toHaveBeenCalled());
     expect(screen.getByRole('form', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -35,6 +35,10 @@ describe('sign-in page', () => {
     await fill(user, screen.getByLabelText(/Adresse e-mail/), 'awa@ecole.example');
     const forgot = screen.getByRole('link', { name: 'Mot de passe oublié ?' });
     expect(forgot).toHaveAttribute('href', '/admin/forgot-password');
+    // The address typed so far goes along, so it need not be typed again.
+    await user.click(forgot);
+    expect(router.state.location.pathname).toBe('/admin/forgot-password');
+    expect(router.state.location.state).toEqual({ email: 'awa@ecole.example' });
   });
 
   it('shows the sign-up tab when the service accepts sign-ups', async () => {
