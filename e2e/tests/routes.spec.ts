@@ -1,55 +1,7 @@
+// Each page drawn inside the shell, in each language, with its head: page-tour.spec.ts.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
-import { localized, publicPages, siteLocales } from '../support/site-pages';
-
-/** Collects console errors; an expected one (the 404 log) is filtered by the caller. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-for (const route of publicPages) {
-  for (const locale of siteLocales) {
-    const address = localized(route.path, locale);
-    test(`${address} renders the ${route.remote} remote inside the shell layout, in ${locale}`, async ({
-      page,
-    }) => {
-      const errors = consoleErrors(page);
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(
-        page.locator(`[data-remote="${route.remote}"][data-page="${route.page}"]`),
-      ).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-      // One alternate per language plus x-default, pointing at this page (feeds are alternates
-      // too, of another type, without hreflang).
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(4);
-      for (const other of siteLocales) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
-          'href',
-          `http://localhost:3000${localized(route.path, other)}`,
-        );
-      }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        `http://localhost:3000${route.path}`,
-      );
-      await expect(page).toHaveTitle(/\S/);
-      expect(errors).toEqual([]);
-    });
-  }
-}
 
 test('<html lang dir> is right before any script runs (first paint) on an Arabic address', async ({
   page,
