@@ -5,12 +5,36 @@ import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
 import type { Locale } from '@school/platform/locales';
 
-export { locales } from '@school/platform/locales';
+import { locales } from '@school/platform/locales';
+
+export { locales };
 export type { Locale };
 export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
+export type Viewport = (typeof viewports)[number];
+
+/**
+ * Checks a page in every language, on a phone and on a desktop: one step each, one after the
+ * other in the test's tab. A page loaded in a tab that has loaded the site before costs the
+ * browser half the CPU of a first load in a fresh one, and the browser is what bounds the
+ * end-to-end stage. The test's budget is a page's budget for each step.
+ */
+export async function inEveryLanguageAndWidth(
+  page: Page,
+  check: (locale: Locale, viewport: Viewport) => Promise<void>,
+) {
+  test.setTimeout(locales.length * viewports.length * 60_000);
+  for (const locale of locales) {
+    for (const viewport of viewports) {
+      await test.step(`${locale}, ${viewport.name}`, async () => {
+        await page.setViewportSize(viewport);
+        await check(locale, viewport);
+      });
+    }
+  }
+}
 
 /** The address of a page in a language: French unprefixed, /ar/… and /en/… otherwise. */
 export { localizedPath as localized } from '@school/platform/route-table';

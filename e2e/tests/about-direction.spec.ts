@@ -3,8 +3,7 @@ import { axeViolations, describeViolations } from '../support/axe';
 import {
   expectDocument,
   localized,
-  locales,
-  viewports,
+  inEveryLanguageAndWidth,
   watchConsole,
   type Locale,
 } from '../support/site';
@@ -56,57 +55,53 @@ const direction: Record<Locale, { title: RegExp; h1: string; word: string; team:
   ar: { title: /^الإدارة \|/, h1: 'إدارتنا', word: 'كلمة المؤسس', team: 'فريق الإدارة' },
 };
 
-for (const locale of locales) {
-  for (const viewport of viewports) {
-    test(`about: mission, vision, values and timeline, ${locale}, ${viewport.name}`, async ({
-      page,
-    }) => {
-      const t = about[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/about', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
-      await expectDocument(page, locale, t.title);
-      await expect(page.locator('[data-section="mission-vision"] h2')).toHaveCount(2);
-      await expect(page.locator('[data-section="values"] li h3')).toHaveText(t.values);
-      const milestones = page.getByRole('region', { name: t.history }).getByRole('listitem');
-      await expect(milestones).toHaveCount(4);
-      // The years as this browser writes them in the page's language.
-      const years = await page.evaluate(
-        (l) =>
-          [2009, 2015, 2020, 2024].map((year) =>
-            new Intl.NumberFormat(l, { useGrouping: false }).format(year),
-          ),
-        locale,
-      );
-      for (const [index, year] of years.entries())
-        await expect(milestones.nth(index)).toContainText(year);
-      await expect(page.locator('[data-section="figures"]')).toContainText('+');
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+test(`about: mission, vision, values and timeline, in every language, on a phone and a desktop`, async ({
+  page,
+}) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = about[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/about', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
+    await expectDocument(page, locale, t.title);
+    await expect(page.locator('[data-section="mission-vision"] h2')).toHaveCount(2);
+    await expect(page.locator('[data-section="values"] li h3')).toHaveText(t.values);
+    const milestones = page.getByRole('region', { name: t.history }).getByRole('listitem');
+    await expect(milestones).toHaveCount(4);
+    // The years as this browser writes them in the page's language.
+    const years = await page.evaluate(
+      (l) =>
+        [2009, 2015, 2020, 2024].map((year) =>
+          new Intl.NumberFormat(l, { useGrouping: false }).format(year),
+        ),
+      locale,
+    );
+    for (const [index, year] of years.entries())
+      await expect(milestones.nth(index)).toContainText(year);
+    await expect(page.locator('[data-section="figures"]')).toContainText('+');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
-    test(`direction: promoter's word and nine staff cards, ${locale}, ${viewport.name}`, async ({
-      page,
-    }) => {
-      const t = direction[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/direction', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
-      await expectDocument(page, locale, t.title);
-      await expect(page.getByRole('region', { name: t.word }).locator('blockquote p')).toHaveCount(
-        4,
-      );
-      const cards = page.getByRole('region', { name: t.team }).getByRole('listitem');
-      await expect(cards).toHaveCount(9);
-      await expect(cards.first()).toContainText('MD');
-      for (const card of await cards.all()) {
-        await expect(card.getByRole('heading')).toHaveText(/\S/);
-        await expect(card.locator('p')).toHaveText(/.{20,}/);
-      }
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-}
+test(`direction: promoter's word and nine staff cards, in every language, on a phone and a desktop`, async ({
+  page,
+}) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = direction[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/direction', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
+    await expectDocument(page, locale, t.title);
+    await expect(page.getByRole('region', { name: t.word }).locator('blockquote p')).toHaveCount(4);
+    const cards = page.getByRole('region', { name: t.team }).getByRole('listitem');
+    await expect(cards).toHaveCount(9);
+    await expect(cards.first()).toContainText('MD');
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading')).toHaveText(/\S/);
+      await expect(card.locator('p')).toHaveText(/.{20,}/);
+    }
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

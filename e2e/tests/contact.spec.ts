@@ -8,9 +8,8 @@ import {
   expectDocument,
   expectHydrated,
   localized,
-  locales,
   unique,
-  viewports,
+  inEveryLanguageAndWidth,
   waitForPrerendered,
   watchConsole,
   type Locale,
@@ -102,46 +101,43 @@ async function fill(
   }
 }
 
-for (const locale of locales) {
-  for (const viewport of viewports) {
-    test(`contact: fields, every validation message, info cards, ${locale}, ${viewport.name}`, async ({
-      page,
-    }) => {
-      const t = text[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/contact', locale));
-      await expectDocument(page, locale, t.title);
-      const scope = page.locator('[data-page="contact"]');
-      await expect(scope.getByLabel(t.labels.phone)).toHaveAttribute('placeholder', /\+223/);
-      await expect(scope.getByLabel(t.labels.message)).toHaveAttribute('rows', '6');
-      await scope.getByRole('button', { name: t.send }).click();
-      for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
-      await fill(page, locale, {
-        name: 'A',
-        phone: '1234567',
-        email: 'a@b',
-        subject: 'Abcd',
-        message: 'Trop court',
-      });
-      await scope.getByRole('button', { name: t.send }).click();
-      for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
-
-      // The info cards read site_settings.
-      const info = page.locator('[data-section="contact-info"]');
-      await expect(info.locator('a[href^="tel:+223"]')).toBeVisible();
-      await expect(info.locator('a[href^="https://wa.me/"]')).toBeVisible();
-      await expect(info.locator('a[href^="mailto:"]')).toBeVisible();
-      // The address setting in the page's language.
-      await expect(info).toContainText(locale === 'ar' ? 'داودابوغو' : 'Daoudabougou');
-      await expect(
-        page.locator('[data-section="location"] a[href^="https://www.openstreetmap.org/"]'),
-      ).toBeVisible();
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
+test(`contact: fields, every validation message, info cards, in every language, on a phone and a desktop`, async ({
+  page,
+}) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = text[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/contact', locale));
+    await expectDocument(page, locale, t.title);
+    const scope = page.locator('[data-page="contact"]');
+    await expect(scope.getByLabel(t.labels.phone)).toHaveAttribute('placeholder', /\+223/);
+    await expect(scope.getByLabel(t.labels.message)).toHaveAttribute('rows', '6');
+    await scope.getByRole('button', { name: t.send }).click();
+    for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
+    await fill(page, locale, {
+      name: 'A',
+      phone: '1234567',
+      email: 'a@b',
+      subject: 'Abcd',
+      message: 'Trop court',
     });
-  }
-}
+    await scope.getByRole('button', { name: t.send }).click();
+    for (const message of t.errors) await expect(scope.getByText(message)).toBeVisible();
+
+    // The info cards read site_settings.
+    const info = page.locator('[data-section="contact-info"]');
+    await expect(info.locator('a[href^="tel:+223"]')).toBeVisible();
+    await expect(info.locator('a[href^="https://wa.me/"]')).toBeVisible();
+    await expect(info.locator('a[href^="mailto:"]')).toBeVisible();
+    // The address setting in the page's language.
+    await expect(info).toContainText(locale === 'ar' ? 'داودابوغو' : 'Daoudabougou');
+    await expect(
+      page.locator('[data-section="location"] a[href^="https://www.openstreetmap.org/"]'),
+    ).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
 test('a sent message is stored, confirmed and the form resets', async ({ page }) => {
   const errors = watchConsole(page);

@@ -5,11 +5,10 @@ import {
   expectDocument,
   goLive,
   localized,
-  locales,
   publishNews,
   stopClock,
   unique,
-  viewports,
+  inEveryLanguageAndWidth,
   watchConsole,
   type Locale,
 } from '../support/site';
@@ -124,82 +123,79 @@ const text: Record<
   },
 };
 
-for (const locale of locales) {
-  for (const viewport of viewports) {
-    test(`home: fixed content, ${locale}, ${viewport.name}`, async ({ page }) => {
-      const t = text[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
-      await expectDocument(page, locale, t.title);
+test(`home: fixed content, in every language, on a phone and a desktop`, async ({ page }) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = text[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.h1);
+    await expectDocument(page, locale, t.title);
 
-      const hero = page.getByRole('region', { name: t.hero });
-      await expect(hero.getByRole('group', { includeHidden: true })).toHaveCount(3);
-      const firstImage = hero.locator('img').first();
-      await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
-      await expect(firstImage).toHaveAttribute('alt', /\S/);
-      await expect(hero.getByRole('link', { name: t.discover })).toHaveAttribute(
+    const hero = page.getByRole('region', { name: t.hero });
+    await expect(hero.getByRole('group', { includeHidden: true })).toHaveCount(3);
+    const firstImage = hero.locator('img').first();
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstImage).toHaveAttribute('alt', /\S/);
+    await expect(hero.getByRole('link', { name: t.discover })).toHaveAttribute(
+      'href',
+      localized('/about', locale),
+    );
+    await expect(hero.getByRole('link', { name: t.contact })).toHaveAttribute(
+      'href',
+      localized('/contact', locale),
+    );
+
+    const stats = page.getByRole('region', { name: t.stats });
+    await expect(stats).toHaveText(t.statValues);
+    await expect(page.getByRole('region', { name: t.why }).getByRole('listitem')).toHaveCount(4);
+    const levels = page.getByRole('region', { name: t.levels });
+    await expect(levels.getByRole('listitem')).toHaveCount(4);
+    for (const ages of t.ages) await expect(levels).toContainText(ages);
+    // Each goes to its level's section of the admissions page.
+    const anchors = ['maternelle', 'primaire', 'college', 'lycee'];
+    const links = await levels.getByRole('link').all();
+    expect(links).toHaveLength(anchors.length);
+    for (const [i, link] of links.entries()) {
+      await expect(link).toHaveAttribute(
         'href',
-        localized('/about', locale),
+        `${localized('/inscription', locale)}#${anchors[i]}`,
       );
-      await expect(hero.getByRole('link', { name: t.contact })).toHaveAttribute(
+    }
+    // The name a screen reader reads and the text a search engine reads, both naming the level.
+    for (const name of t.levelLinks) {
+      await expect(levels.getByRole('link', { name, exact: true })).toHaveText(name);
+    }
+    const testimonials = page.getByRole('region', { name: t.testimonials });
+    await expect(testimonials.getByRole('listitem')).toHaveCount(3);
+    if (t.rating) await expect(testimonials.getByRole('img', { name: t.rating })).toHaveCount(3);
+    const promoter = page.getByRole('region', { name: t.promoter });
+    await expect(promoter).toContainText(t.promoterName);
+    const photo = promoter.locator('img');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('alt', /\S/);
+
+    const news = page.getByRole('region', { name: t.news });
+    await expect(news.getByRole('listitem')).toHaveCount(3);
+    for (const link of await news.getByRole('listitem').getByRole('link').all()) {
+      await expect(link).toHaveAttribute(
         'href',
-        localized('/contact', locale),
+        new RegExp(`^${localized('/news', locale)}/[^/]+$`),
       );
+    }
+    await expect(news.getByRole('link', { name: t.allNews })).toHaveAttribute(
+      'href',
+      localized('/news', locale),
+    );
+    // A news item without an image shows the fallback artwork.
+    await expect(
+      news.locator('img[src^="data:"], img[src*="news-fallback"]').first(),
+    ).toBeVisible();
 
-      const stats = page.getByRole('region', { name: t.stats });
-      await expect(stats).toHaveText(t.statValues);
-      await expect(page.getByRole('region', { name: t.why }).getByRole('listitem')).toHaveCount(4);
-      const levels = page.getByRole('region', { name: t.levels });
-      await expect(levels.getByRole('listitem')).toHaveCount(4);
-      for (const ages of t.ages) await expect(levels).toContainText(ages);
-      // Each goes to its level's section of the admissions page.
-      const anchors = ['maternelle', 'primaire', 'college', 'lycee'];
-      const links = await levels.getByRole('link').all();
-      expect(links).toHaveLength(anchors.length);
-      for (const [i, link] of links.entries()) {
-        await expect(link).toHaveAttribute(
-          'href',
-          `${localized('/inscription', locale)}#${anchors[i]}`,
-        );
-      }
-      // The name a screen reader reads and the text a search engine reads, both naming the level.
-      for (const name of t.levelLinks) {
-        await expect(levels.getByRole('link', { name, exact: true })).toHaveText(name);
-      }
-      const testimonials = page.getByRole('region', { name: t.testimonials });
-      await expect(testimonials.getByRole('listitem')).toHaveCount(3);
-      if (t.rating) await expect(testimonials.getByRole('img', { name: t.rating })).toHaveCount(3);
-      const promoter = page.getByRole('region', { name: t.promoter });
-      await expect(promoter).toContainText(t.promoterName);
-      const photo = promoter.locator('img');
-      await expect(photo).toHaveAttribute('loading', 'lazy');
-      await expect(photo).toHaveAttribute('alt', /\S/);
-
-      const news = page.getByRole('region', { name: t.news });
-      await expect(news.getByRole('listitem')).toHaveCount(3);
-      for (const link of await news.getByRole('listitem').getByRole('link').all()) {
-        await expect(link).toHaveAttribute(
-          'href',
-          new RegExp(`^${localized('/news', locale)}/[^/]+$`),
-        );
-      }
-      await expect(news.getByRole('link', { name: t.allNews })).toHaveAttribute(
-        'href',
-        localized('/news', locale),
-      );
-      // A news item without an image shows the fallback artwork.
-      await expect(
-        news.locator('img[src^="data:"], img[src*="news-fallback"]').first(),
-      ).toBeVisible();
-
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-}
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe('hero carousel', () => {
   test('advances every 5 s with a 1 s transition, wraps around, arrows and dots work, pauses on hover', async ({

@@ -5,10 +5,9 @@ import {
   expectDocument,
   goLive,
   localized,
-  locales,
   publishNews,
   unique,
-  viewports,
+  inEveryLanguageAndWidth,
   watchConsole,
   type Locale,
 } from '../support/site';
@@ -36,48 +35,48 @@ const news: Record<Locale, { title: RegExp; featured: string; all: string }> = {
   ar: { title: /^الأخبار \|/, featured: 'في الواجهة', all: 'كل الأخبار' },
 };
 
-for (const locale of locales) {
-  for (const viewport of viewports) {
-    test(`blog: posts and category chips, ${locale}, ${viewport.name}`, async ({ page }) => {
-      const t = blog[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/blog', locale));
-      await expectDocument(page, locale, t.title);
-      await expect(
-        page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link'),
-      ).toHaveText(t.chips);
-      const cards = page.locator('[data-list="blog"] > li');
-      await expect(cards.first()).toBeVisible();
-      for (const link of await cards.getByRole('link').all()) {
-        await expect(link).toHaveAttribute(
-          'href',
-          new RegExp(`^${localized('/blog', locale)}/[^/]+$`),
-        );
-        await expect(link).toHaveText(t.read);
-      }
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+test(`blog: posts and category chips, in every language, on a phone and a desktop`, async ({
+  page,
+}) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = blog[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/blog', locale));
+    await expectDocument(page, locale, t.title);
+    await expect(
+      page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link'),
+    ).toHaveText(t.chips);
+    const cards = page.locator('[data-list="blog"] > li');
+    await expect(cards.first()).toBeVisible();
+    for (const link of await cards.getByRole('link').all()) {
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`^${localized('/blog', locale)}/[^/]+$`),
+      );
+      await expect(link).toHaveText(t.read);
+    }
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
-    test(`news: newest featured, the rest under all news, ${locale}, ${viewport.name}`, async ({
-      page,
-    }) => {
-      const t = news[locale];
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(localized('/news', locale));
-      await expectDocument(page, locale, t.title);
-      const featured = page.getByRole('region', { name: t.featured });
-      await expect(featured.getByRole('article')).toHaveCount(1);
-      await expect(
-        page.getByRole('region', { name: t.all }).getByRole('listitem').first(),
-      ).toBeVisible();
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-}
+test(`news: newest featured, the rest under all news, in every language, on a phone and a desktop`, async ({
+  page,
+}) => {
+  await inEveryLanguageAndWidth(page, async (locale) => {
+    const t = news[locale];
+    const errors = watchConsole(page);
+    await page.goto(localized('/news', locale));
+    await expectDocument(page, locale, t.title);
+    const featured = page.getByRole('region', { name: t.featured });
+    await expect(featured.getByRole('article')).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: t.all }).getByRole('listitem').first(),
+    ).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
 
 test('the category chips really filter, with the category in the address', async ({ page }) => {
   await page.goto('/blog');
