@@ -6,6 +6,8 @@ import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 import type { Locale } from '@school/platform/locales';
 
 import { locales } from '@school/platform/locales';
+import { localizedPath } from '@school/platform/route-table';
+import { axeViolations, describeViolations } from './axe';
 
 export { locales };
 export type { Locale };
@@ -13,31 +15,40 @@ export const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
-export type Viewport = (typeof viewports)[number];
 
 /**
- * Checks a page in every language, on a phone and on a desktop: one step each, one after the
+ * A public page in every language, on a phone and on a desktop: one step each, one after the
  * other in the test's tab. A page loaded in a tab that has loaded the site before costs the
  * browser half the CPU of a first load in a fresh one, and the browser is what bounds the
- * end-to-end stage. The test's budget is a page's budget for each step.
+ * end-to-end stage. Each step loads `path` in the language and checks its document (language,
+ * direction, the title of `texts[locale]`, a description), then runs `check`, then finds no
+ * WCAG A/AA violation (axe) and no console error. The test's budget is a page's for each step.
  */
-export async function inEveryLanguageAndWidth(
+export async function checkPageEverywhere<T extends { title: RegExp | string }>(
   page: Page,
-  check: (locale: Locale, viewport: Viewport) => Promise<void>,
+  path: string,
+  texts: Record<Locale, T>,
+  check: (locale: Locale, t: T) => Promise<void>,
 ) {
   test.setTimeout(locales.length * viewports.length * 60_000);
   for (const locale of locales) {
     for (const viewport of viewports) {
       await test.step(`${locale}, ${viewport.name}`, async () => {
+        const t = texts[locale];
         await page.setViewportSize(viewport);
-        await check(locale, viewport);
+        const errors = watchConsole(page);
+        await page.goto(localizedPath(path, locale));
+        await expectDocument(page, locale, t.title);
+        await check(locale, t);
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
   }
 }
 
 /** The address of a page in a language: French unprefixed, /ar/… and /en/… otherwise. */
-export { localizedPath as localized } from '@school/platform/route-table';
+export { localizedPath as localized };
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321';
 

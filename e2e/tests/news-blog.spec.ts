@@ -2,12 +2,11 @@ import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
   adminClient,
-  expectDocument,
   goLive,
   localized,
   publishNews,
   unique,
-  inEveryLanguageAndWidth,
+  checkPageEverywhere,
   watchConsole,
   type Locale,
 } from '../support/site';
@@ -38,11 +37,7 @@ const news: Record<Locale, { title: RegExp; featured: string; all: string }> = {
 test(`blog: posts and category chips, in every language, on a phone and a desktop`, async ({
   page,
 }) => {
-  await inEveryLanguageAndWidth(page, async (locale) => {
-    const t = blog[locale];
-    const errors = watchConsole(page);
-    await page.goto(localized('/blog', locale));
-    await expectDocument(page, locale, t.title);
+  await checkPageEverywhere(page, '/blog', blog, async (locale, t) => {
     await expect(
       page.getByRole('navigation', { name: /Catégories|Categories|التصنيفات/ }).getByRole('link'),
     ).toHaveText(t.chips);
@@ -55,26 +50,18 @@ test(`blog: posts and category chips, in every language, on a phone and a deskto
       );
       await expect(link).toHaveText(t.read);
     }
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
-    expect(errors).toEqual([]);
   });
 });
 
 test(`news: newest featured, the rest under all news, in every language, on a phone and a desktop`, async ({
   page,
 }) => {
-  await inEveryLanguageAndWidth(page, async (locale) => {
-    const t = news[locale];
-    const errors = watchConsole(page);
-    await page.goto(localized('/news', locale));
-    await expectDocument(page, locale, t.title);
+  await checkPageEverywhere(page, '/news', news, async (locale, t) => {
     const featured = page.getByRole('region', { name: t.featured });
     await expect(featured.getByRole('article')).toHaveCount(1);
     await expect(
       page.getByRole('region', { name: t.all }).getByRole('listitem').first(),
     ).toBeVisible();
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
-    expect(errors).toEqual([]);
   });
 });
 
