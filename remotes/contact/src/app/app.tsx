@@ -1,17 +1,9 @@
 /**
- * The contact remote's pages: the one module the shell mounts (exposed as './App').
- *
- * How routing works here:
- * - The shell's route table (packages/platform/route-table.mjs) gives this remote the
- *   prefixes '/contact' and '/inscription' (admissions). The shell mounts <App /> for every address under them, in every language.
- * - The routes below are RELATIVE TO THE LANGUAGE ROOT ('/', '/ar', '/en'), so each one starts
- *   with its prefix: path="contact". The same routes serve '/…', '/ar/…' and '/en/…'.
- * - To add a page, add a <Route> here and rebuild this remote only: the shell, its navigation and
- *   its static server need no change as long as the page sits under one of the prefixes above.
- * - Build links with useLinks() from @school/shared: links.list('news') gives '/ar/news' in Arabic.
- * - <NotFound /> (from @school/shared) draws the shell's localized not-found page.
- * - RemoteIntlProvider gives the pages this remote's messages (src/i18n: French defaults in code,
- *   ar.json/en.json loaded on demand).
+ * The contact remote's pages: the one module the shell mounts (exposed as './App'), for every
+ * address under the prefixes the route table (packages/platform/route-table.mjs) gives it:
+ * '/contact' and '/inscription' (admissions). The routes are relative to the language root, so
+ * one route serves '/…', '/ar/…' and '/en/…'; a page added under those prefixes ships by
+ * rebuilding this remote alone (CONTRIBUTING.md, "Where a new thing goes").
  */
 import { NotFound, RemoteIntlProvider } from '@school/shared';
 import { lazy } from 'react';
