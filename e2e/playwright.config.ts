@@ -36,11 +36,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
   use: {
     baseURL: 'http://localhost:3000',
-    // A failed test keeps its trace: actions, DOM snapshots, network, console. Not the screencast:
-    // its frames cost the browser and its GPU process a tenth of the suite's CPU (contact and
-    // news-blog specs: 302 -> 269 CPU s, 159 -> 143 s wall), and a loaded machine is what makes
-    // tests fail.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: each action with its call log and timing, the console, the
+    // errors and the test's source, beside `error-context.md` (the page's accessibility tree when
+    // it failed). Not the screencast: its frames cost the browser and its GPU process a tenth of
+    // the suite's CPU (contact and news-blog specs: 302 -> 269 CPU s). Nor the DOM snapshot at
+    // each action, with the network bodies it keeps: every test records them even when it passes,
+    // and on the routes, back-office and news-blog specs they cost 258 against 222-230 CPU s with
+    // them off (two runs each; 137 -> 118-126 s wall). A loaded machine is what makes tests fail.
+    // For the snapshots, run the failing spec again with `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath,
       args: [
