@@ -97,7 +97,14 @@ test.describe('prerendered pages', () => {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => document.fonts.ready);
+      // Lay the page out before waiting for its fonts: a face starts loading when laid-out text
+      // needs it, and `document.fonts.ready` waits only for faces already loading. Asked at
+      // DOMContentLoaded on a loaded machine it once found none loading, and the Arabic face,
+      // arriving after the first measure, moved the Arabic about page's text by 40 px.
+      await page.evaluate(async () => {
+        document.body.getBoundingClientRect();
+        await document.fonts.ready;
+      });
       const measure = () =>
         page.evaluate(() => {
           const heading = document.querySelector('main h1');
