@@ -98,9 +98,9 @@ test.describe('prerendered pages', () => {
       });
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Lay the page out before waiting for its fonts: a face starts loading when laid-out text
-      // needs it, and `document.fonts.ready` waits only for faces already loading. Asked at
-      // DOMContentLoaded on a loaded machine it once found none loading, and the Arabic face,
-      // arriving after the first measure, moved the Arabic about page's text by 40 px.
+      // needs it, and `document.fonts.ready` waits only for faces already loading. (A fresh-clone
+      // run once measured /ar/about's text 40 px taller after hydration; a face that arrives
+      // after the first measure moves that text, so this is the likely cause.)
       await page.evaluate(async () => {
         document.body.getBoundingClientRect();
         await document.fonts.ready;
