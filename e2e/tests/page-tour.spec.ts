@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { axeViolations, describeViolations } from '../support/axe';
 import { localized, publicPages, siteLocales } from '../support/site-pages';
+import { watchConsole } from '../support/site';
 
 // Every page of the route table in every language, the not-found page and the back office's
 // sign-in: drawn inside the shell with its head, and free of WCAG A/AA violations in a theme and
@@ -21,16 +22,6 @@ const tours = [
 test('every language has a tour', () => {
   expect(tours.map((tour) => tour.locale).sort()).toEqual([...siteLocales].sort());
 });
-
-/** Console errors and uncaught exceptions, from the page loaded last (`clear` between pages). */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { errors, clear: () => errors.splice(0) };
-}
 
 /** The shell, the remote, the language and the head of a public page, as loaded. */
 async function expectPublicPage(
@@ -79,7 +70,7 @@ for (const { theme, locale, width } of tours) {
       },
       [theme, locale],
     );
-    const logged = consoleErrors(page);
+    const errors = watchConsole(page);
     const pages = [
       ...publicPages.map((route) => ({ path: route.path, page: route.page, route })),
       { path: '/page-that-does-not-exist', page: 'not-found', route: undefined },
@@ -89,7 +80,8 @@ for (const { theme, locale, width } of tours) {
       // Every page carries its language in the address, the back office's sign-in included.
       const path = localized(base, locale);
       await test.step(path, async () => {
-        logged.clear();
+        // The errors of this page alone.
+        errors.splice(0);
         const response = await page.goto(path);
         await expect(page.locator(`[data-page="${marker}"]`)).toBeVisible();
         await expect.soft(page.locator('html')).toHaveAttribute('lang', locale);
@@ -97,7 +89,7 @@ for (const { theme, locale, width } of tours) {
         if (route) {
           expect.soft(response?.status(), `${path}: status`).toBe(200);
           await expectPublicPage(page, route, locale);
-          expect.soft(logged.errors, `${path}: console errors`).toEqual([]);
+          expect.soft(errors, `${path}: console errors`).toEqual([]);
         }
         expect.soft(describeViolations(await axeViolations(page)), `${path}: axe`).toEqual([]);
       });
