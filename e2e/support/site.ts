@@ -18,9 +18,7 @@ export const viewports = [
 
 /**
  * A public page in every language, on a phone and on a desktop: one step each, one after the
- * other in the test's tab. A page loaded in a tab that has loaded the site before costs the
- * browser half the CPU of a first load in a fresh one, and the browser is what bounds the
- * end-to-end stage. Each step loads `path` in the language and checks its document (language,
+ * other in the test's tab (why: CONTRIBUTING.md, "End-to-end specs"). Each step loads `path` in the language and checks its document (language,
  * direction, the title of `texts[locale]`, a description), then runs `check`, then finds no
  * WCAG A/AA violation (axe) and no console error. The test's budget is a page's for each step.
  */
