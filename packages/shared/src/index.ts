@@ -69,6 +69,7 @@ export {
 } from './i18n/catalog';
 export type { CarriedCatalogs, CatalogLoader, CatalogMessages } from './i18n/catalog';
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
+export { remotePages } from './runtime/remote-pages';
 export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';

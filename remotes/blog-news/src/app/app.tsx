@@ -1,30 +1,19 @@
-import { RemoteIntlProvider } from '@school/shared';
-import { useRoutes } from 'react-router-dom';
+// The blog-news remote's pages, under the prefixes '/blog' and '/news' (`remotePages`,
+// @school/shared: the module the shell mounts). Its own not-found page links back to the news.
+import { remotePages } from '@school/shared';
 import { ArticlePage } from '../features/article/components/article-page';
 import { BlogContent } from '../features/blog/components/blog-page';
 import { NewsContent } from '../features/news/components/news-page';
 import { loadCatalog } from '../i18n/catalogs';
 import { NotFound } from './not-found';
 
-/**
- * Every page of this remote, relative to the prefixes the shell mounts it under (`/blog/*`,
- * `/news/*`, and the same under `/ar/` and `/en/`): a new page ships by rebuilding this remote.
- */
-function Pages() {
-  // Route objects (useRoutes): the shared router keeps no `<Routes>` (routerExports).
-  return useRoutes([
+export default remotePages(
+  loadCatalog,
+  [
     { path: 'blog', element: <BlogContent /> },
     { path: 'blog/:slug', element: <ArticlePage type="blog" /> },
     { path: 'news', element: <NewsContent /> },
     { path: 'news/:slug', element: <ArticlePage type="news" /> },
-    { path: '*', element: <NotFound /> },
-  ]);
-}
-
-export default function App() {
-  return (
-    <RemoteIntlProvider loadCatalog={loadCatalog}>
-      <Pages />
-    </RemoteIntlProvider>
-  );
-}
+  ],
+  <NotFound />,
+);
