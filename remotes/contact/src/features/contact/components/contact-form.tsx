@@ -3,7 +3,14 @@ import { Field, Input, TextArea } from '@school/design-system/forms';
 import type { ContactMessageInput } from '@school/shared/data/contact';
 import { CONTACT_MAX_LENGTHS } from '@school/shared/data/public';
 import { preloadSupabase } from '@school/shared';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
 import { contactMessages as m } from '../messages';
@@ -108,13 +115,15 @@ export function ContactForm() {
   };
 
   // Sent before the code arrived: checked and sent as soon as it has adopted the inputs (its
-  // refs are attached by then, so it has read every value).
-  useEffect(() => {
-    if (!form || !submitWhenReady.current) return;
+  // refs are attached by then, so it has read every value). An effect event: the effect runs
+  // when the control arrives, and the event reads the `send` of the latest render.
+  const sendHeld = useEffectEvent((control: ContactFormControl) => {
+    if (!submitWhenReady.current) return;
     submitWhenReady.current = false;
-    void form.handleSubmit(send)();
-    // Only when the control arrives; `send` is recreated each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    void control.handleSubmit(send)();
+  });
+  useEffect(() => {
+    if (form) sendHeld(form);
   }, [form]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
