@@ -22,7 +22,8 @@ export interface AuthState {
   isAdmin: boolean;
 }
 
-const signedOut: AuthState = {
+/** No session: what the store holds after a sign-out (and, as 'loading', before the first check). */
+export const signedOut: Readonly<AuthState> = {
   status: 'signed-out',
   session: null,
   user: null,
@@ -30,13 +31,7 @@ const signedOut: AuthState = {
   isAdmin: false,
 };
 
-export const useAuthStore = create<AuthState>()(() => ({
-  status: 'loading',
-  session: null,
-  user: null,
-  role: null,
-  isAdmin: false,
-}));
+export const useAuthStore = create<AuthState>()(() => ({ ...signedOut, status: 'loading' }));
 
 type AuthClient = Pick<SupabaseClient<Database>, 'auth' | 'rpc'>;
 

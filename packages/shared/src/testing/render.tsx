@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
 import { PageDataContext } from '../live/page-data';
-import { useAuthStore, type AuthState, type Role } from '../stores/auth-store';
+import { signedOut, useAuthStore, type AuthState, type Role } from '../stores/auth-store';
 import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
 import { pageDataFor } from './page-data';
 
@@ -72,14 +72,7 @@ export function LoadErrorToasts() {
 
 /** The session state the store holds for `auth`: a role comes with a user and a session. */
 export function authState(auth: TestAuth, email = 'admin@ecole.example'): AuthState {
-  const signedOut: AuthState = {
-    status: 'signed-out',
-    session: null,
-    user: null,
-    role: null,
-    isAdmin: false,
-  };
-  if (auth === 'signed-out') return signedOut;
+  if (auth === 'signed-out') return { ...signedOut };
   if (auth === 'loading') return { ...signedOut, status: 'loading' };
   if (typeof auth !== 'string') return { ...signedOut, ...auth };
   const user = {
