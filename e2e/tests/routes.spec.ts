@@ -34,6 +34,12 @@ test('unknown addresses answer 404 with the not-found page; known ones 200', asy
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Under a remote's prefix, the remote answers what it has no route for (remotePages' fallback)
+  // with the shell's not-found page.
+  const underPrefix = await page.goto('/direction/nothing-here');
+  expect(underPrefix?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Introuvable' })).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 });
 
 test('/favicon.ico and the SVG icon are served; the header shows the logo', async ({
