@@ -18,9 +18,10 @@ export const viewports = [
 
 /**
  * A public page in every language, on a phone and on a desktop: one step each, one after the
- * other in the test's tab (why: CONTRIBUTING.md, "End-to-end specs"). Each step loads `path` in the language and checks its document (language,
- * direction, the title of `texts[locale]`, a description), then runs `check`, then finds no
- * WCAG A/AA violation (axe) and no console error. The test's budget is a page's for each step.
+ * other in the test's tab (why: CONTRIBUTING.md, "Tests", "End-to-end specs"). Each step loads
+ * `path` in the language and checks its document (language, direction, the title of
+ * `texts[locale]`, a description), then runs `check`, then finds no WCAG A/AA violation (axe) and
+ * no console error. The test's budget is a page's for each step.
  */
 export async function checkPageEverywhere<T extends { title: RegExp | string }>(
   page: Page,

@@ -119,20 +119,22 @@ test.describe('prerendered pages', () => {
             return box ? [Math.round(box.top), Math.round(box.height)] : null;
           });
         });
-      // The server's page once it has settled, no script of the site run yet: the same over a
-      // quarter of a second. (In two fresh-clone runs a paragraph of /ar/about wrapped to one
+      // The server's page once it has settled, no script of the site run yet: the same layout
+      // twice, a quarter of a second apart (expect.poll calls at once the first time, so the
+      // wait is in the call). (In two fresh-clone runs a paragraph of /ar/about wrapped to one
       // line more after the first measure, fonts in; from one load to the next its height
       // varies by a line, 2,313 to 2,373 px, with the same HTML and fonts.)
       let before = await measure();
       await expect
         .poll(
           async () => {
+            await page.waitForTimeout(250);
             const now = await measure();
             const settled = JSON.stringify(now) === JSON.stringify(before);
             before = now;
             return settled;
           },
-          { message: "the server's layout settles", intervals: [250] },
+          { message: "the server's layout settles", intervals: [0] },
         )
         .toBe(true);
       release();
