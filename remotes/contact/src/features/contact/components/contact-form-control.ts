@@ -24,20 +24,27 @@ export function createContactFormControl() {
     resolver: zodResolver(contactMessageSchema),
     mode: 'onTouched',
   });
+  // The errors are kept from the start, not only while React listens: a send that arrives after
+  // the form re-rendered with this control but before React subscribed (its effects run a moment
+  // after the commit) publishes its errors meanwhile, and they must be there when it looks.
   let state: ContactFormState = { errors: {} };
+  const listeners = new Set<() => void>();
+  form.subscribe({
+    formState: { errors: true },
+    callback: ({ errors }) => {
+      state = { errors: { ...errors } };
+      for (const listener of listeners) listener();
+    },
+  });
   return {
     register: form.register,
     handleSubmit: form.handleSubmit,
     reset: form.reset,
     /** For useSyncExternalStore: the field errors, a new object per change. */
-    subscribe: (onChange: () => void) =>
-      form.subscribe({
-        formState: { errors: true },
-        callback: ({ errors }) => {
-          state = { errors: { ...errors } };
-          onChange();
-        },
-      }),
+    subscribe: (onChange: () => void) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
     getState: () => state,
   };
 }
