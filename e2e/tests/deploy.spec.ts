@@ -14,9 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
+import { expectHydrated } from '../support/site';
 import type * as DeployStore from '../../scripts/lib/deploy-store.mjs';
 import type { DeployedMap } from '../../scripts/lib/deploy-store.mjs';
 
@@ -47,6 +48,31 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
 /** The HTML the server sends for a page (prerendered once the service has drawn it). */
 async function html(page: Page, path: string): Promise<string> {
   return (await page.request.get(path)).text();
+}
+
+/**
+ * React takes over the server's markup of `path` in place (the page is not drawn afresh): its
+ * heading, marked before any of the site's code runs, is the one React ends up owning.
+ */
+async function expectHydratedInPlace(page: Page, path: string) {
+  const code = /localhost:300[0-5]\/.*\.js(\?.*)?$/;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(code, hold);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.locator('main h1').evaluate((heading) => {
+    (heading as HTMLElement).dataset.serverMark = 'kept';
+  });
+  release();
+  await expectHydrated(
+    page.locator('main h1[data-server-mark="kept"]'),
+    `${path}: the server's heading is hydrated, not drawn again`,
+  );
+  await page.unroute(code, hold);
 }
 
 const mark = `deployed-${Date.now().toString(36)}`;
@@ -132,6 +158,14 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
     `deploy home: command ${deploySeconds.toFixed(1)} s (one build, checks, switch); ` +
       `switch → prerendered pages (/, /ar, /en) ${pagesSeconds.toFixed(1)} s`,
   );
+  // The other remotes' pages were not drawn again and need not be: a page names only the remotes
+  // whose code drew it (not home), so it still hydrates in place instead of being drawn afresh.
+  const state = /id="school-query-state">(.*?)<\/script>/s.exec(await html(page, '/about'))?.[1];
+  const drawnBy = (JSON.parse(state ?? '{}') as { remotes?: Record<string, string> }).remotes;
+  expect(drawnBy?.about_direction).toBe(after.remotes.about_direction);
+  expect(drawnBy).not.toHaveProperty('home');
+  await expectHydratedInPlace(page, '/about');
+  await expectHydratedInPlace(page, '/en/contact');
   // A browser that loads the site now runs the new version.
   await page.goto('/en');
   await expect(page.locator(`[${markAttribute}]`)).toBeVisible();

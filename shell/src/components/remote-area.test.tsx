@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@school/shared';
 import { renderUi } from '@school/design-system/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
@@ -9,7 +9,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { RemoteArea } = await import('./remote-area');
+const { DrawnRemotesContext, RemoteArea } = await import('./remote-area');
 const { registerRemoteMap, loadRemoteComponent, RemoteLoadError } = await import('../lib/remotes');
 
 describe('RemoteArea', () => {
@@ -51,6 +51,25 @@ describe('RemoteArea', () => {
       [{ name: 'contact', entry: 'http://y/remoteEntry.js' }],
       { force: true },
     );
+  });
+
+  it("notes each remote it draws for the server's render, and nothing without one", async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <p>a remote part</p> });
+    const drawn = new Set<string>();
+    // Noted as the area renders, whether its code is there yet or not.
+    const page = renderUi(
+      <DrawnRemotesContext value={drawn}>
+        <RemoteArea id="blog_news/App" />
+        <RemoteArea id="about_direction/App" />
+      </DrawnRemotesContext>,
+    );
+    expect([...drawn].sort()).toEqual(['about_direction', 'blog_news']);
+    await waitFor(() => expect(page.container.querySelectorAll('[aria-busy]')).toHaveLength(0));
+    page.unmount();
+    // In the browser there is no set to note them in.
+    const browser = renderUi(<RemoteArea id="home/App" />);
+    await waitFor(() => expect(browser.container.querySelectorAll('[aria-busy]')).toHaveLength(0));
+    expect([...drawn].sort()).toEqual(['about_direction', 'blog_news']);
   });
 
   it('loads afresh when the map points the remote at another entry (the prerenderer renders many maps in one process)', async () => {

@@ -1,8 +1,10 @@
 import { getRuntimeConfig } from '@school/shared';
 import {
   Component,
+  createContext,
   lazy,
   Suspense,
+  use,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -38,6 +40,13 @@ function lazyRemote(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
   }
   return component;
 }
+
+/**
+ * Where the server's render notes each remote whose code draws part of the page (render.tsx names
+ * only those in the page's state, with their entries); null in the browser. A page is then
+ * hydrated as long as these remotes are the live ones, whatever another remote's deployment did.
+ */
+export const DrawnRemotesContext = createContext<Set<string> | null>(null);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -125,6 +134,7 @@ function RemoteMount({ id, minHeight }: { id: RemoteModuleId; minHeight: string 
   // to a route is instant. Not held in useState: a navigation (a transition) that suspends before
   // this component mounts would keep a stale initializer result and never show the remote.
   const Remote = lazyRemote(id);
+  use(DrawnRemotesContext)?.add(remoteNameOf(id));
   return (
     <Suspense
       fallback={

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  drawnEntries,
   drawnWithSameRemotes,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
@@ -35,9 +36,36 @@ describe('removeServerPageHead', () => {
 });
 
 describe('drawnWithSameRemotes', () => {
-  it('compares maps whatever the order of their entries', () => {
-    const state = { remotes: { a: '1', b: '2' }, cache: { mutations: [], queries: [] } };
+  const state = { remotes: { a: '1', b: '2' }, cache: { mutations: [], queries: [] } };
+
+  it('holds while the remotes that drew the page are the live ones, whatever the order', () => {
     expect(drawnWithSameRemotes(state, { b: '2', a: '1' })).toBe(true);
+  });
+
+  it('fails when one of them was re-pointed or is gone from the map', () => {
     expect(drawnWithSameRemotes(state, { a: '1', b: '3' })).toBe(false);
+    expect(drawnWithSameRemotes(state, { a: '1' })).toBe(false);
+  });
+
+  it('holds when only a remote that drew nothing of the page was re-pointed or added', () => {
+    expect(drawnWithSameRemotes(state, { a: '1', b: '2', home: 'v2' })).toBe(true);
+  });
+});
+
+describe('drawnEntries', () => {
+  it("names the remotes that drew the page with the map's entries, sorted, once each", () => {
+    const map = { home: 'h1', contact: 'c1', about_direction: 'a1' };
+    expect(drawnEntries(map, ['contact', 'about_direction', 'contact'])).toEqual({
+      about_direction: 'a1',
+      contact: 'c1',
+    });
+    expect(Object.keys(drawnEntries(map, ['contact', 'about_direction']))).toEqual([
+      'about_direction',
+      'contact',
+    ]);
+  });
+
+  it('leaves out a name the map does not have', () => {
+    expect(drawnEntries({ home: 'h1' }, ['home', 'blog_news'])).toEqual({ home: 'h1' });
   });
 });

@@ -48,7 +48,10 @@ export function serverDeclaresFonts(locale: string): boolean {
 
 /** What a prerendered page carries besides its markup. */
 export interface PrerenderedState {
-  /** The runtime remote map the server drew the page with. */
+  /**
+   * The remotes whose code drew the page (its route's, the footer's newsletter box), with the
+   * entries the server loaded them from: a part of the runtime map it was drawn with.
+   */
   remotes: Record<string, string>;
   /** TanStack Query's dehydrated cache. */
   cache: DehydratedState;
@@ -67,14 +70,31 @@ export interface PrerenderedState {
 }
 
 /**
- * Whether the page was drawn with the remotes the browser is about to load. After the map points
- * a remote elsewhere (a new deployment), the HTML is from the old build until it is rendered
- * again, and hydrating it with other code would keep the old markup: draw the page afresh.
+ * The entries of the remotes whose code drew a page (`drawn`, noted by RemoteArea during the
+ * server's render), out of the map it was drawn with: what the page's state names.
+ */
+export function drawnEntries(
+  map: Record<string, string>,
+  drawn: Iterable<string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    [...new Set(drawn)]
+      .filter((name) => Object.hasOwn(map, name))
+      .sort()
+      .map((name) => [name, map[name] ?? '']),
+  );
+}
+
+/**
+ * Whether the remotes that drew the page are those the browser is about to load. After the map
+ * points one of them elsewhere (a new deployment), the HTML is from the old build until it is
+ * rendered again, and hydrating it with other code would keep the old markup: draw the page
+ * afresh. Another remote re-pointed changes nothing here: the page draws none of its code (home
+ * deployed, `/about` still hydrates).
  */
 export function drawnWithSameRemotes(
   state: PrerenderedState,
   remotes: Record<string, string>,
 ): boolean {
-  const key = (map: Record<string, string>) => JSON.stringify(Object.entries(map).sort());
-  return key(state.remotes) === key(remotes);
+  return Object.entries(state.remotes).every(([name, entry]) => remotes[name] === entry);
 }

@@ -26,10 +26,12 @@ import type {
   ServerRemote,
 } from '@school/platform/server-render';
 import { Providers } from '../app/providers';
+import { DrawnRemotesContext } from '../components/remote-area';
 import { createQueryClient, queryLayerOf } from '../app/query-layer';
 import { PublicRoutes } from '../app/routes';
 import { loadCatalog } from '../i18n/catalogs';
 import {
+  drawnEntries,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
   PRERENDERED_STATE_ID,
@@ -155,6 +157,8 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
   const pageData = pageDataOf(queryLayerOf(client), { suspends: true });
   // The named catalogs the render used (@school/shared's useCatalog notes them here).
   const usedCatalogs = new Map<string, CatalogMessages>();
+  // The remotes whose code draws the page (RemoteArea notes them), of the last pass.
+  let drawnRemotes = new Set<string>();
   const errors: string[] = [];
   let markup = '';
   let styles = '';
@@ -163,17 +167,20 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     passes = pass + 1;
     const sheet = new ServerStyleSheet();
     const passErrors: string[] = [];
+    drawnRemotes = new Set();
     try {
       markup = await renderOnce(
         sheet.collectStyles(
           <StrictMode>
             <UsedCatalogsContext value={usedCatalogs}>
-              <Providers pageData={pageData}>
-                {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
-                <StaticRouter location={path}>
-                  <PublicRoutes onFullScreen={noFullScreen} />
-                </StaticRouter>
-              </Providers>
+              <DrawnRemotesContext value={drawnRemotes}>
+                <Providers pageData={pageData}>
+                  {/* The declarative router, as the browser hydrates public pages (app/shell-router.tsx). */}
+                  <StaticRouter location={path}>
+                    <PublicRoutes onFullScreen={noFullScreen} />
+                  </StaticRouter>
+                </Providers>
+              </DrawnRemotesContext>
             </UsedCatalogsContext>
           </StrictMode>,
         ),
@@ -228,7 +235,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     // hydrating it (another remote map since) removes them before React adds its own.
     head: `${fonts}<style>${localeFontsCss(locale)}</style>${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
-      remotes: config.remotes,
+      remotes: drawnEntries(config.remotes, drawnRemotes),
       cache: dehydrate(client),
       ...(request.dataVersion ? { dataVersion: request.dataVersion } : {}),
       ...(Object.keys(catalogs).length ? { catalogs } : {}),
