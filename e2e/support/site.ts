@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import WebSocket from 'ws';
 import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
@@ -142,6 +142,26 @@ export function isHydrated(target: Locator): Promise<boolean> {
     const first = nodes[0];
     return first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
   });
+}
+
+/**
+ * Holds every script of the site (the shell's and each remote's, ports 3000-3005) until
+ * `release()`: the prerendered page is there to look at or mark before any of the site's code
+ * runs. Open the page up to DOMContentLoaded (its load event waits for the held scripts).
+ */
+export async function holdSiteCode(page: Page): Promise<{ release: () => void }> {
+  const code = /localhost:300[0-5]\/.*\.js(\?.*)?$/;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(code, hold);
+  // Not unrouted on release: Playwright would answer the held requests itself, before the
+  // handlers it is still waiting on (route.continue: "Route is already handled"). Once released,
+  // the handler lets every script through at once; a later hold on the same page comes first.
+  return { release };
 }
 
 /**

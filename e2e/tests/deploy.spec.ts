@@ -14,10 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
-import { expectHydrated } from '../support/site';
+import { expectHydrated, holdSiteCode } from '../support/site';
 import type * as DeployStore from '../../scripts/lib/deploy-store.mjs';
 import type { DeployedMap } from '../../scripts/lib/deploy-store.mjs';
 
@@ -55,24 +55,16 @@ async function html(page: Page, path: string): Promise<string> {
  * heading, marked before any of the site's code runs, is the one React ends up owning.
  */
 async function expectHydratedInPlace(page: Page, path: string) {
-  const code = /localhost:300[0-5]\/.*\.js(\?.*)?$/;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route(code, hold);
+  const code = await holdSiteCode(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').evaluate((heading) => {
     (heading as HTMLElement).dataset.serverMark = 'kept';
   });
-  release();
+  code.release();
   await expectHydrated(
     page.locator('main h1[data-server-mark="kept"]'),
     `${path}: the server's heading is hydrated, not drawn again`,
   );
-  await page.unroute(code, hold);
 }
 
 const mark = `deployed-${Date.now().toString(36)}`;

@@ -6,7 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '../support/test';
 import { publicPages, localized } from '../support/site-pages';
 import { repoRoot, runtimeConfigFile } from '../support/paths';
-import { adminClient, expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
+import {
+  adminClient,
+  expectHydrated,
+  holdSiteCode,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
 import { loadStaticServer } from '../support/static-server';
 import type { RuntimeConfig } from '@school/platform/runtime-config';
 import type * as Prerender from '../../scripts/prerender.mjs';
@@ -91,12 +97,7 @@ test.describe('prerendered pages', () => {
       );
       // Hold the site's code back, the shell's and every remote's, until the prerendered page
       // has been measured: what moves after that is hydration's doing.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/localhost:300[0-5]\/.*\.js(\?.*)?$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const code = await holdSiteCode(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Lay the page out before waiting for its fonts: a face starts loading when laid-out text
       // needs it, and `document.fonts.ready` waits only for faces already loading.
@@ -137,7 +138,7 @@ test.describe('prerendered pages', () => {
           { message: "the server's layout settles", intervals: [0] },
         )
         .toBe(true);
-      release();
+      code.release();
       await page.waitForLoadState('networkidle');
       // React has taken over the server's heading itself (hydrated, not drawn again).
       await expectHydrated(
