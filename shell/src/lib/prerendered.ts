@@ -49,8 +49,9 @@ export function serverDeclaresFonts(locale: string): boolean {
 /** What a prerendered page carries besides its markup. */
 export interface PrerenderedState {
   /**
-   * The remotes whose code drew the page (its route's, the footer's newsletter box), with the
-   * entries the server loaded them from: a part of the runtime map it was drawn with.
+   * The remotes whose code drew the page (its route's; the footer's newsletter box mounts only in
+   * the browser), with the entries the server loaded them from: a part of the map it was drawn
+   * with.
    */
   remotes: Record<string, string>;
   /** TanStack Query's dehydrated cache. */
@@ -75,13 +76,12 @@ export interface PrerenderedState {
  */
 export function drawnEntries(
   map: Record<string, string>,
-  drawn: Iterable<string>,
+  drawn: ReadonlySet<string>,
 ): Record<string, string> {
   return Object.fromEntries(
-    [...new Set(drawn)]
-      .filter((name) => Object.hasOwn(map, name))
-      .sort()
-      .map((name) => [name, map[name] ?? '']),
+    Object.entries(map)
+      .filter(([name]) => drawn.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 

@@ -232,7 +232,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     dir: directionOf(locale),
     body: markup.slice(hoisted.length),
     // The page's own tags between two markers: a browser that draws the page afresh instead of
-    // hydrating it (another remote map since) removes them before React adds its own.
+    // hydrating it (one of its remotes re-pointed since) removes them before React adds its own.
     head: `${fonts}<style>${localeFontsCss(locale)}</style>${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
       remotes: drawnEntries(config.remotes, drawnRemotes),
