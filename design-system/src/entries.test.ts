@@ -55,3 +55,55 @@ describe("the design system's main entry (shared whole, on every page)", () => {
     expect(toast).toMatch(/import\('\.\/toast-list'\)/);
   });
 });
+
+/**
+ * Every module's imports, the way the bundler follows them: relative imports, `import()` and the
+ * package's own name (`@school/design-system` is index.ts, `/forms` forms.ts…); type-only
+ * imports bring no code and are left out.
+ */
+function importsOf(file: string): string[] {
+  const code = readFileSync(file, 'utf8').replace(/^(?:import|export) type [^;]*;/gm, '');
+  const targets: string[] = [];
+  const specs = code.matchAll(/(?:from|^import|import\()\s*'([^']+)'/gm);
+  for (const [, spec = ''] of specs) {
+    let base: string;
+    if (spec.startsWith('.')) base = join(dirname(file), spec);
+    else if (spec === '@school/design-system') base = join(src, 'index');
+    else if (spec.startsWith('@school/design-system/')) {
+      base = join(src, spec.slice('@school/design-system/'.length));
+    } else continue;
+    const found = ['.ts', '.tsx', '/index.ts', ''].map((ext) => base + ext).find(existsSync);
+    if (found && /\.tsx?$/.test(found)) targets.push(found);
+  }
+  return targets;
+}
+
+/** The import cycles among the modules an entry reaches, each as the files around it. */
+function cyclesFrom(entry: string): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    const at = path.indexOf(file);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), file].map((f) => relative(src, f)));
+      return;
+    }
+    if (done.has(file)) return;
+    path.push(file);
+    for (const next of importsOf(file)) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  visit(join(src, entry));
+  return cycles;
+}
+
+describe('import cycles', () => {
+  it.each(['index.ts', 'forms.ts', 'overlays.ts', 'content.ts', 'display.ts', 'icons.ts'])(
+    '%s reaches no module that leads back to itself, counting import() and the package name',
+    (entry) => {
+      expect(cyclesFrom(entry)).toEqual([]);
+    },
+  );
+});

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { AlertIcon, CheckIcon, CloseIcon, IconButton, InfoIcon } from '@school/design-system';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import { IconButton } from './icon-button';
 import type { ToastItem, ToastVariant } from './toast';
 
 // The toasts themselves, in a chunk the page loads with its first toast (./toast.tsx): a page
-// that shows none never downloads them.
+// that shows none never downloads them. Its icons and button come by path, not by the package's
+// name as the sub-entries' components take them: the main entry loads this chunk, so naming the
+// package here would make an import cycle (entries.test.ts). They are in the main entry already.
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); }`;
 
