@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { apps } from '@school/platform/apps';
+import { apps, isAppName } from '@school/platform/apps';
 import { repoRoot } from './lib/repo-root.mjs';
 
 // Written from the environment at start-up, not a build product.
@@ -57,9 +57,18 @@ function changedFiles(first, second) {
   return [...names].filter((name) => first.get(name) !== second.get(name));
 }
 
+// The apps named on the command line (`check-reproducible.mjs blog-news shell`), else all.
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !isAppName(name));
+if (unknown.length > 0) {
+  console.error(`not an app: ${unknown.join(', ')}`);
+  process.exit(2);
+}
+const checked =
+  named.length > 0 ? named.filter(isAppName).map((name) => apps[name]) : Object.values(apps);
 let differences = 0;
 let builds = 0;
-for (const app of Object.values(apps)) {
+for (const app of checked) {
   const cwd = join(repoRoot, app.dir);
   const scratch = (/** @type {number} */ n) =>
     mkdtempSync(join(tmpdir(), `build-${app.mfName}-${n}-`));
@@ -95,7 +104,7 @@ for (const app of Object.values(apps)) {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
-console.log(`${builds} builds for ${Object.keys(apps).length} apps.`);
+console.log(`${builds} builds for ${checked.length} apps.`);
 if (differences > 0) {
   console.error(`${differences} files differ between two builds of the same sources`);
   process.exit(1);

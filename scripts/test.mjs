@@ -6,9 +6,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { appNames, apps } from '@school/platform/apps';
 import { testChromiumPath } from '@school/platform/chromium';
 import { repoRoot } from './lib/repo-root.mjs';
 import { bin, toolEnv } from './lib/processes.mjs';
+import {
+  affectedProjects,
+  appsDrawn,
+  specsVisiting,
+  typeConsumers,
+  workspaceProjects,
+} from './lib/team-loop.mjs';
 
 const started = Date.now();
 const reports = join(repoRoot, '.reports');
@@ -129,31 +137,41 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 
 const nxProfile = (/** @type {string} */ part) => join('.reports', `nx-profile-${part}.json`);
 // CI runs every check for real; a developer's rerun replays what nx has cached.
 const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
-const apps = [
-  'shell',
-  'remotes/home',
-  'remotes/about-direction',
-  'remotes/blog-news',
-  'remotes/contact',
-  'remotes/admin',
-];
-const appsBuilt = () => apps.every((dir) => existsSync(join(repoRoot, dir, 'dist', 'index.html')));
-/** The reproducibility check, then the end-to-end suite. @param {string} [tag] */
-async function reproducibleThenEndToEnd(tag) {
+const appsBuilt = () =>
+  appNames.every((app) => existsSync(join(repoRoot, apps[app].dir, 'dist', 'index.html')));
+/**
+ * The reproducibility check, then the end-to-end suite: every app and spec, or those named.
+ * @param {string} [tag] @param {{ apps?: string[]; specs?: string[] }} [only]
+ */
+async function reproducibleThenEndToEnd(tag, only = {}) {
+  if (only.apps?.length !== 0) {
+    await step(
+      `reproducible builds (${only.apps ? only.apps.join(', ') : 'each app'} built again, compared byte for byte)`,
+      process.execPath,
+      [join(repoRoot, 'scripts', 'check-reproducible.mjs'), ...(only.apps ?? [])],
+      { tag },
+    );
+  }
+  if (only.specs?.length === 0) return;
   await step(
-    'reproducible builds (each app built again, compared byte for byte)',
-    process.execPath,
-    [join(repoRoot, 'scripts', 'check-reproducible.mjs')],
-    { tag },
-  );
-  await step(
-    'end-to-end (Playwright, Debian Chromium)',
+    `end-to-end (Playwright, Debian Chromium${only.specs ? `: ${only.specs.length} spec files` : ''})`,
     join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test'],
-    { cwd: join(repoRoot, 'e2e'), env: { ...env, CHROMIUM_PATH: chromium }, tag },
+    {
+      cwd: join(repoRoot, 'e2e'),
+      env: {
+        ...env,
+        CHROMIUM_PATH: chromium,
+        ...(only.specs ? { E2E_SPECS: only.specs.join(',') } : {}),
+      },
+      tag,
+    },
   );
 }
 
+// `npm test -- blog-news` (folder names, several allowed): a team's own loop over what a change
+// there can break (scripts/lib/team-loop.mjs), with the same summary. CI runs everything.
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 // `--overlap` (or TEST_OVERLAP=1): the builds first, then the checks that need no browser (lint,
 // typecheck, unit and integration tests, Storybook) side by side with the reproducibility check
 // and the end-to-end suite. The checks then run without their task dependencies: the builds and
@@ -164,7 +182,76 @@ async function reproducibleThenEndToEnd(tag) {
 const overlap = process.argv.includes('--overlap') || process.env.TEST_OVERLAP === '1';
 // `check` = a project's lint and typecheck in one process over one program (scripts/check.mjs).
 const checks = ['check', 'type-coverage', 'test', 'build-storybook'];
-if (overlap) {
+if (named.length > 0) {
+  const projects = workspaceProjects(repoRoot);
+  /** @type {import('./lib/team-loop.mjs').WorkspaceProject[]} */
+  let chosen;
+  try {
+    chosen = affectedProjects(projects, named);
+  } catch (error) {
+    console.error(`npm test -- ${named.join(' ')}: ${/** @type {Error} */ (error).message}`);
+    process.exit(2);
+  }
+  const typesOnly = typeConsumers(projects, chosen);
+  const specDir = join(repoRoot, 'e2e', 'tests');
+  const specs = specsVisiting(
+    readdirSync(specDir)
+      .filter((file) => file.endsWith('.spec.ts'))
+      .sort()
+      .map((file) => ({ file, source: readFileSync(join(specDir, file), 'utf8') })),
+    appsDrawn(chosen),
+  );
+  const chosenApps = appNames.filter((app) => chosen.some((p) => p.dir === apps[app].dir));
+  console.log(
+    `npm test -- ${named.join(' ')}: ${chosen.map((p) => p.folder).join(', ')}` +
+      (typesOnly.length > 0 ? " and the shell's typecheck" : '') +
+      `; end-to-end: ${specs.length > 0 ? specs.join(', ') : 'none'}`,
+  );
+  await step(
+    `lint, typecheck, unit + integration tests, builds of ${named.join(', ')} and what depends on it (nx)`,
+    bin('nx'),
+    [
+      'run-many',
+      '-t',
+      ...checks,
+      'build',
+      '-p',
+      ...chosen.map((p) => p.name),
+      '--outputStyle=static',
+      ...nxCache,
+    ],
+    { env: { ...env, NX_PROFILE: nxProfile('all') } },
+  );
+  if (typesOnly.length > 0) {
+    await step(
+      "the shell's typecheck against the remotes' published types (nx)",
+      bin('nx'),
+      ['run-many', '-t', 'check', '-p', ...typesOnly.map((p) => p.name), '--outputStyle=static'],
+      { env: { ...env, NX_PROFILE: nxProfile('types') } },
+    );
+  }
+  if (specs.length > 0 || chosenApps.length > 0) {
+    // The suite serves all six apps: the others' builds come from nx's cache when unchanged.
+    await step(
+      'builds of the other apps the suite serves (nx, cached when unchanged)',
+      bin('nx'),
+      [
+        'run-many',
+        '-t',
+        'build',
+        '-p',
+        ...projects
+          .filter((p) => appNames.some((app) => apps[app].dir === p.dir))
+          .map((p) => p.name),
+        '--outputStyle=static',
+      ],
+      { env: { ...env, NX_PROFILE: nxProfile('builds') } },
+    );
+    if (appsBuilt()) await reproducibleThenEndToEnd(undefined, { apps: chosenApps, specs });
+    else
+      steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
+  }
+} else if (overlap) {
   await step(
     'builds and federated types (nx)',
     bin('nx'),
@@ -265,7 +352,7 @@ const secs = (s) => `${s.toFixed(1)} s`;
 // step's wall time.
 /** @type {{ name: string; target: string; seconds: number }[]} */
 const tasks = [];
-for (const part of ['all', 'builds', 'checks']) {
+for (const part of ['all', 'types', 'builds', 'checks']) {
   const file = join(repoRoot, nxProfile(part));
   if (!existsSync(file)) continue;
   /** @type {{ name: string; ph: string; dur?: number; cat?: string }[]} */
