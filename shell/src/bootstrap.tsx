@@ -7,8 +7,8 @@ import {
   loadCatalogOnce,
   parseRuntimeConfig,
   setRuntimeConfig,
-  splitLocalePath,
   useLocaleStore,
+  followAddress,
 } from '@school/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -25,15 +25,11 @@ import { loadRuntimeConfig } from './lib/load-runtime-config';
 import { previewAsked } from './lib/preview-state';
 import { registerRemoteMap } from './lib/remotes';
 
-/** The language of every page, the back office's included, is its address's. */
-function applyAddressLocale(pathname: string): void {
-  useLocaleStore.getState().setLocale(splitLocalePath(pathname).locale);
-}
-
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  applyAddressLocale(window.location.pathname);
+  // The language of every page, the back office's included, is its address's.
+  followAddress(window.location.pathname);
   const state = readPrerenderedState();
   // A prerendered page carries its catalogs (the shell's, its remote's): nothing to download.
   if (state?.catalogs) carryCatalogs(state.catalogs);

@@ -30,8 +30,10 @@ export {
   DEFAULT_LOCALE,
   applyLocaleToDocument,
   directionOf,
+  followAddress,
   isLocale,
   locales,
+  useLocale,
   useLocaleStore,
 } from './stores/locale-store';
 export type { Direction, Locale } from './stores/locale-store';

@@ -1,15 +1,17 @@
-import { useLocaleStore, type Locale } from '@school/shared';
+import { followAddress } from '@school/shared';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The address is the source of truth for the language: every page under /ar/ is Arabic whatever
- * was chosen before. Start-up sets the store from the address before the first render; this keeps
- * it in step on back/forward navigation.
+ * was shown before. Start-up has the language store follow the address before the first render;
+ * this keeps it following on every navigation (links, back and forward). `followAddress` is the
+ * store's one writer (`@school/shared`'s locale store says why a copy stays).
  */
-export function LocaleScope({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const current = useLocaleStore((state) => state.locale);
+export function LocaleScope({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (current !== locale) useLocaleStore.getState().setLocale(locale);
-  }, [current, locale]);
+    followAddress(pathname);
+  }, [pathname]);
   return children;
 }

@@ -1,6 +1,11 @@
 import { localizedPath } from '@school/platform/paths';
 import type * as RouteTable from '@school/platform/route-table';
-import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
+import {
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  useLocaleStore,
+  followAddress,
+} from '@school/shared';
 import { screen, within } from '@testing-library/react';
 import { renderShell } from '../testing/render-shell';
 
@@ -38,7 +43,7 @@ function FakeArea({ id }: { id: string }) {
 describe('a page under a new prefix', () => {
   beforeEach(() => {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 

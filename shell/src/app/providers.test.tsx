@@ -3,9 +3,9 @@ import {
   createPageData,
   loadCatalogOnce,
   locales,
-  useLocaleStore,
   usePageQuery,
   type DataQueryMeta,
+  followAddress,
 } from '@school/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -54,7 +54,7 @@ describe('Providers', () => {
   beforeAll(() => Promise.all(locales.map((locale) => loadCatalogOnce(loadCatalog, locale))));
 
   it('gives every remote one localized toast region', async () => {
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     await renderInAct(
       <Providers pageData={freshPage()}>
         <SendButton />
@@ -66,7 +66,7 @@ describe('Providers', () => {
   });
 
   it("localizes the design system's built-in labels (carousel controls) in Arabic", async () => {
-    useLocaleStore.setState({ locale: 'ar' });
+    followAddress('/ar');
     await renderInAct(
       <Providers pageData={freshPage()}>
         <Carousel label="hero" slides={slides} autoPlay={false} />
@@ -77,7 +77,7 @@ describe('Providers', () => {
   });
 
   it("toasts a read that still fails after its retries once, with its meta's title", async () => {
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = failing();
     const meta = { errorToast: 'Échec du chargement des contenus' };
@@ -100,7 +100,7 @@ describe('Providers', () => {
   });
 
   it('leaves a failed read without a toast title to its page', async () => {
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     await renderInAct(
       <Providers pageData={freshPage()}>
         <FailingRead load={failing()} />
@@ -113,7 +113,7 @@ describe('Providers', () => {
   });
 
   it('sets <html lang dir> from the language store', async () => {
-    useLocaleStore.setState({ locale: 'ar' });
+    followAddress('/ar');
     await renderInAct(<Providers pageData={freshPage()}>content</Providers>);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');

@@ -13,10 +13,10 @@ import {
   LocaleIntlProvider,
   ShellSlotsContext,
   useCatalog,
-  useLocaleStore,
   useResolvedTheme,
   type PageData,
   type ShellSlots,
+  useLocale,
 } from '@school/shared';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -36,7 +36,7 @@ const slots: ShellSlots = { NotFound: NotFoundPage };
 export function Providers({ children, pageData }: { children: ReactNode; pageData: PageData }) {
   // Deferred: on a language switch the page stays in the current language until the new
   // catalog has arrived (start-up preloads the first one, so the first render never waits).
-  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  const locale = useDeferredValue(useLocale());
   const messages = useCatalog(loadCatalog, locale);
   const resolvedTheme = useResolvedTheme();
 

@@ -1,5 +1,10 @@
 import { routeTable } from '@school/platform/route-table';
-import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
+import {
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  useLocaleStore,
+  followAddress,
+} from '@school/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes, useBlocker } from 'react-router-dom';
 import { renderShell } from '../testing/render-shell';
@@ -15,7 +20,7 @@ describe('shell routes', () => {
   // No remote is reachable here: the footer's newsletter area shows its fallback.
   beforeEach(() => {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 

@@ -67,7 +67,7 @@ function routePattern(address: string): string {
 function languageBranch(locale: Locale, Area: AreaComponent): RouteObject {
   return {
     element: (
-      <LocaleScope locale={locale}>
+      <LocaleScope>
         <PublicLayout />
       </LocaleScope>
     ),
@@ -105,7 +105,7 @@ export function createRoutes({ Area = RemoteArea, FullScreen }: RouteOptions = {
             entry.prefixes.map((prefix) => ({
               path: routePattern(localizedPath(prefix, locale)),
               element: (
-                <LocaleScope locale={locale}>
+                <LocaleScope>
                   {FullScreen ? <FullScreen /> : <Area id={moduleIdOf(entry)} />}
                 </LocaleScope>
               ),

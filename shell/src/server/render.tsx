@@ -6,11 +6,10 @@ import {
   pageDataOf,
   loadCatalogOnce,
   setRuntimeConfig,
-  splitLocalePath,
   UsedCatalogsContext,
-  useLocaleStore,
   type CarriedCatalogs,
   type CatalogMessages,
+  followAddress,
 } from '@school/shared';
 import { settingsQueryOptions } from '@school/shared/data/public';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -137,8 +136,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     registerRemoteMap(entries);
   }
 
-  const { locale } = splitLocalePath(path);
-  useLocaleStore.setState({ locale });
+  const locale = followAddress(path);
   await loadCatalogOnce(loadCatalog, locale);
 
   const client = createQueryClient();

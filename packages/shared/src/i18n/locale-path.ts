@@ -1,5 +1,7 @@
 import { pathsIn, type LocalePaths } from '@school/platform/paths';
-import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
+import { splitLocalePath, useLocale, type Locale } from '../stores/locale-store';
+
+export { splitLocalePath };
 
 /**
  * The language is part of the address: French (the default) is unprefixed, Arabic and English
@@ -10,15 +12,6 @@ import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores
  * link to another site.
  */
 
-/** Splits an address into its language and the path the routes know. */
-export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
-  if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) {
-    return { locale: match[1], path: match[2] || '/' };
-  }
-  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
-}
-
 const bound = new Map<Locale, LocalePaths>();
 
 /**
@@ -27,7 +20,7 @@ const bound = new Map<Locale, LocalePaths>();
  * stays.
  */
 export function useLinks(): LocalePaths {
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   let links = bound.get(locale);
   if (!links) {
     links = pathsIn(locale);

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { DEFAULT_LOCALE, useLocaleStore, type Locale } from '../stores/locale-store';
+import { DEFAULT_LOCALE, type Locale, useLocale } from '../stores/locale-store';
 import { useCatalog, type CatalogLoader, type CatalogMessages } from './catalog';
 
 /** French renders from defaultMessage by design; anything else is a real problem. */
@@ -60,7 +60,7 @@ export function RemoteIntlProvider({
 }) {
   // Deferred: a language switch keeps this area in the current language until its new catalog
   // has arrived, instead of replacing it with a loading state.
-  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  const locale = useDeferredValue(useLocale());
   const messages = useCatalog(loadCatalog, locale);
   return (
     <LocaleIntlProvider locale={locale} messages={messages}>

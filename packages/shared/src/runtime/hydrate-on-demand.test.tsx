@@ -2,7 +2,7 @@ import { act, createContext, startTransition, use, useDeferredValue, useState } 
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { resetLiveForTests, startLive } from '../live/live';
-import { useLocaleStore } from '../stores/locale-store';
+import { useLocale, followAddress } from '../stores/locale-store';
 import { HydrateOnDemand, useOpenHeldPartsOnChange, type HydrateWhen } from './hydrate-on-demand';
 
 /** A part with something to do: a click counts only once React has hydrated it. */
@@ -36,7 +36,7 @@ function Worded() {
   return <Counter label={use(Words)} />;
 }
 function LocalizedPage({ when }: { when: HydrateWhen }) {
-  const locale = useDeferredValue(useLocaleStore((state) => state.locale));
+  const locale = useDeferredValue(useLocale());
   return (
     <Words value={wordFor[locale]}>
       <main>
@@ -219,7 +219,7 @@ describe('HydrateOnDemand', () => {
     'follows a language switch that reaches a held "%s" part through a context, in place',
     async (when) => {
       resetLiveForTests();
-      useLocaleStore.setState({ locale: 'fr' });
+      followAddress('/');
       container.innerHTML = serverHtml(<LocalizedPage when={when} />);
       vi.stubGlobal('IntersectionObserver', FakeObserver);
       const button = container.querySelector('button')!;
@@ -233,7 +233,7 @@ describe('HydrateOnDemand', () => {
       expect(button.textContent).toBe('clics 0');
 
       await act(async () => {
-        useLocaleStore.getState().setLocale('en');
+        followAddress('/en');
         await Promise.resolve();
       });
       // Hydrated, then updated: the same element, in the new language, and it now responds.
@@ -244,7 +244,7 @@ describe('HydrateOnDemand', () => {
       expect(errors).not.toHaveBeenCalled();
       act(() => root?.unmount());
       root = undefined;
-      useLocaleStore.setState({ locale: 'fr' });
+      followAddress('/');
     },
   );
 

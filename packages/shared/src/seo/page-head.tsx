@@ -9,11 +9,11 @@ import {
   settingsKeys,
   siteInfoFrom,
   splitLocalePath,
-  useLocaleStore,
   usePageData,
   type Json,
   type Locale,
   type SiteInfo,
+  useLocale,
 } from '@school/shared';
 import { jsonLdText, type JsonLd } from './json-ld';
 import { shareImage, type ShareImage } from './share';
@@ -54,7 +54,7 @@ export interface PageHeadProps {
  * on the server and at hydration.
  */
 export function useCachedSiteInfo(): SiteInfo {
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const rows = peekPageData<{ key: string; value: Json }[]>(usePageData(), settingsKeys.list());
   return siteInfoFrom(rows, undefined, locale);
 }
@@ -81,7 +81,7 @@ export function PageHead({
   jsonLd = [],
 }: PageHeadProps) {
   const { pathname } = useLocation();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const siteName = useCachedSiteInfo().name;
   if (noindex) {
     return (

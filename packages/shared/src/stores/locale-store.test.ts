@@ -1,9 +1,16 @@
-import { applyLocaleToDocument, directionOf, isLocale, useLocaleStore } from './locale-store';
+import {
+  applyLocaleToDocument,
+  directionOf,
+  followAddress,
+  isLocale,
+  splitLocalePath,
+  useLocaleStore,
+} from './locale-store';
 
 describe('locale store', () => {
   beforeEach(() => {
     localStorage.clear();
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
   });
 
   it('defaults to French', () => {
@@ -24,8 +31,23 @@ describe('locale store', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('ltr');
   });
 
+  it('follows the address, its one writer, and returns its language', () => {
+    expect(followAddress('/ar/news/x')).toBe('ar');
+    expect(useLocaleStore.getState().locale).toBe('ar');
+    expect(followAddress('/en')).toBe('en');
+    expect(followAddress('/news')).toBe('fr');
+    // Not a language of the site: French, the address's default.
+    expect(followAddress('/de/news')).toBe('fr');
+    expect(splitLocalePath('/ar/news/x')).toEqual({ locale: 'ar', path: '/news/x' });
+  });
+
+  it('is written through the address only', () => {
+    expect('setState' in useLocaleStore).toBe(false);
+    expect('setLocale' in useLocaleStore.getState()).toBe(false);
+  });
+
   it('holds the language in memory only: nothing is written to the browser', () => {
-    useLocaleStore.getState().setLocale('ar');
+    followAddress('/ar');
     expect(useLocaleStore.getState().locale).toBe('ar');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { reportLoadError, useLoadErrorToasts } from '../data/load-errors';
 import { PageDataContext } from '../live/page-data';
 import { signedOut, useAuthStore, type AuthState, type Role } from '../stores/auth-store';
-import { DEFAULT_LOCALE, isLocale, useLocaleStore, type Locale } from '../stores/locale-store';
+import { DEFAULT_LOCALE, isLocale, type Locale, followAddress } from '../stores/locale-store';
 import { pageDataFor } from './page-data';
 
 // Test runners share the machine's two cores: a slow render gets time, not a failure.
@@ -135,7 +135,8 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
     });
   // The page's data over that client, its query layer already loaded (as on the server).
   const pageData = pageDataFor(queryClient);
-  useLocaleStore.setState({ locale });
+  // The test's language, as an address gives it.
+  followAddress(prefixFor(locale) || '/');
   if (options.auth) useAuthStore.setState(authState(options.auth));
   const router = createMemoryRouter(
     [

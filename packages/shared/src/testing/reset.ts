@@ -6,7 +6,7 @@ import { resetRuntimeConfigForTests } from '../runtime/runtime-config';
 import { resetIdleForTests } from '../runtime/when-idle';
 import { setServerOrigin } from '../seo/site-origin';
 import { resetAuthForTests, useAuthStore } from '../stores/auth-store';
-import { DEFAULT_LOCALE, useLocaleStore } from '../stores/locale-store';
+import { followAddress } from '../stores/locale-store';
 import { restoreThemePreference } from '../stores/theme-store';
 import { setSupabaseForTests } from '../supabase/client';
 import { setRenderDefaults } from './render';
@@ -24,7 +24,7 @@ export function resetBetweenFiles() {
   resetDocumentBetweenFiles(() => {
     resetAuthForTests();
     useAuthStore.setState(useAuthStore.getInitialState(), true);
-    useLocaleStore.setState({ locale: DEFAULT_LOCALE });
+    followAddress('/');
     // The storage is empty by now: no theme is stored.
     restoreThemePreference();
     resetLiveForTests();

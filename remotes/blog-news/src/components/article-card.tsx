@@ -1,6 +1,6 @@
 import { ButtonLink, VisuallyHidden, contentFallbackUrl } from '@school/design-system';
 import { ArticleCardBody, Card, CardFooter, CardMedia } from '@school/design-system/display';
-import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLinks, useLocale } from '@school/shared';
 import { contentTypeOf, localizeContent, type ContentItem } from '@school/shared/data/public';
 import type { ElementType } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,7 +58,7 @@ export function ArticleCard({
 }: ArticleCardProps) {
   const intl = useIntl();
   const links = useLinks();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const date = shownDate(item);
   const shown = localizeContent(item, locale);
   const textLang = shown.translated ? undefined : shown.lang;

@@ -1,4 +1,4 @@
-import { LocaleIntlProvider, useLocaleStore, type CatalogLoader } from '@school/shared';
+import { LocaleIntlProvider, type CatalogLoader, followAddress } from '@school/shared';
 import { act, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +35,7 @@ describe('withCatalogPart', () => {
     const load = partLoader();
     const Part = withCatalogPart(load, Words);
     // The store says English; the provider around (a switch not drawn yet) still Arabic.
-    useLocaleStore.setState({ locale: 'en' });
+    followAddress('/en');
     const tree = (locale: 'ar' | 'en' | 'fr') => (
       <LocaleIntlProvider locale={locale} messages={page[locale]}>
         <Suspense fallback={<p>…</p>}>

@@ -1,10 +1,4 @@
-import {
-  localizedPath,
-  locales,
-  splitLocalePath,
-  useLocaleStore,
-  type Locale,
-} from '@school/shared';
+import { localizedPath, locales, splitLocalePath, type Locale, useLocale } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -71,7 +65,7 @@ const Choice = styled(Link)`
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const { path } = splitLocalePath(pathname);
   return (

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, setRuntimeConfig, useLocaleStore } from '@school/shared';
+import { parseRuntimeConfig, setRuntimeConfig, followAddress } from '@school/shared';
 import { screen, within } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
 
@@ -32,7 +32,7 @@ const settings = [
 describe('header and footer', () => {
   beforeEach(() => {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
-    useLocaleStore.setState({ locale: 'fr' });
+    followAddress('/');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@school/design-system';
 import { Alert } from '@school/design-system/display';
-import { useLinks } from '@school/shared';
+import { useLinks, useLocale } from '@school/shared';
 import { completeInvitation, verifyInvitation } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { NameFields, NewPasswordFields } from './auth-fields';
  */
 export function AcceptInvitePage() {
   const intl = useIntl();
+  const locale = useLocale();
   const links = useLinks();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,7 +41,7 @@ export function AcceptInvitePage() {
         password: values.password,
         firstName: values.firstName,
         lastName: values.lastName,
-        locale: intl.locale,
+        locale,
       });
     },
   });

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@school/design-system';
-import { useLinks } from '@school/shared';
+import { useLinks, useLocale } from '@school/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +22,7 @@ const Forgot = styled(Link)`
 
 export function SignInForm() {
   const intl = useIntl();
+  const locale = useLocale();
   const links = useLinks();
   const outcome = useOutcomeToast();
   const signIn = useSignIn();
@@ -32,7 +33,7 @@ export function SignInForm() {
   // A subscription, not `watch()`: the React Compiler can memoize the form around it.
   const email = useWatch({ control, name: 'email' });
   const submit = handleSubmit((values) =>
-    signIn.mutateAsync({ ...values, locale: intl.locale }).catch((error: unknown) => {
+    signIn.mutateAsync({ ...values, locale }).catch((error: unknown) => {
       // What was typed stays in the form; the service says why.
       outcome.failed(authMessages.signInFailed, error);
     }),

@@ -1,7 +1,7 @@
 import { Button } from '@school/design-system';
 import { PlusIcon, TrashIcon } from '@school/design-system/icons';
 import { Checkbox, Field, Input } from '@school/design-system/forms';
-import { isLocale, openingHoursLines, weekdayName, type Locale } from '@school/shared';
+import { openingHoursLines, useLocale, weekdayName } from '@school/shared';
 import { settingProblem, type SettingProblem } from '@school/shared/data/admin';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -91,7 +91,7 @@ export function OpeningHoursEditor({
   onChange: (slots: SlotDraft[]) => void;
 }) {
   const intl = useIntl();
-  const locale: Locale = isLocale(intl.locale) ? intl.locale : 'fr';
+  const locale = useLocale();
   const update = (index: number, change: Partial<SlotDraft>) =>
     onChange(slots.map((slot, at) => (at === index ? { ...slot, ...change } : slot)));
   // A new slot starts on the first day no slot has yet, at the hours of the last one.

@@ -1,7 +1,7 @@
 import { Button, Stack, useToast } from '@school/design-system';
 import { FormField, Input, Select } from '@school/design-system/forms';
 import { Dialog } from '@school/design-system/overlays';
-import { isEmailAddress } from '@school/shared';
+import { isEmailAddress, useLocale } from '@school/shared';
 import { useInviteStaff, type StaffRole } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const errorText = useErrorText();
   const formatError = useValidationText(authMessages);
   const invite = useInviteStaff();
-  const locale = intl.locale === 'ar' || intl.locale === 'en' ? intl.locale : 'fr';
+  const locale = useLocale();
   const { control, handleSubmit, reset } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', role: 'teacher', locale },

@@ -11,6 +11,7 @@ import {
 import { PlusIcon } from '@school/design-system/icons';
 import { Select, Table, type TableColumn } from '@school/design-system/forms';
 import { ConfirmDialog } from '@school/design-system/overlays';
+import { useLocale } from '@school/shared';
 import { useAuthStore } from '@school/shared/auth';
 import {
   useInviteStaff,
@@ -99,6 +100,7 @@ type Pending =
  */
 export default function UsersPage() {
   const intl = useIntl();
+  const locale = useLocale();
   const errorText = useErrorText();
   const { toast } = useToast();
   const me = useAuthStore((state) => state.user?.id ?? null);
@@ -116,7 +118,7 @@ export default function UsersPage() {
       await resend.mutateAsync({
         email,
         role: profile.role === 'admin' ? 'admin' : 'teacher',
-        locale: intl.locale,
+        locale,
       });
       toast({
         title: intl.formatMessage(m.inviteSent),

@@ -8,8 +8,8 @@ import {
   locales,
   paths,
   responsiveImage,
-  useLocaleStore,
   useLinks,
+  useLocale,
 } from '@school/shared';
 import { useArticle } from '@school/shared/data/articles';
 import {
@@ -88,7 +88,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const intl = useIntl();
   const links = useLinks();
   const { slug = '' } = useParams();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   // `?draft`: the back office's preview of a draft or scheduled item at its future address.
   // The database shows it to staff only; such a page is never prerendered (visitors cannot read
   // the row) and its data is never seeded or kept.
@@ -245,7 +245,7 @@ function ArticleHead({
   const intl = useIntl();
   const t = intl.formatMessage;
   const links = useLinks();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   // Each language it is written in, at its own address there.
   const versions = Object.fromEntries(
     locales.flatMap((code) => {

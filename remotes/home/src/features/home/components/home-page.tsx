@@ -4,6 +4,7 @@ import {
   paths,
   withCatalog,
   useLocaleStore,
+  useLocale,
 } from '@school/shared';
 import {
   absoluteUrl,
@@ -43,7 +44,7 @@ const LatestNewsSection = lazy(() => later().then((m) => ({ default: m.LatestNew
 function HomeHead() {
   const intl = useIntl();
   const site = useCachedSiteInfo();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const description = intl.formatMessage(metaMessages.description);
   return (
     <PageHead

@@ -14,7 +14,7 @@ import {
   EmptyState,
   Skeleton,
 } from '@school/design-system/display';
-import { IMAGE_WIDTHS, responsiveImage, useLocaleStore, useLinks } from '@school/shared';
+import { IMAGE_WIDTHS, responsiveImage, useLinks, useLocale } from '@school/shared';
 import {
   LATEST_NEWS_LIMIT,
   localizeContent,
@@ -33,7 +33,7 @@ const CARD_SIZES =
 export function LatestNewsSection() {
   const intl = useIntl();
   const links = useLinks();
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = useLocale();
   const titleId = useId();
   const news = useLatestNews();
   // Published, edited or deleted news shows here without a reload, once the page is live (the
