@@ -16,6 +16,7 @@ import {
   sendJson,
 } from './http.mjs';
 import { runFunction } from './functions.mjs';
+import { bearerOf } from './jwt.mjs';
 import { migrate } from './migrate.mjs';
 import { acquireLock } from './lock.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -23,6 +24,7 @@ import { createMailer } from './mailer.mjs';
 import { startOutboxWorker } from './outbox.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { createRealtimeService } from './realtime.mjs';
+import { refusedFilter, roleOfToken } from './rest-screen.mjs';
 import { createStorageService } from './storage/service.mjs';
 
 const PREFLIGHT_HEADERS = {
@@ -195,6 +197,14 @@ export async function startStack(overrides = {}) {
             `Query nested deeper than ${config.maxJsonDepth} levels`,
           ),
         };
+      }
+      // Filters whose cost nothing bounds (rest-screen.mjs): refused for the API roles.
+      const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : null;
+      const role = roleOfToken(bearerOf(req.headers) ?? apikey, config.jwtSecret);
+      const refused = refusedFilter(search, role);
+      if (refused) {
+        req.resume();
+        return { error: restError(400, 'PGRST100', refused) };
       }
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
         req.resume();
