@@ -311,7 +311,6 @@ export async function openPglite(dataDir, options = {}) {
   };
 }
 
-
 /**
  * PGlite's own start failures are terse ("failed to initialize properly", "undefined"): name
  * the cause and the fix.

@@ -29,7 +29,6 @@ export function postgrestBinary() {
   return binary;
 }
 
-
 /**
  * @typedef {{ dbUri: string; pool: number; preparedStatements: boolean; jwtSecret: string;
  *   formRateLimitFactor?: number; log: (line: string) => void }} PostgrestOptions

@@ -144,6 +144,11 @@ export async function startStack(overrides = {}) {
           return sendJson(res, 401, { message: 'Invalid authentication credentials' });
         }
       }
+      // Who the caller is to PostgREST: the bearer token's role, else the API key's.
+      const role = roleOfToken(bearerOf(req.headers) ?? apikey, config.jwtSecret);
+      // What a signed-in caller (or the service role) is answered, and every auth answer (tokens,
+      // users), is nobody else's: neither a shared cache nor the browser's may keep it.
+      if (name === 'auth' || role !== 'anon') res.setHeader('Cache-Control', 'private, no-store');
       if (name === 'auth') return auth.handle(req, res, rest, url);
       if (name === 'functions') {
         return runFunction(req, res, rest, {
@@ -153,7 +158,7 @@ export async function startStack(overrides = {}) {
         });
       }
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
-      return proxyToPostgrest(req, res, rest, url.search);
+      return proxyToPostgrest(req, res, rest, url.search, role);
     }
 
     /** @param {import('node:http').ServerResponse} res */
@@ -179,9 +184,9 @@ export async function startStack(overrides = {}) {
     /**
      * What PostgREST must never see: bodies past the limit and JSON or query nesting deep enough
      * to exhaust a parser's stack (PGlite then answers out of step on the wire protocol).
-     * @param {import('node:http').IncomingMessage} req @param {string} search
+     * @param {import('node:http').IncomingMessage} req @param {string} search @param {string} role
      */
-    async function screenRestRequest(req, search) {
+    async function screenRestRequest(req, search, role) {
       let decoded = search;
       try {
         decoded = decodeURIComponent(search);
@@ -199,8 +204,6 @@ export async function startStack(overrides = {}) {
         };
       }
       // Filters whose cost nothing bounds (rest-screen.mjs): refused for the API roles.
-      const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : null;
-      const role = roleOfToken(bearerOf(req.headers) ?? apikey, config.jwtSecret);
       const refused = refusedFilter(search, role);
       if (refused) {
         req.resume();
@@ -240,11 +243,11 @@ export async function startStack(overrides = {}) {
 
     /**
      * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
-     * @param {string} path @param {string} search
+     * @param {string} path @param {string} search @param {string} role
      */
-    async function proxyToPostgrest(req, res, path, search) {
+    async function proxyToPostgrest(req, res, path, search, role) {
       const postgrest = /** @type {NonNullable<typeof services>} */ (services).postgrest;
-      const screened = await screenRestRequest(req, search);
+      const screened = await screenRestRequest(req, search, role);
       if (screened.error) {
         // The rest of a refused body is read and dropped (readBody keeps draining it), not cut
         // off: a server that closes while the client still sends makes the client fail with

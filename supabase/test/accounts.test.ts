@@ -477,7 +477,7 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
         email: person.email,
         password: PASSWORD,
       });
-      expect(refused.error?.code).toBe('user_banned');
+      expect(refused.error?.code).toBe('invalid_credentials');
       const row = await clients.admin
         .from('profiles')
         .select('deactivated_at')
@@ -498,6 +498,93 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
         .in('action', ['deactivate', 'reactivate'])
         .order('id');
       expect(log.data).toEqual([{ action: 'deactivate' }, { action: 'reactivate' }]);
+    });
+  });
+
+  describe('a deactivated account gets no session by any way in', () => {
+    /** A staff account (an admin), deactivated by the super_admin. */
+    async function deactivated(label: string) {
+      const person = await account(label);
+      await service.from('profiles').update({ role: 'admin' }).eq('id', person.id);
+      return {
+        ...person,
+        deactivate: async () => {
+          const off = await clients.super_admin.rpc('set_user_active', {
+            target: person.id,
+            active: false,
+          });
+          expect(off.error).toBeNull();
+        },
+      };
+    }
+
+    it('a right and a wrong password get the same answer', async () => {
+      const person = await deactivated('banned-password');
+      await person.deactivate();
+      const answer = async (password: string) => {
+        const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: person.email, password }),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      };
+      const right = await answer(PASSWORD);
+      const wrong = await answer('Not-the-password-42');
+      expect(right.status).toBe(400);
+      expect(right.body.code).toBe('invalid_credentials');
+      expect(right).toEqual(wrong);
+    });
+
+    it('a recovery code kept from before the deactivation opens no session after it', async () => {
+      const person = await deactivated('banned-pkce');
+      const browser = pkceClient(url);
+      await browser.auth.resetPasswordForEmail(person.email, { redirectTo: RESET_PAGE });
+      const mail = await nextMail(mailUrl, person.email);
+      const code = (await open(linkIn(mail, `${url}/auth/v1/verify?`))).location.searchParams.get(
+        'code',
+      );
+      expect(code).toMatch(/^[0-9a-f-]{36}$/);
+      await person.deactivate();
+
+      const exchanged = await browser.auth.exchangeCodeForSession(code!);
+      expect(exchanged.error?.code).toBe('user_banned');
+      expect(exchanged.data.session).toBeNull();
+      expect((await browser.auth.getSession()).data.session).toBeNull();
+    });
+
+    it('a recovery link mailed before the deactivation and opened after it opens nothing', async () => {
+      const person = await deactivated('banned-link');
+      await pkceClient(url).auth.resetPasswordForEmail(person.email, { redirectTo: RESET_PAGE });
+      const link = linkIn(await nextMail(mailUrl, person.email), `${url}/auth/v1/verify?`);
+      await person.deactivate();
+      const opened = await open(link);
+      expect(opened.location.searchParams.get('code')).toBeNull();
+      expect(opened.location.searchParams.get('error_code')).toBe('user_banned');
+    });
+
+    it('an invitation accepted after the deactivation opens no session', async () => {
+      const email = uniqueEmail('banned-invite');
+      const sent = await clients.super_admin.functions.invoke('invite-staff', {
+        body: { email, role: 'admin', locale: 'fr' },
+      });
+      expect(sent.error).toBeNull();
+      const link = new URL(linkIn(await nextMail(mailUrl, email), `${SITE}/admin/accept-invite?`));
+      const profile = await service.from('profiles').select('id').eq('email', email).single();
+      const off = await clients.super_admin.rpc('set_user_active', {
+        target: profile.data!.id,
+        active: false,
+      });
+      expect(off.error).toBeNull();
+      const accepted = await client(url).auth.verifyOtp({
+        token_hash: link.searchParams.get('token_hash')!,
+        type: 'invite',
+      });
+      expect(accepted.error?.code).toBe('user_banned');
+      expect(accepted.data.session).toBeNull();
     });
   });
 

@@ -167,6 +167,53 @@ describe.each(stacks())('auth on $name', ({ url }) => {
     ).toBe('invalid_credentials');
   });
 
+  it('refuses a blank or whitespace-only password like a short one, everywhere one is set', async () => {
+    const spaces = ' '.repeat(10);
+    const c = client(url);
+    const email = uniqueEmail('blank');
+    const signUp = await c.auth.signUp({ email, password: spaces });
+    expect(signUp.error?.code).toBe('weak_password');
+    expect((signUp.error as AuthWeakPasswordError).reasons).toEqual(['length']);
+    await c.auth.signUp({ email, password: PASSWORD });
+    for (const password of [spaces, '\t\n'.repeat(6), `   ${'x'.repeat(4)}   `]) {
+      const updated = await c.auth.updateUser({ password });
+      expect(updated.error?.code).toBe('weak_password');
+    }
+    expect(
+      (await client(url).auth.signInWithPassword({ email, password: spaces })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await client(url).auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+
+  it('keeps what it answers a signed-in caller, and every token, out of every cache', async () => {
+    const c = client(url);
+    const { data } = await c.auth.signInWithPassword(DEMO_ADMIN);
+    const token = data.session!.access_token;
+    const asUser = { apikey: ANON_KEY, Authorization: `Bearer ${token}` };
+    const cacheOf = async (path: string, init: RequestInit) =>
+      (await fetch(`${url}${path}`, init)).headers.get('cache-control');
+    expect(await cacheOf('/auth/v1/user', { headers: asUser })).toBe('private, no-store');
+    expect(await cacheOf('/rest/v1/profiles?select=id', { headers: asUser })).toBe(
+      'private, no-store',
+    );
+    expect(await cacheOf('/rest/v1/rpc/is_admin', { method: 'POST', headers: asUser })).toBe(
+      'private, no-store',
+    );
+    expect(
+      await cacheOf('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+        body: JSON.stringify(DEMO_ADMIN),
+      }),
+    ).toBe('private, no-store');
+    // A visitor's public read is the same for everyone: not marked private.
+    expect(
+      await cacheOf('/rest/v1/site_settings?select=key', { headers: { apikey: ANON_KEY } }),
+    ).toBeNull();
+  });
+
   it('publishes its settings', async () => {
     const response = await fetch(`${url}/auth/v1/settings`);
     expect(response.status).toBe(200);

@@ -2,6 +2,7 @@
 // used up once (GoTrue's verifyTokenHash).
 import { randomUUID } from 'node:crypto';
 import { authError } from './errors.mjs';
+import { bannedNow } from './users.mjs';
 
 /** Token columns of auth.users by verification type. */
 export const TOKEN_COLUMNS = /** @type {const} */ ({
@@ -31,7 +32,7 @@ export async function userForToken(query, type, token, expirySeconds) {
   );
   const user = found.rows[0];
   if (!user) throw expired();
-  if (user.banned_until && new Date(user.banned_until) > new Date()) {
+  if (bannedNow(user)) {
     throw authError(403, 'user_banned', 'User is banned');
   }
   if (!user.sent_at || Date.now() > new Date(user.sent_at).getTime() + expirySeconds * 1000) {

@@ -97,8 +97,9 @@ export function requiredEmail(email, missing) {
 }
 
 /**
- * The password rules (as the browser's form applies them): long enough, not a common
- * password, not the account's own address.
+ * The password rules (as the browser's form applies them): long enough, spaces at either end
+ * not counted (ten spaces are no password), not a common password, not the account's own
+ * address.
  * @param {unknown} password @param {string | null} email @param {number} minimumLength
  * @returns {asserts password is string}
  */
@@ -106,7 +107,7 @@ export function checkPassword(password, email, minimumLength) {
   if (typeof password !== 'string' || password === '') {
     throw authError(422, 'validation_failed', 'Signup requires a valid password');
   }
-  if ([...password].length < minimumLength) {
+  if ([...password.trim()].length < minimumLength) {
     throw authError(
       422,
       'weak_password',

@@ -2,6 +2,8 @@
 // session JSON GoTrue answers a sign-in with.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signJwt } from '../jwt.mjs';
+import { authError } from './errors.mjs';
+import { bannedNow } from './users.mjs';
 
 /** @typedef {ReturnType<typeof createSessions>} Sessions */
 
@@ -26,8 +28,20 @@ export function sessionStatements(userId, sessionId, token) {
   ];
 }
 
-/** @param {import('../db.mjs').Query} query @param {string} userId */
+/**
+ * A new session for an account, refused (400 `user_banned`, GoTrue's answer) when the account is
+ * banned at this moment: every grant but the password one (which answers as for a wrong
+ * password) opens its session here, so a link or code obtained before a deactivation opens none
+ * after it.
+ * @param {import('../db.mjs').Query} query @param {string} userId
+ */
 export async function createSession(query, userId) {
+  const found = await query('select banned_until from auth.users where id = $1 for share', [
+    userId,
+  ]);
+  if (!found.rows[0] || bannedNow(found.rows[0])) {
+    throw authError(400, 'user_banned', 'User is banned');
+  }
   const sessionId = randomUUID();
   const token = newRefreshToken();
   for (const { text, params } of sessionStatements(userId, sessionId, token)) {

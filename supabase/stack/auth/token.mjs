@@ -4,7 +4,7 @@ import { verify as bcryptVerify } from '@node-rs/bcrypt';
 import { authError, tooManyRequests } from './errors.mjs';
 import { readJsonBody } from './parse.mjs';
 import { createSession, newRefreshToken, sessionStatements } from './sessions.mjs';
-import { existingUser, loadUser, userJson } from './users.mjs';
+import { bannedNow, existingUser, loadUser, userJson } from './users.mjs';
 
 /** @typedef {import('./context.mjs').AuthContext} AuthContext */
 /** @typedef {import('./context.mjs').AuthRequest} AuthRequest */
@@ -33,15 +33,14 @@ export async function passwordGrant({ db, config, limits, sessions }, { req }) {
       ? await bcryptVerify(password, row.encrypted_password, {})
       : // Same cost whether or not the account exists, so timing does not reveal it.
         (await bcryptVerify(password, DUMMY_HASH, {}), false);
-  if (!row || !ok) {
+  // A deactivated account answers as a wrong password does, whether the password is right or
+  // not (after the same bcrypt work): the answer tells nothing about the password.
+  if (!row || !ok || bannedNow(row)) {
     limits.signInFailures.count(email);
     throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   limits.signInFailures.clear(email);
   if (!row.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (row.banned_until && new Date(row.banned_until) > new Date()) {
-    throw authError(400, 'user_banned', 'User is banned');
-  }
   // Known in advance, the whole sign-in is one batch: on PGlite one trip to the database
   // thread, so the shared session is held for the statements only.
   const sessionId = randomUUID();
@@ -89,6 +88,13 @@ export async function refreshGrant({ db, config, sessions }, { req }) {
     );
     const row = found.rows[0];
     if (!row) return { error: refreshTokenNotFound() };
+    // Deactivation ends the sessions; a token kept from one made since (or any other) opens
+    // nothing while the account is banned, and its session goes.
+    const owner = await query('select banned_until from auth.users where id = $1', [row.user_id]);
+    if (!owner.rows[0] || bannedNow(owner.rows[0])) {
+      await query('delete from auth.sessions where id = $1', [row.session_id]);
+      return { error: authError(400, 'user_banned', 'User is banned') };
+    }
     let current = row.token;
     if (row.revoked) {
       const child = await query(

@@ -36,6 +36,15 @@ export function userJson(row, identities = []) {
   };
 }
 
+/**
+ * Whether an account is banned now: a deactivated staff account is (`set_user_active` sets
+ * `banned_until` a century ahead), and gets no session by any grant, as on GoTrue.
+ * @param {{ banned_until?: string | Date | null }} row a row of auth.users
+ */
+export function bannedNow(row) {
+  return !!row.banned_until && new Date(row.banned_until) > new Date();
+}
+
 /** @param {string | Date | null | undefined} value */
 export function iso(value) {
   if (value === null || value === undefined) return undefined;

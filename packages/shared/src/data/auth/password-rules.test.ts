@@ -10,6 +10,14 @@ describe('password rules', () => {
     expect(passwordProblem('كلمةسرطويل')).toBeNull();
   });
 
+  it('counts no spaces at either end: blank and whitespace-only passwords are short', () => {
+    expect(passwordProblem(' '.repeat(10))).toBe('short');
+    expect(passwordProblem('\t\n'.repeat(8))).toBe('short');
+    expect(passwordProblem('  Kx9!vT2#q  ')).toBe('short');
+    // Spaces inside count, as typed.
+    expect(passwordProblem('Kx9! vT2#q')).toBeNull();
+  });
+
   it('refuses common passwords whatever their case', () => {
     expect(passwordProblem('azertyuiop')).toBe('common');
     expect(passwordProblem('MotDePasse123')).toBe('common');

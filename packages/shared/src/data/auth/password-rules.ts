@@ -16,7 +16,8 @@ export type PasswordProblem = 'required' | 'short' | 'long' | 'common' | 'email'
 /** The first rule the password breaks, or null. */
 export function passwordProblem(password: string, email?: string | null): PasswordProblem | null {
   if (password === '') return 'required';
-  if ([...password].length < MIN_PASSWORD_LENGTH) return 'short';
+  // Spaces at either end are not counted: ten spaces are no password (the service agrees).
+  if ([...password.trim()].length < MIN_PASSWORD_LENGTH) return 'short';
   if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) return 'long';
   const lower = password.toLowerCase();
   if (common.has(lower)) return 'common';
