@@ -25,6 +25,7 @@ export const usersMessages = defineMessages<{
   subtitleSuper: NoValues;
   colStatus: NoValues;
   colActions: NoValues;
+  statusActive: NoValues;
   statusInvited: NoValues;
   statusDeactivated: NoValues;
   you: NoValues;
@@ -98,6 +99,7 @@ export const usersMessages = defineMessages<{
   },
   colStatus: { id: 'admin.users.col.status', defaultMessage: 'État' },
   colActions: { id: 'admin.users.col.actions', defaultMessage: 'Actions' },
+  statusActive: { id: 'admin.users.status.active', defaultMessage: 'Actif' },
   statusInvited: { id: 'admin.users.status.invited', defaultMessage: 'Invitation en attente' },
   statusDeactivated: { id: 'admin.users.status.deactivated', defaultMessage: 'Désactivé' },
   you: { id: 'admin.users.you', defaultMessage: '(vous)' },

@@ -57,6 +57,8 @@ describe('users screen', () => {
     ).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Super administrateur')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Élève')).toBeInTheDocument();
+    // Every account says its state: active ones too, not an empty cell.
+    for (const row of rows) expect(within(row).getByText('Actif')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to load users' (French) once and says 'No users found' when empty", async () => {

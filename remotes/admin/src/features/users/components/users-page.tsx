@@ -226,7 +226,11 @@ export default function UsersPage() {
           <Badge tone="info" data-account="invited">
             {intl.formatMessage(m.statusInvited)}
           </Badge>
-        ) : null,
+        ) : (
+          <Badge tone="success" data-account="active">
+            {intl.formatMessage(m.statusActive)}
+          </Badge>
+        ),
     },
   ];
   if (canManage) {
