@@ -40,6 +40,8 @@ describe('ArticlePage', () => {
       ),
     ).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
+    // Never published: no publication date.
+    expect(screen.queryByText(/Publié le/)).toBeNull();
   });
 
   it('with ?draft on a scheduled item: says when it goes out', async () => {
@@ -48,5 +50,6 @@ describe('ArticlePage', () => {
     ]);
     await renderArticle('/news/fete?draft');
     expect(await screen.findByText(/publication prévue le 1 juin 2999/)).toBeInTheDocument();
+    expect(screen.queryByText(/Publié le/)).toBeNull();
   });
 });

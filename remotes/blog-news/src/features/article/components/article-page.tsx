@@ -198,9 +198,12 @@ export function ArticlePage({ type }: { type: ContentType }) {
             </Note>
           )}
           <h1>{shown.title}</h1>
-          <time dateTime={date} {...ui}>
-            {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
-          </time>
+          {/* A draft or scheduled item was never published: the preview's notice says when. */}
+          {unpublished ? null : (
+            <time dateTime={date} {...ui}>
+              {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
+            </time>
+          )}
           {shown.excerpt ? <Lead>{shown.excerpt}</Lead> : null}
         </Header>
         {item.featured_image ? (
