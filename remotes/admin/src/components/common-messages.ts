@@ -7,6 +7,7 @@ type NoValues = {};
 
 export const commonMessages = defineMessages<{
   loading: NoValues;
+  slowRetrying: NoValues;
   close: NoValues;
   cancel: NoValues;
   retry: NoValues;
@@ -20,6 +21,10 @@ export const commonMessages = defineMessages<{
   pageStatus: { page: number; count: number };
 }>({
   loading: { id: 'admin.common.loading', defaultMessage: 'Chargement...' },
+  slowRetrying: {
+    id: 'admin.common.slowRetrying',
+    defaultMessage: 'Le serveur n’a pas répondu : nouvel essai en cours…',
+  },
   close: { id: 'admin.common.close', defaultMessage: 'Fermer' },
   cancel: { id: 'admin.common.cancel', defaultMessage: 'Annuler' },
   retry: { id: 'admin.common.retry', defaultMessage: 'Réessayer' },

@@ -15,13 +15,19 @@ const Status = styled.p`
 
 /**
  * 'Loading...' (or what is being waited for), announced politely: while authentication
- * resolves and while a screen loads.
+ * resolves and while a screen loads. `retrying`: a read failed and is being tried again (the
+ * data cache retries three times, waiting 1, 2 then 4 s): say so, or a screen whose server is
+ * restarting says only "Loading..." for many seconds.
  */
-export function LoadingStatus({ label }: { label?: string }) {
+export function LoadingStatus({ label, retrying }: { label?: string; retrying?: boolean }) {
   return (
     <Status role="status" aria-live="polite">
       <Spinner />
-      {label ?? <FormattedMessage {...commonMessages.loading} />}
+      {retrying ? (
+        <FormattedMessage {...commonMessages.slowRetrying} />
+      ) : (
+        (label ?? <FormattedMessage {...commonMessages.loading} />)
+      )}
     </Status>
   );
 }

@@ -1,6 +1,6 @@
 import { setSupabaseForTests } from '@school/shared';
 import { screen } from '@testing-library/react';
-import { fakeSupabase, render, signInAs } from '@school/shared/testing';
+import { fakeSupabase, pending, render, signInAs } from '@school/shared/testing';
 import DashboardPage from './dashboard-page';
 
 describe('dashboard', () => {
@@ -196,6 +196,20 @@ describe('dashboard', () => {
     expect(
       await screen.findByText('Awa published the news item “Rentrée 2025”'),
     ).toBeInTheDocument();
+  });
+
+  it('says the figures are loading until they arrive, never a zero it does not know', async () => {
+    setSupabaseForTests(
+      fakeSupabase((call) => (call.table === 'activity_log' ? { data: [] } : pending())).client,
+    );
+    await render(<DashboardPage />, { path: '/admin/dashboard' });
+    const counters = document.querySelector('[data-counter="totalContent"]')!.parentElement!;
+    expect(counters).toHaveAttribute('aria-busy', 'true');
+    for (const id of ['totalContent', 'publishedContent', 'totalUsers', 'siteSettings']) {
+      const figure = document.querySelector(`[data-counter="${id}"] strong`)!;
+      expect(figure).not.toHaveTextContent('0');
+      expect(figure).toHaveTextContent('Chargement...');
+    }
   });
 
   it('logs a statistics failure and keeps the counters at zero, with the empty activity state', async () => {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '@school/design-system';
-import { Card, EmptyState, SkeletonText } from '@school/design-system/display';
+import { ButtonLink, VisuallyHidden } from '@school/design-system';
+import { Card, EmptyState, Skeleton, SkeletonText } from '@school/design-system/display';
 import { FileTextIcon, EyeIcon, SettingsIcon, UsersIcon } from '@school/design-system/icons';
 import {
   useDashboardStats,
@@ -12,6 +12,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { commonMessages } from '../../../components/common-messages';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
 import { dashboardMessages } from '../messages';
@@ -174,14 +175,24 @@ export default function DashboardPage() {
           name: meta?.first_name || user?.email || '',
         })}
       />
-      <Counters>
+      {/* Until the figures arrive each shows a placeholder, never a zero it does not know. */}
+      <Counters aria-busy={stats.isPending || undefined}>
         {counters.map((counter) => (
           <Counter key={counter.id} as="div" data-counter={counter.id}>
             <span aria-hidden="true">{counter.icon}</span>
             {/* The label is read before the figure; the figure is drawn above it. */}
             <div>
               <span>{counter.label}</span>
-              <strong>{intl.formatNumber(values[counter.id])}</strong>
+              <strong>
+                {stats.isPending ? (
+                  <>
+                    <Skeleton $width="3ch" $height="1em" data-loading="" />
+                    <VisuallyHidden>{intl.formatMessage(commonMessages.loading)}</VisuallyHidden>
+                  </>
+                ) : (
+                  intl.formatNumber(values[counter.id])
+                )}
+              </strong>
             </div>
           </Counter>
         ))}

@@ -1,6 +1,7 @@
 import { setSupabaseForTests } from '@school/shared';
 import { screen, within } from '@testing-library/react';
-import { fakeSupabase, render, signInAs, fill } from '@school/shared/testing';
+import { fakeSupabase, pending, render, signInAs, fill } from '@school/shared/testing';
+import { QueryClient } from '@tanstack/react-query';
 import UsersPage from './users-page';
 
 const profiles = [
@@ -59,6 +60,24 @@ describe('users screen', () => {
     expect(within(rows[3]!).getByText('Élève')).toBeInTheDocument();
     // Every account says its state: active ones too, not an empty cell.
     for (const row of rows) expect(within(row).getByText('Actif')).toBeInTheDocument();
+  });
+
+  it('says it is trying again when the list failed to load once, not only « Chargement... »', async () => {
+    let calls = 0;
+    setSupabaseForTests(
+      fakeSupabase(() => {
+        calls += 1;
+        return calls === 1 ? { error: { message: 'The REST service is restarting' } } : pending();
+      }).client,
+    );
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 3, retryDelay: 0 } },
+    });
+    await render(<UsersPage />, { path: '/admin/users', queryClient });
+    expect(
+      await screen.findByText('Le serveur n’a pas répondu : nouvel essai en cours…'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Chargement...');
   });
 
   it("toasts 'Failed to load users' (French) once and says 'No users found' when empty", async () => {

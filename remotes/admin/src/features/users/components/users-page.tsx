@@ -307,7 +307,7 @@ export default function UsersPage() {
         </Toolbar>
       ) : null}
       {profiles.isPending ? (
-        <LoadingStatus />
+        <LoadingStatus retrying={profiles.failureCount > 0} />
       ) : profiles.isError ? (
         <Alert tone="danger" title={intl.formatMessage(m.loadFailed)}>
           {errorText(profiles.error)}
