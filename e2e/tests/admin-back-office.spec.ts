@@ -527,6 +527,19 @@ test.describe('inbox', () => {
 
     await signIn(page, ADMIN, '/admin/messages');
     await page.getByLabel('Afficher').selectOption('all');
+    // The export writes every message the filter keeps, not the 25 of the page in view.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^messages-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(
+      csv.startsWith('\uFEFFreceived_at,name,email,phone,subject,message,status,handled_at\r\n'),
+    ).toBe(true);
+    for (let i = 0; i < 26; i += 1) expect(csv).toContain(`,${tag} ${i},`);
+    expect(csv).toContain(`,'+223 70 00 00 00,`);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager).toContainText(/Page 1 sur \d+/);
     // To the last page with the keyboard alone.

@@ -106,6 +106,7 @@ export {
 export type { SettingKind, SettingProblem } from './settings/setting-rules';
 export {
   contactMessagesQueryOptions,
+  fetchAllContactMessages,
   fetchContactMessages,
   MESSAGES_PAGE_SIZE,
   useContactMessages,

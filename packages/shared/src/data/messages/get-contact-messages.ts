@@ -74,3 +74,29 @@ export function useContactMessages(
 ) {
   return useQuery({ ...contactMessagesQueryOptions(filter, page), ...options });
 }
+
+/** How many rows the export reads at a time (PostgREST's answers stay small). */
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every message the filter keeps, newest first, read page after page: what the inbox's CSV
+ * export writes, whatever page the inbox shows.
+ */
+export async function fetchAllContactMessages(filter: MessageFilter): Promise<ContactMessage[]> {
+  const client = await getSupabase();
+  const all: ContactMessage[] = [];
+  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
+    let query = client
+      .from('contact_messages')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + EXPORT_PAGE_SIZE - 1);
+    if (filter === 'new') query = query.is('handled_at', null);
+    if (filter === 'handled') query = query.not('handled_at', 'is', null);
+    const { data, error } = await query;
+    if (error) throw error;
+    all.push(...data);
+    if (data.length < EXPORT_PAGE_SIZE) return all;
+  }
+}

@@ -28,6 +28,7 @@ export const messagesMessages = defineMessages<{
   subscribersEmpty: NoValues;
   subscribersLoadFailed: NoValues;
   export: NoValues;
+  exportFailed: NoValues;
   subscriberCount: { count: number };
   colEmail: NoValues;
   colSubscribed: NoValues;
@@ -94,6 +95,7 @@ export const messagesMessages = defineMessages<{
     defaultMessage: 'Échec du chargement des inscrits',
   },
   export: { id: 'admin.subscribers.export', defaultMessage: 'Exporter en CSV' },
+  exportFailed: { id: 'admin.messages.exportFailed', defaultMessage: 'Échec de l’export' },
   subscriberCount: {
     id: 'admin.subscribers.count',
     defaultMessage: '{count, plural, one {# inscrit} other {# inscrits}}',

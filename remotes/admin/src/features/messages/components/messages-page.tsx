@@ -12,6 +12,7 @@ import {
 } from '@school/design-system/forms';
 import {
   MESSAGES_PAGE_SIZE,
+  fetchAllContactMessages,
   useContactMessages,
   useDeleteMessages,
   useMarkMessagesHandled,
@@ -29,6 +30,7 @@ import { InboxDetails, InboxEntry } from '../../../components/inbox';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
+import { messagesCsv } from '../lib/messages-csv';
 import { downloadText, subscribersCsv } from '../lib/subscribers-csv';
 import { messagesMessages as m } from '../messages';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -186,6 +188,20 @@ function ContactInbox() {
       },
     );
 
+  const [exporting, setExporting] = useState(false);
+  const exportMessages = () => {
+    setExporting(true);
+    fetchAllContactMessages(filter)
+      .then((all) =>
+        downloadText(
+          `messages-${filter}-${new Date().toISOString().slice(0, 10)}.csv`,
+          messagesCsv(all),
+        ),
+      )
+      .catch(failure(t(m.exportFailed)))
+      .finally(() => setExporting(false));
+  };
+
   const filterOptions = filters.map((value) => ({
     value,
     label: t({ new: m.filterNew, handled: m.filterHandled, all: m.filterAll }[value]),
@@ -303,6 +319,16 @@ function ContactInbox() {
           </Field>
         </FilterField>
         {messages.data ? <p>{t(m.total, { count: total })}</p> : null}
+        {/* Every message the filter keeps, not only this page's. */}
+        <Button
+          variant="outline"
+          disabled={total === 0}
+          loading={exporting}
+          onClick={exportMessages}
+        >
+          <UploadIcon />
+          {t(m.export)}
+        </Button>
       </Toolbar>
       {list}
       <ConfirmDialog
