@@ -12,6 +12,11 @@ export interface StackInfo {
   url: string;
   /** The stack's mail catcher (its JSON API is `/api/messages`). */
   mailUrl: string;
+  /**
+   * PostgREST itself, behind the stack's gateway: for the tests of what the database does with
+   * a request the gateway would refuse (the statement timeouts' runaway regular expression).
+   */
+  restUrl: string;
 }
 
 /** A PGlite database just made by initdb, nothing else in it (see support.ts). */
@@ -115,8 +120,18 @@ export default async function setup(project: TestProject) {
     const pglite = pgliteResult.value;
     const postgres = postgresResult.value;
     project.provide('stacks', [
-      { name: 'pglite', url: pglite.url, mailUrl: pglite.mailUrl ?? '' },
-      { name: 'postgres15', url: postgres.url, mailUrl: postgres.mailUrl ?? '' },
+      {
+        name: 'pglite',
+        url: pglite.url,
+        mailUrl: pglite.mailUrl ?? '',
+        restUrl: `http://127.0.0.1:${pglite.postgrest.port()}`,
+      },
+      {
+        name: 'postgres15',
+        url: postgres.url,
+        mailUrl: postgres.mailUrl ?? '',
+        restUrl: `http://127.0.0.1:${postgres.postgrest.port()}`,
+      },
     ]);
   } catch (error) {
     await teardown();
