@@ -46,11 +46,13 @@ const LEVELS = {
 };
 
 /**
- * Each language's sentences; `v` wraps a value (escaped for HTML, as it is for text). Numbers,
- * references and phone numbers are isolated left to right inside the Arabic text.
+ * Each language's sentences; `v` wraps a value (escaped for HTML, as it is for text) and `l` one
+ * that reads left to right whatever surrounds it (a phone number, a school year): inside Arabic
+ * its groups would otherwise be laid out right to left (« 67 45 22 20 223+ »). In the plain text
+ * `l` is a Unicode isolate (LRI … PDI), in the HTML a `<bdi dir="ltr">`.
  * @type {Record<MailLocale, { subject: (ref: string) => string; hello: (v: (x: unknown) => string, p: AdmissionMailPayload) => string;
- *   received: (v: (x: unknown) => string, p: AdmissionMailPayload, level: string) => string; reference: string; keep: string;
- *   nextTitle: string; next: (v: (x: unknown) => string, p: AdmissionMailPayload) => string; documents: string;
+ *   received: (v: (x: unknown) => string, p: AdmissionMailPayload, level: string, l: (x: unknown) => string) => string; reference: string; keep: string;
+ *   nextTitle: string; next: (v: (x: unknown) => string, p: AdmissionMailPayload, l: (x: unknown) => string) => string; documents: string;
  *   questions: string; phone: string; email: string; ignore: string; team: (school: string) => string }>}
  */
 const TEXT = {
@@ -75,13 +77,13 @@ const TEXT = {
   ar: {
     subject: (ref) => `تم استلام التسجيل المسبق: الملف ${ref}`,
     hello: (v, p) => `السلام عليكم ${v(p.parent_name)}،`,
-    received: (v, p, level) =>
-      `استلمنا التسجيل المسبق لـ ${v(p.child_name)} في ${v(level)} للسنة الدراسية ${ltr(v(p.school_year))}.`,
+    received: (v, p, level, l) =>
+      `استلمنا التسجيل المسبق لـ ${v(p.child_name)} في ${v(level)} للسنة الدراسية ${l(p.school_year)}.`,
     reference: 'رقم ملفك',
     keep: 'احتفظ بهذا الرقم: سيُطلب منك.',
     nextTitle: 'الخطوات القادمة',
-    next: (v, p) =>
-      `ستتصل بك الأمانة خلال الأيام القادمة على الرقم ${ltr(v(p.phone))} لتحديد موعد للزيارة والمقابلة.`,
+    next: (v, p, l) =>
+      `ستتصل بك الأمانة خلال الأيام القادمة على الرقم ${l(p.phone)} لتحديد موعد للزيارة والمقابلة.`,
     documents:
       'يصبح التسجيل نهائيًا بعد تسليم الوثائق المطلوبة (القائمة في صفحة التسجيل على الموقع).',
     questions: 'لأي سؤال، تواصل معنا:',
@@ -110,10 +112,8 @@ const TEXT = {
   },
 };
 
-/** Left-to-right isolate (U+2066 … U+2069), for numbers inside Arabic text. */
-function ltr(/** @type {string} */ text) {
-  return `\u2066${text}\u2069`;
-}
+/** A value isolated left to right in plain text (LRI U+2066 … PDI U+2069). @param {unknown} x */
+const isolated = (x) => `\u2066${String(x ?? '')}\u2069`;
 
 /**
  * @param {AdmissionMailPayload} payload @param {string} locale
@@ -133,22 +133,23 @@ export function renderAdmissionMail(payload, locale) {
 
   // French puts a space before a colon.
   const colon = lang === 'fr' ? ' :' : ':';
+  // The school's number, address and reference read left to right on their lines too.
   const contactText = [
-    payload.school_phone ? `${t.phone}${colon} ${payload.school_phone}` : null,
-    payload.school_email ? `${t.email}${colon} ${payload.school_email}` : null,
-    payload.school_address || null,
+    payload.school_phone ? `${t.phone}${colon} ${isolated(payload.school_phone)}` : null,
+    payload.school_email ? `${t.email}${colon} ${isolated(payload.school_email)}` : null,
+    payload.school_address ? `\u2068${payload.school_address}\u2069` : null,
   ].filter((line) => line !== null);
 
   const text = [
     t.hello(plain, payload),
     '',
-    t.received(plain, payload, level),
+    t.received(plain, payload, level, isolated),
     '',
-    `${t.reference}${colon} ${payload.reference}`,
+    `${t.reference}${colon} ${isolated(payload.reference)}`,
     t.keep,
     '',
     `${t.nextTitle}${colon}`,
-    t.next(plain, payload),
+    t.next(plain, payload, isolated),
     t.documents,
     '',
     ...(contactText.length > 0 ? [t.questions, ...contactText, ''] : []),
@@ -158,6 +159,8 @@ export function renderAdmissionMail(payload, locale) {
   ].join('\n');
 
   const e = escapeHtml;
+  /** @param {unknown} x */
+  const bdi = (x) => `<bdi dir="ltr">${e(x)}</bdi>`;
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const font = lang === 'ar' ? 'Tahoma, Arial, sans-serif' : 'Arial, sans-serif';
   const contactHtml = [
@@ -167,7 +170,7 @@ export function renderAdmissionMail(payload, locale) {
     payload.school_email
       ? `<li>${e(t.email)}${colon} <a href="mailto:${e(payload.school_email)}" dir="ltr">${e(payload.school_email)}</a></li>`
       : '',
-    payload.school_address ? `<li>${e(payload.school_address)}</li>` : '',
+    payload.school_address ? `<li><bdi>${e(payload.school_address)}</bdi></li>` : '',
   ].join('');
   const html = `<!doctype html>
 <html lang="${lang}" dir="${dir}">
@@ -175,12 +178,12 @@ export function renderAdmissionMail(payload, locale) {
 <body style="font-family: ${font}; line-height: 1.6; color: #1a1a1a">
   <h1 style="font-size: 20px">${e(school)}</h1>
   <p>${t.hello(e, payload)}</p>
-  <p>${t.received(e, payload, level)}</p>
+  <p>${t.received(e, payload, level, bdi)}</p>
   <p>${e(t.reference)}</p>
   <p style="font-size: 24px; font-weight: bold; letter-spacing: 2px" dir="ltr">${e(payload.reference)}</p>
   <p>${e(t.keep)}</p>
   <h2 style="font-size: 17px">${e(t.nextTitle)}</h2>
-  <p>${t.next(e, payload)}</p>
+  <p>${t.next(e, payload, bdi)}</p>
   <p>${e(t.documents)}</p>
   ${contactHtml ? `<p>${e(t.questions)}</p>\n  <ul>${contactHtml}</ul>` : ''}
   <p>${e(t.team(school))}</p>
