@@ -83,7 +83,7 @@ async function signIn(page: Page, account = ADMIN, path = '/admin/login') {
   await expect(form).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Closes every toast (as a person would before reaching a button beneath one). */
+/** Closes every toast (as a person may, before going on). */
 async function dismissToasts(page: Page) {
   const close = page.getByRole('list', { name: 'Notifications' }).getByRole('button');
   while ((await close.count()) > 0) {

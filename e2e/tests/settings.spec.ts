@@ -42,7 +42,7 @@ async function restore(rows: { key: string; value: unknown }[]) {
   }
 }
 
-/** Closes every toast (as a person would before reaching the save button beneath one). */
+/** Closes every toast (as a person may, before going on). */
 async function dismissToasts(page: Page) {
   const close = page.getByRole('list', { name: 'Notifications' }).getByRole('button');
   while ((await close.count()) > 0) {
@@ -140,6 +140,20 @@ test('every setting edited in the back office shows on the public pages in Frenc
     await expect(page.getByText('11 modifications non enregistrées')).toBeVisible();
     await page.getByRole('button', { name: SAVE }).click();
     await expect(page.getByText('Paramètres mis à jour avec succès')).toBeVisible();
+    // The notice never covers the action that raised it: the save button stays in reach.
+    const notice = await page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('listitem')
+      .first()
+      .boundingBox();
+    const save = await page.getByRole('button', { name: SAVE }).boundingBox();
+    expect(notice && save).toBeTruthy();
+    const apart =
+      notice!.x + notice!.width <= save!.x ||
+      save!.x + save!.width <= notice!.x ||
+      notice!.y + notice!.height <= save!.y ||
+      save!.y + save!.height <= notice!.y;
+    expect(apart, 'the toast lies over the save button').toBe(true);
 
     for (const locale of locales) {
       const rendered = await renderedPage(browser, localized('/contact', locale), async (p) => {

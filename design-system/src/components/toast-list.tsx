@@ -9,7 +9,7 @@ import type { ToastItem, ToastVariant } from './toast';
 // name as the sub-entries' components take them: the main entry loads this chunk, so naming the
 // package here would make an import cycle (entries.test.ts). They are in the main entry already.
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); }`;
+const slideIn = keyframes`from { opacity: 0; transform: translateY(-12px); }`;
 
 const tones: Record<ToastVariant, 'primary' | 'success' | 'danger'> = {
   default: 'primary',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +102,23 @@ describe('Toast', () => {
     expect(titles()).toHaveLength(1);
     act(() => {
       vi.advanceTimersByTime(1);
+    });
+    expect(titles()).toHaveLength(0);
+  });
+
+  it('does not pause for a pointer at rest where it appears: it goes after its time', () => {
+    act(() => {
+      api.toast({ title: 'Paramètres mis à jour avec succès' });
+    });
+    const region = screen.getByRole('list');
+    // What a browser reports when a toast appears under a pointer that does not move: entering,
+    // and no movement (user-event has no way to say "appeared under the pointer").
+    fireEvent.pointerOver(region);
+    fireEvent.pointerEnter(region);
+    fireEvent.mouseOver(region);
+    fireEvent.mouseEnter(region);
+    act(() => {
+      vi.advanceTimersByTime(4000);
     });
     expect(titles()).toHaveLength(0);
   });

@@ -48,9 +48,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
+// At the top of the window: the actions that raise toasts sit below what they act on, in
+// forms' save bars and dialogs' footers along the bottom, where a toast used to cover them.
 const Region = styled.ol`
   position: fixed;
-  inset-block-end: ${({ theme }) => theme.space.md};
+  inset-block-start: ${({ theme }) => theme.space.md};
   inset-inline-end: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -90,7 +92,9 @@ export function loadToastList(): Promise<ToastListView> {
 /**
  * Holds the toasts and renders them in one polite live region, there from the start so that
  * screen readers announce each new toast without interrupting (the toasts' own view loads with
- * the first one: ./toast-list.tsx). Hovering or focusing the toasts pauses their timers (WCAG 2.2.1).
+ * the first one: ./toast-list.tsx). Hovering or focusing the toasts pauses their timers (WCAG 2.2.1):
+ * hovering is a pointer moving over them, not a toast appearing under a pointer at rest (which
+ * browsers also report as entering), or a toast raised under the pointer stays until it moves.
  */
 export function ToastProvider({
   children,
@@ -144,8 +148,8 @@ export function ToastProvider({
             <Region
               aria-live="polite"
               aria-label={regionLabel}
-              onMouseEnter={() => setHovered(true)}
-              onMouseLeave={() => setHovered(false)}
+              onPointerMove={() => setHovered(true)}
+              onPointerLeave={() => setHovered(false)}
               onFocus={() => setFocused(true)}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
