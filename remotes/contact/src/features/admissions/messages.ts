@@ -123,17 +123,20 @@ export const admissionsMessages = defineMessages({
   doneAnother: { id: 'admissions.done.another', defaultMessage: 'Pré-inscrire un autre enfant' },
 });
 
-/** The level against the date of birth, with the figures that explain it. */
+/**
+ * The level against the date of birth, with the figures that explain it. Counts go through ICU
+ * `plural` in every language (Arabic: 3–10 سنوات, 11–99 سنة, 2 سنتين; French: 1 an, 2 ans).
+ */
 export const levelAgeError = defineMessage<{
   level: string;
-  min: string;
-  max: string;
-  age: string;
+  min: number;
+  max: number;
+  age: number;
   date: string;
 }>({
   id: 'admissions.error.levelAge',
   defaultMessage:
-    '{level} accueille les enfants de {min} à {max} ans : votre enfant aura {age} ans le {date}',
+    '{level} accueille les enfants de {min} à {max, plural, one {# an} other {# ans}} : votre enfant aura {age, plural, one {# an} other {# ans}} le {date}',
 });
 
 export const doneText = defineMessage<{ name: string }>({
@@ -148,7 +151,7 @@ export const doneMailText = defineMessage<{ email: string }>({
   defaultMessage: 'Un e-mail de confirmation avec ce numéro est envoyé à {email}.',
 });
 
-export const agesText = defineMessage<{ min: string; max: string }>({
+export const agesText = defineMessage<{ min: number; max: number }>({
   id: 'admissions.levels.ages',
-  defaultMessage: '{min} à {max} ans',
+  defaultMessage: '{min} à {max, plural, one {# an} other {# ans}}',
 });

@@ -88,9 +88,9 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
         const start = Number(schoolYear.slice(0, 4));
         return t(levelAgeError, {
           level: t(levelNames[rule.id]),
-          min: intl.formatNumber(rule.minAge),
-          max: intl.formatNumber(rule.maxAge),
-          age: intl.formatNumber(age),
+          min: rule.minAge,
+          max: rule.maxAge,
+          age,
           date: intl.formatDate(Date.UTC(start, 9, 1), {
             day: 'numeric',
             month: 'long',

@@ -121,8 +121,8 @@ function AdmissionsContent() {
                     <Badge tone="accent">
                       <bdi>
                         {t(agesText, {
-                          min: intl.formatNumber(level.minAge),
-                          max: intl.formatNumber(level.maxAge),
+                          min: level.minAge,
+                          max: level.maxAge,
                         })}
                       </bdi>
                     </Badge>
