@@ -43,6 +43,8 @@ export function contrastPairs(theme: Theme): ContrastPair[] {
     pair('onPrimary', 'primary', AA.text),
     pair('onPrimary', 'primaryHover', AA.text),
     pair('onPrimaryStrong', 'primaryStrong', AA.text),
+    pair('onTopBar', 'topBar', AA.text, "the header's contact bar"),
+    pair('focusInverse', 'topBar', AA.ui, "focus ring on the header's contact bar"),
     pair('accent', 'primaryStrong', AA.text, 'gold eyebrow text on green bands'),
     pair('focusInverse', 'primaryStrong', AA.ui, 'focus ring on green bands'),
     pair('onAccent', 'accent', AA.text),

@@ -1,4 +1,5 @@
 import { cssTheme, darkTheme, lightTheme, themeVariables } from './themes';
+import { relativeLuminance } from './contrast';
 
 /** Every `var(--…)` the site's theme refers to, anywhere in it. */
 function referencedVariables(value: unknown): string[] {
@@ -35,5 +36,16 @@ describe('the CSS-variable theme', () => {
     expect(cssTheme.space).toEqual(lightTheme.space);
     expect(cssTheme.fonts).toEqual(lightTheme.fonts);
     expect(cssTheme.motion).toEqual(lightTheme.motion);
+  });
+});
+
+describe('the dark palette does not glare', () => {
+  // A dark page (#0f1613) under a full-width band or a filled button of bright mint: the top
+  // bar and the « Inscription » button drew the eye from everything else. Fills stay soft, and
+  // the header's bar is the deep green band, as the light theme's green is on its page.
+  it('fills with a soft green, and the header bar with the deep one', () => {
+    expect(relativeLuminance(darkTheme.colors.primary)).toBeLessThan(0.35);
+    expect(relativeLuminance(darkTheme.colors.topBar)).toBeLessThan(0.05);
+    expect(lightTheme.colors.topBar).toBe(lightTheme.colors.primary);
   });
 });

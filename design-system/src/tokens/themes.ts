@@ -47,6 +47,12 @@ export interface ThemeColors {
   star: string;
   /** The site footer's band: the school's green in light, a dark surface in dark. */
   footer: string;
+  /**
+   * The header's contact bar: the school's green in light, its deep green band in dark (the
+   * dark theme's bright `primary` across the top of a dark page glared).
+   */
+  topBar: string;
+  onTopBar: string;
   tones: Record<Tone, ToneColors>;
 }
 
@@ -193,6 +199,8 @@ export const lightTheme: Theme = {
     skeletonHighlight: '#f6f1e6',
     star: '#a87c00',
     footer: '#0b3d27',
+    topBar: '#0b5d3b',
+    onTopBar: '#ffffff',
     tones: {
       neutral: { bg: '#ecebe6', fg: '#3f4440', strong: '#6b716c' },
       primary: { bg: '#e1f1e8', fg: '#0b5d3b', strong: '#0b5d3b' },
@@ -222,8 +230,10 @@ export const darkTheme: Theme = {
     surfaceRaised: '#22302a',
     text: '#eef2ee',
     textMuted: '#b7c2bb',
-    primary: '#4cc38a',
-    primaryHover: '#6fd3a2',
+    // A soft green, not a bright mint: buttons sit on a dark page (4.8:1 or more on every
+    // surface, 6.3:1 under the dark button text).
+    primary: '#5aa882',
+    primaryHover: '#6bb592',
     onPrimary: '#0b1a12',
     primaryStrong: '#123826',
     onPrimaryStrong: '#f3efe4',
@@ -244,6 +254,8 @@ export const darkTheme: Theme = {
     skeletonHighlight: '#2e3d35',
     star: '#e3c15a',
     footer: '#17211c',
+    topBar: '#123826',
+    onTopBar: '#f3efe4',
     tones: {
       neutral: { bg: '#2a302c', fg: '#d5dbd7', strong: '#9aa59f' },
       primary: { bg: '#143524', fg: '#8fe0b5', strong: '#4cc38a' },

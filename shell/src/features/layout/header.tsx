@@ -23,8 +23,8 @@ import { navLinkStyles } from './nav-link-styles';
 import { ThemeToggle } from './theme-toggle';
 
 const ContactBar = styled.div`
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.topBar};
+  color: ${({ theme }) => theme.colors.onTopBar};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: inherit;
