@@ -5,6 +5,8 @@ export const articleMessages = defineMessages({
   backToBlog: { id: 'article.backToBlog', defaultMessage: 'Retour au blog' },
   backToNews: { id: 'article.backToNews', defaultMessage: 'Retour aux actualités' },
   published: { id: 'article.published', defaultMessage: 'Publié le' },
+  /** A draft's preview, where a published item shows its date. */
+  stateDraft: { id: 'article.state.draft', defaultMessage: 'Brouillon' },
   notFoundTitle: { id: 'article.notFound.title', defaultMessage: 'Article introuvable' },
   notFoundText: {
     id: 'article.notFound.text',
@@ -36,4 +38,10 @@ export const previewScheduledMessage = defineMessage<{ date: string }>({
   id: 'article.preview.scheduled',
   defaultMessage:
     'Aperçu réservé à l’équipe : publication prévue le {date}. Les visiteurs ne le voient pas encore.',
+});
+
+/** A scheduled item's preview, where a published item shows its date. */
+export const stateScheduledMessage = defineMessage<{ date: string }>({
+  id: 'article.state.scheduled',
+  defaultMessage: 'Programmé pour le {date}',
 });

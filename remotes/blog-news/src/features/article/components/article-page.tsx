@@ -37,7 +37,7 @@ import { ShareRow } from '../../../components/share-row';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { blogMessages } from '../../blog/messages';
 import { newsMessages } from '../../news/messages';
-import { articleMessages as m, previewScheduledMessage } from '../messages';
+import { articleMessages as m, previewScheduledMessage, stateScheduledMessage } from '../messages';
 
 const Header = styled.header`
   display: grid;
@@ -49,7 +49,9 @@ const Header = styled.header`
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: anywhere;
   }
-  time {
+  time,
+  [data-article-state] {
+    margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -198,8 +200,20 @@ export function ArticlePage({ type }: { type: ContentType }) {
             </Note>
           )}
           <h1>{shown.title}</h1>
-          {/* A draft or scheduled item was never published: the preview's notice says when. */}
-          {unpublished ? null : (
+          {/* A draft or scheduled item was never published: its state stands where the date would. */}
+          {unpublished ? (
+            <p data-article-state={scheduled ? 'scheduled' : 'draft'} {...ui}>
+              {scheduled && item.published_at ? (
+                <time dateTime={item.published_at}>
+                  {t(stateScheduledMessage, {
+                    date: intl.formatDate(item.published_at, { dateStyle: 'long' }),
+                  })}
+                </time>
+              ) : (
+                t(m.stateDraft)
+              )}
+            </p>
+          ) : (
             <time dateTime={date} {...ui}>
               {t(m.published)} {intl.formatDate(date, { dateStyle: 'long' })}
             </time>
