@@ -19,6 +19,7 @@ export const dashboardMessages = defineMessages<{
   recentActivity: NoValues;
   noActivity: NoValues;
   activityFailed: NoValues;
+  statsFailed: NoValues;
   system: NoValues;
 }>({
   title: { id: 'admin.dashboard.title', defaultMessage: 'Tableau de bord' },
@@ -36,6 +37,10 @@ export const dashboardMessages = defineMessages<{
   activityFailed: {
     id: 'admin.dashboard.activityFailed',
     defaultMessage: 'Impossible de charger l’activité récente',
+  },
+  statsFailed: {
+    id: 'admin.dashboard.statsFailed',
+    defaultMessage: 'Les chiffres n’ont pas pu être chargés : ces zéros ne sont pas les vrais.',
   },
   // A change made outside the API (SQL, the seed, a migration): nobody signed in made it.
   system: {

@@ -1,5 +1,5 @@
 import { setSupabaseForTests } from '@school/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeSupabase, pending, render, signInAs } from '@school/shared/testing';
 import DashboardPage from './dashboard-page';
 
@@ -227,6 +227,33 @@ describe('dashboard', () => {
     for (const id of ['totalContent', 'publishedContent', 'totalUsers', 'siteSettings']) {
       expect(document.querySelector(`[data-counter="${id}"] strong`)).toHaveTextContent('0');
     }
+    // ...and the zeros say they are not the real figures.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Les chiffres n’ont pas pu être chargés : ces zéros ne sont pas les vrais.',
+    );
+    error.mockRestore();
+  });
+
+  it('reads the figures again from the failure notice and drops it once they arrive', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    setSupabaseForTests(
+      fakeSupabase((call) =>
+        call.table === 'activity_log'
+          ? { data: [] }
+          : failing
+            ? { error: { message: 'offline' } }
+            : { data: null, count: 7 },
+      ).client,
+    );
+    const { user } = await render(<DashboardPage />, { path: '/admin/dashboard' });
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-counter="totalContent"] strong')).toHaveTextContent('7'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     error.mockRestore();
   });
 });

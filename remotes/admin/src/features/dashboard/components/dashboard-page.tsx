@@ -1,5 +1,5 @@
-import { ButtonLink, VisuallyHidden } from '@school/design-system';
-import { Card, EmptyState, Skeleton, SkeletonText } from '@school/design-system/display';
+import { Button, ButtonLink, VisuallyHidden } from '@school/design-system';
+import { Alert, Card, EmptyState, Skeleton, SkeletonText } from '@school/design-system/display';
 import { FileTextIcon, EyeIcon, SettingsIcon, UsersIcon } from '@school/design-system/icons';
 import {
   useDashboardStats,
@@ -134,12 +134,20 @@ function RecentActivity() {
   );
 }
 
+const StatsFailed = styled.div`
+  margin-block-end: ${({ theme }) => theme.space.lg};
+  p {
+    margin-block-end: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 export default function DashboardPage() {
   const intl = useIntl();
   const links = useLinks();
   const user = useAuthStore((state) => state.user);
   const stats = useDashboardStats();
-  // The seed's rule: a failure is logged only, and the counters stay at zero.
+  // The seed's rule: a failure is logged and the counters stay at zero (an alert below them says
+  // these zeros are not the real figures, with a button to read again).
   useEffect(() => {
     if (stats.error) console.error('Dashboard statistics failed to load', stats.error);
   }, [stats.error]);
@@ -197,6 +205,17 @@ export default function DashboardPage() {
           </Counter>
         ))}
       </Counters>
+      {/* The seed keeps the counters at zero on a failure; they say so, and offer to read again. */}
+      {stats.isError ? (
+        <StatsFailed data-stats-failed="">
+          <Alert tone="danger" live="alert">
+            <p>{intl.formatMessage(dashboardMessages.statsFailed)}</p>
+            <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          </Alert>
+        </StatsFailed>
+      ) : null}
       <Columns>
         <Panel aria-labelledby="quick-actions">
           <h2 id="quick-actions">{intl.formatMessage(dashboardMessages.quickActions)}</h2>
