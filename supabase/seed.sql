@@ -209,7 +209,7 @@ values
    'blog', 'draft', 'pedagogy', null,
    null, '2025-02-12 08:00:00+00', '2025-02-12 08:00:00+00');
 
--- The demo administrator, for local use only (the README gives the credentials).
+-- The demo administrator, for local use only (README.md, "Run it", gives the credentials).
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,

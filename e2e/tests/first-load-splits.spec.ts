@@ -1,4 +1,4 @@
-// What a public page's first load leaves to later (README, "How the composition works"): the
+// What a public page's first load leaves to later (docs/architecture.md, "How the composition works"): the
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
 // shows them, as is the banner of an admin's preview; the footer's code comes when the footer comes
 // into view. Read from the scripts the browser fetched, then used.

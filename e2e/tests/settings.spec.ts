@@ -69,7 +69,7 @@ async function fillLocalized(page: Page, name: string, values: Record<Locale, st
 
 /**
  * The page as the server sends it, read without JavaScript, once it shows `text` in its header:
- * the prerenderer writes pages again after a change (README, "When pages are rendered again").
+ * the prerenderer writes pages again after a change (docs/prerendering.md, "When pages are rendered again").
  */
 /**
  * The page as a visitor without JavaScript gets it, once `ready` holds for it. The settings

@@ -20,7 +20,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
  * Debian's `chromium-headless-shell`: the same Chromium release built as the old headless shell,
  * without the full browser's UI layer, the build Playwright runs its own headless tests in. The
  * end-to-end suite is bound by the CPU, and takes 42 % less of it there than in the full
- * browser's `--headless` mode (README, "Run it").
+ * browser's `--headless` mode (docs/commands.md, "The test command").
  */
 export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

@@ -184,7 +184,8 @@ function syncChangedFiles(dir) {
 // After a checkpoint Postgres may recycle the log that covered the pages it wrote, so those
 // pages must reach the disk too: once a second, if the checkpoint moved, every changed file is
 // synced. This is the one window (about a second after each checkpoint, every few minutes)
-// in which an OS crash could still lose data; see the README.
+// in which an OS crash could still lose data; see supabase/README.md,
+// "Durability on PGlite".
 let lastCheckpoint = '';
 async function checkpointFence() {
   if (!pgdata) return;
