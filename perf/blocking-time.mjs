@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The main thread's work while a page loads and hydrates, on a phone's CPU: the quick loop behind
-// the total blocking time of issue 17 (Lighthouse takes a minute a page and mixes in the network;
+// Lighthouse's total blocking time (Lighthouse takes a minute a page and mixes in the network;
 // this takes seconds). Serves the last production build as `npm start` does, opens each page in
 // a 412 px phone viewport with the CPU 4x slower (the Lighthouse mobile preset's factor), no
 // network throttling, and records the browser's long tasks (over 50 ms) from the navigation until

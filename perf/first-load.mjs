@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Where the JavaScript of a page's first load goes, file by file: the quick loop behind the
-// byte figures of issue 11 (Lighthouse takes minutes a page; this takes seconds). Serves the
+// first load's byte figures (Lighthouse takes minutes a page; this takes seconds). Serves the
 // last production build as `npm start` does (with the local Supabase stack, so the pages read
 // their data as they do for a visitor), opens each page in a phone-sized Chromium, and prints
 // gzip bytes per file, grouped by owner (shell code, each shared library, each remote), first

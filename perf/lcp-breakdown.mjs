@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Why a page's Lighthouse LCP is what it is (issue 17). Lighthouse's mobile preset does not slow
+// Why a page's Lighthouse LCP is what it is. Lighthouse's mobile preset does not slow
 // the page down: it loads it at full speed, then *simulates* a phone on 4G (Lantern) over the
 // graph of what that load did. For the largest contentful paint the simulated graph holds every
 // request that had finished before the *observed* LCP (low-priority images aside), and every

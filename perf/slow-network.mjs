@@ -1,4 +1,4 @@
-// A page's load as a phone on a slow mobile network gets it (issue 17): 400 kbit/s each way,
+// A page's load as a phone on a slow mobile network gets it: 400 kbit/s each way,
 // 400 ms added to every request, the CPU 4x slower (Chrome DevTools Protocol throttling, as
 // DevTools' own presets apply it: per request, not per packet). Measured in a fresh context each
 // time (empty cache), in a 390 x 844 phone viewport at 3x:

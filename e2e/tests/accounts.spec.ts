@@ -9,7 +9,7 @@ import {
   localServiceRoleKey as SERVICE_KEY,
 } from '@school/platform/keys';
 
-// Staff accounts run from the back office (issue 19): a forgotten password reset through the
+// Staff accounts run from the back office, without a database console: a forgotten password reset through the
 // mail the local stack sends (read from its mail catcher, as a person reads their inbox), an
 // invitation accepted, roles seen by each role, sign-up off, drafts previewed by staff only and
 // the content list on a phone.

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '../support/site';
 
-// Issue 19, item 5: the header's "Inscription" leads to /inscription, where a parent reads the
+// Admissions: the header's "Inscription" leads to /inscription, where a parent reads the
 // levels, documents and calendar and pre-registers a child; the office follows the request in
 // the back office (status, notes, CSV), and each status change is in the activity log.
 

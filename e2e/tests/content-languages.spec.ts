@@ -4,7 +4,7 @@ import { adminClient, publishNews, unique, waitForPrerendered } from '../support
 import { SITEMAP_SCHEMA, schemaErrors } from '../support/xml-schema';
 
 // Content in three languages, share previews, and what search engines and feed readers read
-// (issue 18). Everything here is checked on the HTML as served, without JavaScript: that is
+// Everything here is checked on the HTML as served, without JavaScript: that is
 // what a link preview, a crawler or a feed reader gets.
 
 /** A page of the site as served, with scripts off (one document, no hydration). */

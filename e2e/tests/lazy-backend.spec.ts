@@ -1,7 +1,6 @@
 // A public first load reads its data from the prerendered HTML and nothing else: no supabase-js,
 // no TanStack Query, no realtime socket, no request to the backend, until the visitor needs them
-// (issue 17, item 1;
-// packages/shared/src/live/). Then: the visitor scrolling to a live list starts realtime, which
+// (packages/shared/src/live/: the first load stays small and makes no request). Then: the visitor scrolling to a live list starts realtime, which
 // delivers a publish; focusing a form loads the client it sends with; the data version document
 // answers a conditional request, and tells an open page when its data changed.
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { expectHydrated, isHydrated, waitForPrerendered, watchConsole } from '..
 
 /**
  * The about pages' text below the hero is held as the server's HTML (HydrateOnDemand "never",
- * issue 17: no hydration work on a phone for text with nothing to do). Proved here: the text is
+ * no hydration work on a phone for text with nothing to do). Proved here: the text is
  * in the HTML the server sends, it stays the server's elements once React owns the rest of the
  * page, and React takes it over (in the new language) as soon as the page changes.
  */

@@ -1,4 +1,4 @@
-// A prerendered page's head (issue 17, Lighthouse's LCP): the largest image is fetched from the
+// A prerendered page's head (Lighthouse's LCP): the largest image is fetched from the
 // head at high priority, and every early connection goes to a real host — React once wrote a
 // preconnect to the server build's asset marker (https://remote-assets.invalid).
 import { expect, test } from '../support/test';

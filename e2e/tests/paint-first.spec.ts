@@ -1,4 +1,4 @@
-// A prerendered page is shown before the app's JavaScript runs (issue 17, Lighthouse's LCP):
+// A prerendered page is shown before the app's JavaScript runs (Lighthouse's LCP):
 // its head holds no script that runs before the first paint, the app's scripts are fetched
 // early at low priority, and they start once the page (its largest image included) is drawn.
 // @school/build-config/paint-first holds the reasoning; its unit test the HTML rewrite.

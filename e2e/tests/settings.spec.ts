@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { adminClient, localized, locales, type Locale } from '../support/site';
 
-// Issue 18, item 2 and issue 19, item 4: the settings screen, what it refuses, and every setting
+// The settings screen, what it refuses, and every setting
 // reaching the public pages in the three languages. Every page shows the settings and other
 // suites read them or edit the name (prerender-fresh.spec): this suite has a project of its own,
 // run once the others are done (playwright.config.ts). Its tests run in order, and each puts back

@@ -1,4 +1,4 @@
-// No early interaction is lost while a prerendered page waits for its app (issue 17).
+// No early interaction is lost while a prerendered page waits for its app.
 /* global window, document, location, Element, HTMLInputElement, HTMLTextAreaElement, HTMLSelectElement, MouseEvent, KeyboardEvent -- the contract runs in the page */
 //
 // A prerendered page is shown before the app's scripts run (./paint-first.mjs), so a visitor can

@@ -1,4 +1,4 @@
-// A prerendered page is drawn before the app's JavaScript runs (issue 17).
+// A prerendered page is drawn before the app's JavaScript runs.
 /* global window, document, requestAnimationFrame, HTMLImageElement -- the loader runs in the page */
 //
 // The page arrives rendered (markup, styles, data), so nothing the browser must show waits for a
@@ -35,7 +35,7 @@ export const PAINT_FIRST_TIMEOUT_MS = 5000;
  * The longest the scripts wait after the page's first frame for the paint to be reported. Once
  * 150 ms: in Lighthouse runs on a loaded machine the first frame is painted at 0.18 s but its
  * presentation (the paint entry) comes in at 1.25 s, intermittently, on any page (the "late
- * first paint" of `/en` and of the first page measured, issue 17); the app's 17 chunks started
+ * first paint" of `/en` and of the first page measured); the app's 17 chunks started
  * 150 ms after the frame finished before that paint, and the phone simulation charged them all
  * (LCP 3.3 s instead of 1.6 s; the lead's runs saw `/en`'s paint reported at 1.3-2.3 s). A
  * browser that reports its paints does so with the frame, so the longer wait only costs a

@@ -26,7 +26,7 @@ import { readAddress, registry } from '@school/platform/route-table';
 /** The languages every public page exists in, French first (unprefixed). */
 export const pageLocales = locales;
 
-/** The slug of an article's address in a language (content in three languages, issue 18). */
+/** The slug of an article's address in a language (content in three languages). */
 export function slugIn(/** @type {ItemAddress} */ item, /** @type {string} */ locale) {
   if (locale === 'ar') return item.path_slug_ar || item.slug;
   if (locale === 'en') return item.path_slug_en || item.slug;

@@ -8,7 +8,7 @@ const SITE = 'https://site.example';
 const origin = (href) => new URL(href, SITE).origin;
 
 // Each of these, used as a link on the site, reached another origin or ran script before the
-// links went through safeInternalPath (issue #15, finding 5).
+// links went through safeInternalPath (a security review found them).
 const hostile = [
   '//evil.example',
   '//evil.example/x',

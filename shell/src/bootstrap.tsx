@@ -76,7 +76,7 @@ async function start() {
     keepServerFonts(useLocaleStore.getState().locale);
     // In a transition: React then hydrates in slices of a few milliseconds that yield to the
     // browser, not in one task as long as the whole page (on a phone's CPU, hundreds of
-    // milliseconds of total blocking time, issue 17). The page is drawn already; a tap meanwhile
+    // milliseconds of total blocking time). The page is drawn already; a tap meanwhile
     // is held by the early-event contract (build-config/early-events.mjs) until React owns its
     // target, then replayed (React hydrates a part that receives a discrete event first).
     startTransition(() => {

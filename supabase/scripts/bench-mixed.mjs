@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The mixed load of issue #10 on PGlite (a benchmark, not a test: it prints figures and asserts
+// A mixed load on PGlite (a benchmark, not a test: it prints figures and asserts
 // nothing). BENCH_CLIENTS clients (default 50) for BENCH_SECONDS (default 30), each looping over
 // a request drawn from the mix below, as the public site and the back office produce it:
 //   70 % the home page's latest news (GET /rest/v1/content_management ...)

@@ -1,4 +1,4 @@
-// Staff accounts without a database console (issue 19): password recovery through the mail
+// Staff accounts without a database console: password recovery through the mail
 // catcher, invitations with a role, role changes and deactivation as each role, and the
 // activity log's details. Through supabase-js as the site calls it, on PGlite and PostgreSQL 15.
 import {

@@ -1,4 +1,4 @@
-// Issue 19, item 5: "the parent gets an on-screen confirmation with a reference number (and an
+// The specification: "the parent gets an on-screen confirmation with a reference number (and an
 // e-mail when one was given)". The request queues its mail in the database's outbox in the same
 // transaction; the stack runs the admission-mail edge function, which sends it through the
 // stack's SMTP settings (here its mail catcher) and marks it sent. Read as a parent reads it.

@@ -1,4 +1,4 @@
-// Issue 19, item 5: pre-registrations from /inscription. Visitors write one row at a time through
+// Pre-registrations from /inscription. Visitors write one row at a time through
 // submit_admission_request (checked, throttled, honeypot) and never read one back; admins read
 // them, change status and notes (nothing else), and each status change is in the activity log.
 import {

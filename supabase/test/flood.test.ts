@@ -1,4 +1,4 @@
-// Issue #15, "floods bury real messages": one anonymous client stored 13,600 contact messages
+// Floods bury real messages: one anonymous client stored 13,600 contact messages
 // in 10 s through array inserts and the inbox lost a parent's message. Visitors now write one
 // row at a time through throttled functions, and admins page, mark and delete every message.
 // The stacks run the real default limits (global-setup.ts sets no factor); each client here has

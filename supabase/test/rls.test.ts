@@ -466,7 +466,7 @@ describe.each(stacks())('row level security on $name', ({ url }) => {
       },
     },
     // storage: bucket content-images
-    // Issue #15, finding 8: anyone could list the bucket, drafts' images included.
+    // Anyone could once list the bucket, drafts' images included.
     {
       name: 'storage content-images select (list)',
       allowed: ADMINS,

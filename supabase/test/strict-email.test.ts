@@ -1,4 +1,4 @@
-// Issue #15, finding 7: `victim@x.yz?cc=attacker%40evil.example&body=…` passed the database's
+// `victim@x.yz?cc=attacker%40evil.example&body=…` passed the database's
 // e-mail check, and the staff inbox's Reply link became a mailto: with an added CC and body.
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';

@@ -1,4 +1,4 @@
-// Issue 18, item 2: settings are typed and checked in the database, whoever writes them, with the
+// Settings are typed and checked in the database, whoever writes them, with the
 // same rule the back office applies before saving.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';

@@ -75,7 +75,7 @@ describe('safeHref', () => {
     expect(safeHref('data:text/html,x')).toBeNull();
   });
 
-  // Issue #15, finding 5: these looked like site paths but browsers follow them to another site.
+  // These looked like site paths but browsers follow them to another site.
   it.each([
     '/\\evil.example',
     '/\t/evil.example',

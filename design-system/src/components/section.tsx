@@ -6,7 +6,7 @@ export type SectionTone = 'default' | 'alt' | 'primary' | 'pattern';
 
 const Root = styled.section<{ $tone: SectionTone; $spacing: 'md' | 'lg' }>`
   /* A band out of view is neither laid out nor painted until it nears the viewport: on a phone's
-     CPU the first paint drew the whole page, ten screens tall (issue 17, 3G first paint). Its
+     CPU the first paint drew the whole page, ten screens tall. Its
      height until then is a guess, then the one it last had; it stays readable and searchable.
      The containment this implies makes the band the box of anything positioned inside it:
      toasts and dialogs are portaled out of it. */

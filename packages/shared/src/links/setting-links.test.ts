@@ -11,7 +11,7 @@ describe('safeWebUrl', () => {
     expect(safeWebUrl(value)).toBe(href);
   });
 
-  // Issue #15, finding 9: the footer rendered whatever `whatsapp_url` held.
+  // The footer once rendered whatever `whatsapp_url` held.
   it.each([
     'javascript:alert(1)',
     ' JavaScript:alert(document.cookie)',
@@ -70,7 +70,7 @@ describe('mailtoHref', () => {
     );
   });
 
-  // Issue #15, finding 7: the inbox's Reply link of this address got an extra CC and body.
+  // The inbox's Reply link of this address got an extra CC and body.
   it.each([
     'victim@x.yz?cc=attacker%40evil.example&body=Hello',
     'victim@x.yz?cc=attacker@evil.example',

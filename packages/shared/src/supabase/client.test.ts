@@ -42,7 +42,7 @@ describe('the Supabase client', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  // Issue #15, finding 6: the login page opened with someone else's tokens in its hash signed
+  // The login page once opened with someone else's tokens in its hash signed
   // the visitor in as that someone (login CSRF).
   it('never signs in from tokens in the address', async () => {
     const now = Math.floor(Date.now() / 1000);

@@ -124,7 +124,7 @@ describe('header and footer', () => {
     expect(within(footer).getByText('التعلم')).not.toHaveAttribute('lang');
   });
 
-  // Issue #15, finding 9: the footer linked whatever `whatsapp_url` held.
+  // The footer once linked whatever `whatsapp_url` held.
   it.each([
     'javascript:alert(document.cookie)',
     'data:text/html,<script>alert(1)</script>',
@@ -150,7 +150,7 @@ describe('header and footer', () => {
     }
   });
 
-  // Issue #15, finding 5: on `/ar//evil.example/x` the switcher's "Français" was `//evil.example/x`.
+  // On `/ar//evil.example/x` the switcher's "Français" once was `//evil.example/x`.
   it.each([
     '/ar//evil.example/x',
     '/en//evil.example',

@@ -22,7 +22,7 @@ const Main = styled.main`
  * the `hreflang` alternates of the versions that exist, share previews) with PageHead from
  * @school/shared/seo: only the page knows which versions of it exist.
  *
- * Hydration is scheduled in parts (issue 17, total blocking time). React hydrates what lies
+ * Hydration is scheduled in parts, to keep the total blocking time down. React hydrates what lies
  * outside any Suspense boundary in one uninterrupted task, and the content of each boundary
  * later, in slices of a few milliseconds that yield to the browser. So the header sits in a
  * boundary of its own (interactive within moments; a tap before that hydrates it at once and is

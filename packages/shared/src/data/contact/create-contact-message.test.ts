@@ -33,7 +33,7 @@ describe('contactMessageSchema', () => {
     ).toBe(true);
   });
 
-  // Issue #15, finding 7: the same rule as the database, which stores what the inbox links to.
+  // The same rule as the database, which stores what the inbox links to.
   it.each([
     'victim@x.yz?cc=attacker%40evil.example&body=hello',
     'victim@x.yz&cc=attacker@evil.example',

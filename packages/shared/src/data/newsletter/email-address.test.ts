@@ -26,7 +26,7 @@ describe('isEmailAddress', () => {
     'parent@exam_ple.com',
     `${'a'.repeat(250)}@example.com`,
     `${'a'.repeat(65)}@example.com`,
-    // Issue #15, finding 7: these passed the old checks and became parts of a mailto: link.
+    // These passed the old checks and became parts of a mailto: link.
     'victim@x.yz?cc=attacker%40evil.example&body=hello',
     'victim@x.yz?cc=attacker@evil.example',
     'a&b@example.com',

@@ -110,7 +110,7 @@ describe('siteInfoFrom', () => {
     }
   });
 
-  // Issue #15, finding 9: a stored link is followed only when the sanitizers allow it, and an
+  // A stored link is followed only when the sanitizers allow it, and an
   // unsafe one is not swapped for the fallback's link under the stored text either.
   it('shows unsafe stored links as text without a link, and no icon for an unsafe network', () => {
     const info = siteInfoFrom(

@@ -1,6 +1,6 @@
 import { isAcceptedImage, MAX_IMAGE_BYTES, storageFileName } from './file-name';
 
-// Issue #15, finding 8: names were the original file names (often an unpublished title).
+// Stored names were once the original file names (often an unpublished title).
 describe('storageFileName', () => {
   it('is a random id and the extension of the type, nothing of the original name', () => {
     const names = new Set<string>();

@@ -4,7 +4,7 @@ import { uploadContentImage } from './upload-content-image';
 describe('uploadContentImage', () => {
   afterEach(() => setSupabaseForTests(null));
 
-  // Issue #15, finding 8: the stored name was the file's own, e.g. a draft's title.
+  // The stored name once was the file's own, e.g. a draft's title.
   it('stores the image under a random name, not the file name', async () => {
     const upload = vi.fn().mockResolvedValue({ error: null });
     const getPublicUrl = (name: string) => ({ data: { publicUrl: `https://cdn.example/${name}` } });

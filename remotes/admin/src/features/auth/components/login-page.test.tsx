@@ -168,7 +168,7 @@ describe('the return path after sign-in', () => {
     );
   });
 
-  // Issue #15, finding 5: never another site, never a page outside the back office.
+  // Never another site, never a page outside the back office.
   it.each([
     '//evil.example/admin',
     '/\\evil.example/admin',

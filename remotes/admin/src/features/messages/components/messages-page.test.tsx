@@ -64,7 +64,7 @@ describe('replying to a contact message', () => {
     );
   });
 
-  // Issue #15, finding 7: this stored address turned Reply into a mail with an extra CC and body.
+  // This stored address once turned Reply into a mail with an extra CC and body.
   it('offers no link for an address that is not one, and still shows it', async () => {
     const hostile = 'victim@x.yz?cc=attacker%40evil.example&body=hello';
     const dialog = await open(hostile);

@@ -309,7 +309,7 @@ describe('ContactPage', () => {
   });
 });
 
-// Issue #15, finding 9: the contact page and the footer now share one sanitizer for settings
+// The contact page and the footer now share one sanitizer for settings
 // that become links; hostile settings are shown as text at most.
 describe('ContactPage with hostile settings', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'https:\\\\evil.example'])(
