@@ -100,6 +100,57 @@ describe('every local link and anchor resolves', () => {
   });
 });
 
+/** Every source and text file of the repository, outside dependencies, builds and hidden folders. */
+function repositoryFiles(/** @type {string} */ dir = root) {
+  /** @type {string[]} */
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') && entry.name !== '.ci') continue;
+    if (
+      ['node_modules', 'dist', 'test-results', 'playwright-report', '@mf-types'].includes(
+        entry.name,
+      )
+    )
+      continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...repositoryFiles(path));
+    else if (/\.(ts|tsx|mjs|cjs|js|sql|md|toml|sh)$|^run$/.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
+describe('references in prose name a page and a part of it that exist', () => {
+  // Comments and pages cite a part of the docs as (README, "Run it") or
+  // (docs/prerendering.md, "When pages are rendered again"): the quoted words must be in that page.
+  it('every (README | CONTRIBUTING.md | docs/<page>.md, "words") reference', () => {
+    const problems = [];
+    let references = 0;
+    for (const file of repositoryFiles()) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, page, words] of text.matchAll(
+        /\b(README|CONTRIBUTING|docs\/[\w-]+)(?:\.md)?,\s+"([^"]{1,80})"/g,
+      )) {
+        references += 1;
+        const target = join(root, `${page}.md`);
+        const found =
+          existsSync(target) &&
+          readFileSync(target, 'utf8')
+            .toLowerCase()
+            .replace(/\s+/g, ' ')
+            .includes(
+              /** @type {string} */ (words)
+                .replace(/\n\s*(?:\*|\/\/|--|#)?/g, ' ')
+                .toLowerCase()
+                .replace(/\s+/g, ' '),
+            );
+        if (!found) problems.push(`${relative(root, file)}: ${page}, "${words}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(references).toBeGreaterThan(3);
+  });
+});
+
 describe('the link reader itself', () => {
   it('gives the anchors GitHub gives', () => {
     const anchors = anchorsOf(
