@@ -71,7 +71,14 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: /(deploy|settings)\.spec\.ts$/,
+      testIgnore: /(deploy|settings|cache-tier)\.spec\.ts$/,
+    },
+    // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
+    // own: each test starts and stops its own tier, so it runs beside the others.
+    {
+      name: 'cache-tier',
+      use: { browserName: 'chromium' },
+      testMatch: specs(/cache-tier\.spec\.ts$/),
     },
     // The settings suite edits every setting (the name, the address, the hours…), which every
     // page shows and other suites read or edit (prerender-fresh.spec edits the name): it runs

@@ -47,7 +47,7 @@ export const defaultLayout = {
   runtimeMap: 'runtime-config.json',
   pages: 'pages',
   site: 'site',
-  apps: 'apps',
+  apps: '',
   cspHeader: 'x-amz-meta-csp',
   keysHeader: 'x-amz-meta-surrogate-key',
 };
