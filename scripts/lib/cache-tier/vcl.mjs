@@ -297,6 +297,7 @@ ${baseHeaders}
   unset resp.http.X-Timestamp;
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  unset resp.http.Server;
   if (obj.hits > 0) { set resp.http.X-Cache = "HIT"; } else { set resp.http.X-Cache = "MISS"; }
 }
 
