@@ -121,6 +121,8 @@ export function pagesPattern(app) {
  * @param {import('@school/platform/apps').AppName[]} drawn
  */
 export function specsVisiting(specs, drawn) {
+  // A change that draws no page (the data layer's tests, a tool) visits none.
+  if (drawn.length === 0) return [];
   const patterns = drawn.flatMap((app) => pagesPattern(app) ?? []);
   return specs
     .filter(
