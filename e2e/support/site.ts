@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page, type Route } from '@playwright/test';
 import WebSocket from 'ws';
 import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
@@ -209,4 +209,11 @@ export async function expectDocument(page: Page, locale: Locale, title: RegExp |
     // A sentence, not a placeholder: five words or more (Arabic words are short).
     /\S+(\s+\S+){4,}/,
   );
+}
+
+/** A download's file as text (the CSV exports: UTF-8). */
+export async function downloadedText(file: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { axeViolations, describeViolations } from '../support/axe';
-import { adminClient, goLive } from '../support/site';
+import { adminClient, downloadedText, goLive } from '../support/site';
 import {
   localAnonKey as ANON_KEY,
   localServiceRoleKey as SERVICE_KEY,
@@ -532,9 +532,7 @@ test.describe('inbox', () => {
     await page.getByRole('button', { name: 'Exporter en CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^messages-all-\d{4}-\d{2}-\d{2}\.csv$/);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-    const csv = Buffer.concat(chunks).toString('utf8');
+    const csv = await downloadedText(file);
     expect(
       csv.startsWith('\uFEFFreceived_at,name,email,phone,subject,message,status,handled_at\r\n'),
     ).toBe(true);
@@ -602,10 +600,7 @@ test('newsletter subscribers export as a proper CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const stream = await file.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await downloadedText(file);
   expect(text.startsWith('\uFEFFemail,subscribed_at\r\n')).toBe(true);
   expect(text).toContain(`\r\nawa.${stamp}@example.org,`);
   expect(text).toContain(`\r\n'+cmd.${stamp}@example.org,`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   adminClient,
+  downloadedText,
   expectDocument,
   localized,
   locales,
@@ -239,9 +240,7 @@ test('a pre-registration is stored, followed in the back office and exported', a
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pre-inscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  const csv = Buffer.concat(chunks).toString('utf8');
+  const csv = await downloadedText(file);
   expect(
     csv.startsWith(
       '\uFEFFreference,received_at,status,level,school_year,child_name,child_birth_date,parent_name,phone,email,language,message,notes\r\n',
