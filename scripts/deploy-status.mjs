@@ -2,6 +2,7 @@
 // `npm run deploy:status`: for each app, the live version (when and from which commit it was
 // built), the kept versions, and the last pointer moves.
 import { appNames } from '@school/platform/apps';
+import { repoRoot } from './lib/repo-root.mjs';
 import {
   configFileOf,
   listVersions,
@@ -11,18 +12,43 @@ import {
   storeDirOf,
 } from './lib/deploy-store.mjs';
 
+// With DEPLOY_S3_BUCKET set, what the bucket holds.
+const s3 = await import('./lib/object-store/settings.mjs')
+  .then(({ bucketSettingsOf }) => bucketSettingsOf())
+  .catch((/** @type {Error} */ error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+const bucketTarget = s3
+  ? await import('./lib/object-store/remote-store.mjs')
+      .then(({ openTarget }) => openTarget(s3, repoRoot, { mirror: false }))
+      .catch((/** @type {Error} */ error) => {
+        console.error(error.message);
+        process.exit(1);
+      })
+  : null;
 const store = storeDirOf();
 const configFile = configFileOf();
-const config = await readRuntimeConfig(configFile).catch(() => null);
+const config = bucketTarget
+  ? await bucketTarget.readMap().catch(() => null)
+  : await readRuntimeConfig(configFile).catch(() => null);
 if (!config) {
-  console.log(`No runtime map at ${configFile}: nothing is deployed yet (npm start creates it).`);
+  console.log(
+    bucketTarget
+      ? `No runtime map in the ${bucketTarget.where}: nothing is published there yet.`
+      : `No runtime map at ${configFile}: nothing is deployed yet (npm start creates it).`,
+  );
   process.exit(0);
 }
-const journal = await readJournal(store);
-console.log(`versions store: ${store}\nruntime map:    ${configFile}\n`);
+const journal = await (bucketTarget ? bucketTarget.readJournal() : readJournal(store));
+console.log(
+  bucketTarget
+    ? `versions store: ${bucketTarget.where}\n`
+    : `versions store: ${store}\nruntime map:    ${configFile}\n`,
+);
 for (const app of appNames) {
   const live = liveVersionOf(config, app);
-  const versions = await listVersions(store, app);
+  const versions = await (bucketTarget ? bucketTarget.versions(app) : listVersions(store, app));
   const describe = (/** @type {import('./lib/deploy-store.mjs').VersionMeta} */ v) =>
     `${v.version}  built ${v.builtAt}  commit ${v.commit}  (${v.source})`;
   const liveMeta = versions.find((v) => v.version === live);
@@ -37,3 +63,4 @@ for (const app of appNames) {
   }
   console.log('');
 }
+bucketTarget?.close();

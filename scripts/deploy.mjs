@@ -7,6 +7,10 @@
 // and the prerender service renders the pages again when the map changes.
 // --from: deploy a build made elsewhere (a CI artifact) instead of building here.
 // --candidate: store and verify, but leave the live version alone (to preview it first).
+// With DEPLOY_S3_BUCKET set (scripts/lib/object-store/settings.mjs), the store is that bucket:
+// the live versions are copied from it for the checks, the version is uploaded and checked back
+// object by object before the switch, the switch is one PUT of the map, and the cache tier
+// (DEPLOY_PURGE_URL) is told to forget the map.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -73,10 +77,20 @@ try {
 } catch (error) {
   fail([error instanceof Error ? error.message : String(error)]);
 }
-const store = storeDirOf();
-const configFile = configFileOf();
+const s3 = await import('./lib/object-store/settings.mjs').then(
+  ({ bucketSettingsOf }) => bucketSettingsOf(),
+  (error) => fail([error instanceof Error ? error.message : String(error)]),
+);
+const remote = s3 ? await import('./lib/object-store/remote-store.mjs') : null;
+const bucketTarget = s3 && remote ? await remote.openTarget(s3, repoRoot).catch(fail1) : null;
+const store = bucketTarget?.store ?? storeDirOf();
+const configFile = bucketTarget?.configFile ?? configFileOf();
 if (!existsSync(configFile)) {
   fail([`no runtime map at ${configFile}: start the site once (npm start) to create it`]);
+}
+/** @param {unknown} error @returns {never} */
+function fail1(error) {
+  return fail([error instanceof Error ? error.message : String(error)]);
 }
 
 // 1. One build, browser and Node, into a folder of its own (never over what is served).
@@ -113,10 +127,12 @@ try {
   console.log(`${app} ${version}: ${created ? 'stored' : 'already in the store'}`);
 
   await withStoreLock(store, async () => {
-    const config = await readRuntimeConfig(configFile);
+    const config = bucketTarget ? await bucketTarget.readMap() : await readRuntimeConfig(configFile);
     const live = liveVersionOf(config, app);
     if (version === live) {
       console.log(`${app} ${version} is already live: nothing to do`);
+      // A purge that failed after the switch is done now.
+      await bucketTarget?.purgeMap();
       return;
     }
     // 2. Verification: each check names what is wrong; any problem leaves the map alone.
@@ -149,36 +165,57 @@ try {
     if (pages.length > 0) await refuse(pages.map((p) => `prerender: ${p}`));
     console.log(`  ✓ pages prerender without error (checks took ${seconds(t1)})`);
 
+    if (bucketTarget) {
+      const t2 = performance.now();
+      const sent = await bucketTarget.upload(app, version);
+      console.log(
+        `  ✓ in the bucket: ${sent.created ? `${sent.uploaded} of ${sent.files} files uploaded, every one listed back with its size and MD5` : 'already complete'} (${seconds(t2)})`,
+      );
+    }
+
     if (args.includes('--candidate')) {
       console.log(
         `\n${app} ${version} is stored and verified, not live. Preview it (signed in as an ` +
           `admin): /?preview=${apps[app].mfName}@${version}; ` +
           `release it: npm run deploy -- ${app} --from ${candidateDir}`,
       );
-      await appendJournal(store, {
+      const event = /** @type {const} */ ({
         app,
         action: 'candidate',
         from: live ?? null,
         to: null,
         version,
       });
+      await (bucketTarget ? bucketTarget.journal(event) : appendJournal(store, event));
       return;
     }
 
     // 3. The switch: one atomic write of the map (read again under the lock).
-    const latest = await readRuntimeConfig(configFile);
-    await writeRuntimeConfig(configFile, withLiveVersion(latest, app, version));
-    await appendJournal(store, { app, action: 'deploy', from: live ?? null, to: version });
+    if (bucketTarget) {
+      await bucketTarget.switchLive(app, version, 'deploy', live ?? null);
+    } else {
+      const latest = await readRuntimeConfig(configFile);
+      await writeRuntimeConfig(configFile, withLiveVersion(latest, app, version));
+      await appendJournal(store, { app, action: 'deploy', from: live ?? null, to: version });
+    }
     console.log(
       `\n${app} ${version} is live (was ${live ?? 'none'}) at ${new Date().toISOString()}, ` +
         `${seconds(started)} after the deploy started. Roll back: npm run rollback -- ${app}`,
     );
     const removed = await prune({ store, app, keep: keepOf(), protect: [version, live] });
-    if (removed.length > 0) console.log(`no longer kept: ${removed.join(', ')}`);
+    if (bucketTarget) {
+      removed.push(...(await bucketTarget.prune(app, keepOf(), [version, live])));
+      // Last: a purge that fails leaves the switch done; deploying again purges again.
+      await bucketTarget.purgeMap();
+    }
+    if (removed.length > 0) console.log(`no longer kept: ${[...new Set(removed)].join(', ')}`);
   });
 } catch (error) {
   if (scratch) await rm(scratch, { recursive: true, force: true });
   if (error instanceof Refused) fail(error.lines);
+  if (remote && error instanceof remote.StoreError) fail([error.message]);
   throw error;
+} finally {
+  bucketTarget?.close();
 }
 if (scratch) await rm(scratch, { recursive: true, force: true });

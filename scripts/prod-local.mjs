@@ -12,6 +12,7 @@
 //   remotes' addresses through the tier) and the prerendered pages per the bucket layout
 // - startPrerenderWorker({ store, tierUrl, purge: { path(p), keys(k) }, log }) -> { stop() }
 import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBackend } from './lib/backend.mjs';
@@ -21,6 +22,7 @@ import { repoRoot } from './lib/repo-root.mjs';
 
 const OBJECT_STORE_MODULE = join(repoRoot, 'scripts', 'lib', 'object-store', 'index.mjs');
 const HOOKS = ['startObjectStore', 'publishSite', 'startPrerenderWorker'];
+const ENV_FILE = join(repoRoot, '.prod-local.env');
 
 /** Stops, last started first. @type {(() => Promise<void>)[]} */
 const stops = [];
@@ -67,11 +69,7 @@ try {
   stops.push(() => objectStore.stop());
   const tier = await startCacheTier({
     origin: objectStore.origin,
-    layout: {
-      ...defaultLayout,
-      bucketPath: `/${objectStore.bucket}`,
-      prefix: objectStore.prefix ?? '',
-    },
+    layout: { ...defaultLayout, prefix: objectStore.prefix ?? '', ...objectStore.layout },
   });
   stops.push(() => tier.stop());
   if (backend) await backend.ready;
@@ -87,6 +85,14 @@ try {
     log: (/** @type {string} */ l) => log(`[prerender] ${l}`),
   });
   stops.push(() => worker.stop());
+  await worker.firstPublished;
+  // The settings a deploy, a rollback or deploy:status in another terminal needs for this bucket.
+  const { bucketEnv } = await import('./lib/object-store/settings.mjs');
+  const envLines = Object.entries(
+    bucketEnv({ ...objectStore.settings, publicUrl: tier.url, purgeUrl: tier.url }),
+  ).map(([name, value]) => `${name}=${value}`);
+  await writeFile(ENV_FILE, `${envLines.join('\n')}\n`);
+  stops.push(() => rm(ENV_FILE, { force: true }));
   tier.exited.then(() => {
     if (!stopping) {
       console.error('The cache tier stopped');
@@ -95,6 +101,10 @@ try {
   });
   console.log(`\nThe site through the cache tier: ${tier.url}  (Ctrl-C stops everything)`);
   console.log(`Purge: curl -X PURGE ${tier.url}/<path>, or -H 'xkey-purge: <keys>' ${tier.url}/`);
+  console.log(
+    `Deploy to this bucket from another terminal: set -a; . ./.prod-local.env; set +a; ` +
+      `npm run deploy -- blog-news  (rollback, deploy:status alike)`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

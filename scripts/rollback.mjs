@@ -2,8 +2,11 @@
 // `npm run rollback -- <app> [version]`: points the runtime map back at a kept version in one
 // atomic write, with no build: the version the current one replaced, or the one named. The
 // servers follow on their next request; the prerender service renders the pages again at once.
+// With DEPLOY_S3_BUCKET set, the same against the bucket (its pointers, its journal; the cache
+// tier is told to forget the map).
 import { existsSync } from 'node:fs';
 import { appNames } from '@school/platform/apps';
+import { repoRoot } from './lib/repo-root.mjs';
 import {
   appendJournal,
   appOf,
@@ -54,21 +57,36 @@ try {
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-const store = storeDirOf();
-const configFile = configFileOf();
+const toMessage = (/** @type {unknown} */ error) =>
+  error instanceof Error ? error.message : String(error);
+const s3 = await import('./lib/object-store/settings.mjs').then(
+  ({ bucketSettingsOf }) => bucketSettingsOf(),
+  (error) => refuse(toMessage(error)),
+);
+const bucketTarget = s3
+  ? await import('./lib/object-store/remote-store.mjs')
+      .then(({ openTarget }) => openTarget(s3, repoRoot))
+      .catch((error) => refuse(toMessage(error)))
+  : null;
+const store = bucketTarget?.store ?? storeDirOf();
+const configFile = bucketTarget?.configFile ?? configFileOf();
 if (!existsSync(configFile)) refuse(`no runtime map at ${configFile}`);
 
 await withStoreLock(store, async () => {
-  const config = await readRuntimeConfig(configFile);
+  const config = bucketTarget ? await bucketTarget.readMap() : await readRuntimeConfig(configFile);
   const current = liveVersionOf(config, app);
-  const kept = (await listVersions(store, app)).map((v) => v.version);
-  const version = wanted ?? previousOf(await readJournal(store), app, current);
+  const kept = (await (bucketTarget ? bucketTarget.versions(app) : listVersions(store, app))).map(
+    (v) => v.version,
+  );
+  const journal = await (bucketTarget ? bucketTarget.readJournal() : readJournal(store));
+  const version = wanted ?? previousOf(journal, app, current);
   if (!version) refuse(`no earlier version of ${app} is known; kept: ${kept.join(', ') || 'none'}`);
   if (!VERSION_PATTERN.test(version)) refuse(`"${version}" is not a version id`);
   if (version === current) refuse(`${app} ${version} is already live`);
-  if (!existsSync(versionDir(store, app, version))) {
+  if (bucketTarget ? !kept.includes(version) : !existsSync(versionDir(store, app, version))) {
     refuse(`${app} ${version} is not kept; kept: ${kept.join(', ') || 'none'}`);
   }
+  await bucketTarget?.mirror(app, version);
   // No build and no rendering: only what can change under a kept version, the builds around it.
   const problems = await checkShared({
     store,
@@ -77,10 +95,16 @@ await withStoreLock(store, async () => {
     candidateDir: versionDir(store, app, version),
   });
   if (problems.length > 0) refuse(problems.join('; '));
-  await writeRuntimeConfig(configFile, withLiveVersion(config, app, version));
-  await appendJournal(store, { app, action: 'rollback', from: current ?? null, to: version });
+  if (bucketTarget) {
+    await bucketTarget.switchLive(app, version, 'rollback', current ?? null);
+  } else {
+    await writeRuntimeConfig(configFile, withLiveVersion(config, app, version));
+    await appendJournal(store, { app, action: 'rollback', from: current ?? null, to: version });
+  }
   const ms = Math.round(performance.now() - started);
   console.log(
     `${app} ${version} is live again (was ${current ?? 'none'}), pointer moved in ${ms} ms`,
   );
-});
+  await bucketTarget?.purgeMap();
+}).catch((error) => refuse(toMessage(error)));
+bucketTarget?.close();

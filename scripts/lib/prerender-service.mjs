@@ -212,8 +212,10 @@ async function nextPublication(access) {
 
 /**
  * @param {{ configFile: string; store: string; outDir: string; pollMs?: number;
- *   log?: (line: string) => void; env?: NodeJS.ProcessEnv }} options
- * `store`: the versions store, where the shell version the map names is found.
+ *   log?: (line: string) => void; env?: NodeJS.ProcessEnv;
+ *   onRun?: (run: { written: string[]; removed: string[] }) => void }} options
+ * `store`: the versions store, where the shell version the map names is found. `onRun`: told
+ * after each run that changed the pages folder (the bucket publisher uploads them).
  * @returns {{ firstRun: Promise<number>; stop: () => Promise<void>; idle: () => Promise<void> }}
  */
 export function startPrerenderService({
@@ -223,6 +225,7 @@ export function startPrerenderService({
   pollMs = 15_000,
   log = () => {},
   env = process.env,
+  onRun,
 }) {
   const worker = createWorker({ outDir, log });
   const journal = createJournal(outDir);
@@ -316,6 +319,7 @@ export function startPrerenderService({
     });
     log(`${reasons.join(', ') || 'check'}: ${result.log[0] ?? ''}`);
     for (const line of result.log.slice(1)) log(line);
+    onRun?.({ written: result.written, removed: [...result.removed, ...remove] });
     // A page whose data could not be read is tried again at the next check.
     if (result.unavailable === 0) drawn = { data, builds, shellDir };
     if (result.rss > WORKER_RSS_LIMIT) await worker.restart();
