@@ -71,7 +71,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: /(deploy|settings|cache-tier)\.spec\.ts$/,
+      testIgnore: /(deploy|settings|cache-tier|rehearsal)\.spec\.ts$/,
     },
     // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
     // own: each test starts and stops its own tier, so it runs beside the others.
@@ -98,6 +98,15 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testMatch: specs(/deploy\.spec\.ts$/),
       dependencies: ['settings'],
+    },
+    // The production rehearsal (Swift with s3api, Varnish, the prerender worker over the bucket,
+    // e2e/support/rehearsal.ts): its worker draws every page again on each data change, and its
+    // deploys build and prerender; it runs last, alone.
+    {
+      name: 'rehearsal',
+      use: { browserName: 'chromium' },
+      testMatch: specs(/rehearsal\.spec\.ts$/),
+      dependencies: ['deploys'],
     },
   ],
   webServer: [

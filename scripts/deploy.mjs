@@ -117,6 +117,9 @@ if (!buildDir) {
   console.log(`built in ${seconds(t0)}`);
 }
 
+/** A purge of the cache tier that failed after the switch (the deploy itself is done). */
+/** @type {unknown} */
+let purgeProblem = null;
 try {
   const { version, created } = await importBuild({
     store,
@@ -132,7 +135,7 @@ try {
     if (version === live) {
       console.log(`${app} ${version} is already live: nothing to do`);
       // A purge that failed after the switch is done now.
-      await bucketTarget?.purgeMap();
+      purgeProblem = await bucketTarget?.purgeMap().then(() => null, (e) => e);
       return;
     }
     // 2. Verification: each check names what is wrong; any problem leaves the map alone.
@@ -206,7 +209,7 @@ try {
     if (bucketTarget) {
       removed.push(...(await bucketTarget.prune(app, keepOf(), [version, live])));
       // Last: a purge that fails leaves the switch done; deploying again purges again.
-      await bucketTarget.purgeMap();
+      purgeProblem = await bucketTarget.purgeMap().then(() => null, (e) => e);
     }
     if (removed.length > 0) console.log(`no longer kept: ${[...new Set(removed)].join(', ')}`);
   });
@@ -217,5 +220,9 @@ try {
   throw error;
 } finally {
   bucketTarget?.close();
+}
+if (purgeProblem) {
+  console.error(`\n${purgeProblem instanceof Error ? purgeProblem.message : purgeProblem}`);
+  process.exit(1);
 }
 if (scratch) await rm(scratch, { recursive: true, force: true });

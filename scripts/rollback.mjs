@@ -65,7 +65,12 @@ const s3 = await import('./lib/object-store/settings.mjs').then(
 );
 const bucketTarget = s3
   ? await import('./lib/object-store/remote-store.mjs')
-      .then(({ openTarget }) => openTarget(s3, repoRoot))
+      // Only what the check reads: the live shell (a remote's rollback), or the live remotes.
+      .then(({ openTarget }) =>
+        openTarget(s3, repoRoot, {
+          mirror: app === 'shell' ? appNames.filter((name) => name !== 'shell') : ['shell'],
+        }),
+      )
       .catch((error) => refuse(toMessage(error)))
   : null;
 const store = bucketTarget?.store ?? storeDirOf();

@@ -115,8 +115,16 @@ export function pagesPattern(app) {
 }
 
 /**
+ * The line that keeps a spec out of the teams' loops: it tests the platform (the production
+ * rehearsal, with its own object store and cache), not an app's pages, which the other specs
+ * visit; CI runs it.
+ */
+export const PLATFORM_SPEC = '// team-loop: the platform\'s own spec';
+
+/**
  * The spec files that visit a page of one of the apps: those quoting one of its addresses, and
- * those walking every page of the route table (they import `support/site-pages`).
+ * those walking every page of the route table (they import `support/site-pages`); never one
+ * marked with PLATFORM_SPEC.
  * @param {{ file: string; source: string }[]} specs
  * @param {import('@school/platform/apps').AppName[]} drawn
  */
@@ -125,6 +133,7 @@ export function specsVisiting(specs, drawn) {
   if (drawn.length === 0) return [];
   const patterns = drawn.flatMap((app) => pagesPattern(app) ?? []);
   return specs
+    .filter(({ source }) => !source.includes(PLATFORM_SPEC))
     .filter(
       ({ source }) =>
         /from '\.\.\/support\/site-pages'/.test(source) ||

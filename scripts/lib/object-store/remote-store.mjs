@@ -26,7 +26,8 @@ export { StoreError };
  * Opens the bucket (its absence and refused credentials are said here, before any build) and
  * copies its live versions to the local mirror.
  * @param {import('./settings.mjs').BucketSettings} settings @param {string} root
- * @param {{ mirror?: boolean }} [options] mirror: false for commands that only read the bucket
+ * @param {{ mirror?: boolean | readonly AppName[] }} [options] mirror: false for commands that
+ *   only read the bucket, the apps whose live versions a command's checks read, or true for all
  */
 export async function openTarget(settings, root, { mirror = true } = {}) {
   const bucket = openBucket(settings);
@@ -34,7 +35,9 @@ export async function openTarget(settings, root, { mirror = true } = {}) {
   const configFile = join(store, 'runtime-config.json');
   try {
     await bucket.check();
-    if (mirror) await mirrorLive({ bucket, store, configFile });
+    if (mirror) {
+      await mirrorLive({ bucket, store, configFile, only: mirror === true ? undefined : mirror });
+    }
   } catch (error) {
     bucket.destroy();
     throw error;

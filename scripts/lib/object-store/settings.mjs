@@ -16,6 +16,8 @@
  *   CDN (the remotes' addresses in the runtime map start with it)
  * @property {string | undefined} purgeUrl DEPLOY_PURGE_URL: where PURGE requests go (the cache
  *   tier); none: nothing is purged (a CDN that revalidates no-cache objects needs none)
+ * @property {string | undefined} [mirrorDir] DEPLOY_DIR: where the bucket's live versions are
+ *   copied for the checks (a cache; .deploy-s3/<endpoint_bucket_prefix> by default)
  */
 
 /**
@@ -51,6 +53,7 @@ export function bucketSettingsOf(env = process.env) {
     credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
     publicUrl: env.DEPLOY_PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     purgeUrl: env.DEPLOY_PURGE_URL?.trim().replace(/\/+$/, '') || undefined,
+    mirrorDir: env.DEPLOY_DIR?.trim() || undefined,
   };
 }
 
@@ -80,6 +83,7 @@ export function bucketEnv(s) {
  * @param {BucketSettings} s @param {string} root the repository's root
  */
 export function localMirrorOf(s, root) {
+  if (s.mirrorDir) return s.mirrorDir;
   const name = [s.endpoint?.replace(/^https?:\/\//, '') ?? 'aws', s.bucket, s.prefix]
     .filter(Boolean)
     .join('_')

@@ -326,11 +326,11 @@ export async function mirrorVersion({ bucket, store, app, version }) {
 }
 
 /**
- * The bucket's live state copied to the local store: every live version, and the map written
- * to `configFile`. Returns the map.
- * @param {{ bucket: Bucket; store: string; configFile: string }} options
+ * The bucket's live state copied to the local store: every live version (or those of `only`),
+ * and the map written to `configFile`. Returns the map.
+ * @param {{ bucket: Bucket; store: string; configFile: string; only?: readonly AppName[] }} options
  */
-export async function mirrorLive({ bucket, store, configFile }) {
+export async function mirrorLive({ bucket, store, configFile, only = appNames }) {
   const map = await readBucketMap(bucket);
   if (!map) {
     throw new StoreError(
@@ -339,7 +339,7 @@ export async function mirrorLive({ bucket, store, configFile }) {
     );
   }
   await mkdir(store, { recursive: true });
-  for (const app of appNames) {
+  for (const app of only) {
     const version = liveVersionOf(map, app);
     if (version) await mirrorVersion({ bucket, store, app, version });
   }
