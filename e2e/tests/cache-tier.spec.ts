@@ -1,6 +1,7 @@
 // The cache tier (scripts/lib/cache-tier: Varnish 7.1 + xkey) in front of a bucket origin: the
 // site's addresses mapped to the bucket's keys, the Node server's 404s, redirects and security
 // headers, gzip, caching until purged, and purges by path and surrogate key from loopback only.
+// team-loop: the platform's own spec
 import { gunzipSync } from 'node:zlib';
 import { localePrefixes } from '@school/platform/locales';
 import { routes } from '@school/platform/route-table';

@@ -1,6 +1,7 @@
 // Versioned deploys against the running site: one real build of the home remote (the smallest
 // page owner) deployed, refused candidates made from copies of the live version (no build),
 // rollback, preview. The suites' versions store and map are their own (support/serve-site.mjs).
+// team-loop: the platform's own spec
 import { spawn } from 'node:child_process';
 import {
   cpSync,
