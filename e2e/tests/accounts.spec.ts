@@ -241,7 +241,7 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
   const student = page.getByRole('row').filter({ hasText: target.email });
   await student.getByRole('combobox', { name: /^Rôle de / }).selectOption('teacher');
   const confirm = page.getByRole('alertdialog', { name: 'Changer le rôle ?' });
-  await expect(confirm.getByText(/passera de « Élève » à « Enseignant »/)).toBeVisible();
+  await expect(confirm.getByText(/passera d’« Élève » à « Enseignant »/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText(/est maintenant « Enseignant »/)).toBeVisible();
   await expect(student.locator('[data-role="teacher"]')).toBeVisible();

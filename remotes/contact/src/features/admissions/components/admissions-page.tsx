@@ -2,7 +2,13 @@ import { Badge, Card, CardBody, CardTitle, PageHero } from '@school/design-syste
 import { Button, ButtonLink, Container, Grid, Section, SectionHeader } from '@school/design-system';
 import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
-import { localizedSettingText, withCatalog, usePageLocale, type Locale } from '@school/shared';
+import {
+  frenchDe,
+  localizedSettingText,
+  withCatalog,
+  usePageLocale,
+  type Locale,
+} from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -153,7 +159,9 @@ function AdmissionsContent() {
                 <Reference dir="ltr" data-reference="">
                   {sent.reference}
                 </Reference>
-                <FormLead>{t(doneText, { name: sent.childName })}</FormLead>
+                <FormLead>
+                  {t(doneText, { name: sent.childName, nameDe: frenchDe(sent.childName) })}
+                </FormLead>
                 {sent.email ? (
                   <p data-admission-mail="">
                     {t(doneMailText, {
