@@ -3,6 +3,7 @@
 // (a script that never runs, a style that never applies), so any violation seen during a test,
 // on any page or frame of its browser context, fails that test.
 import { expect, test as base } from '@playwright/test';
+import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
 
 interface CspFixtures {
   /** What a test expects the policy to refuse (the framing test): patterns of the reports. */
@@ -12,13 +13,23 @@ interface CspFixtures {
   cspGuard: void;
 }
 
+interface HydrationFixtures {
+  /**
+   * Every error React recovered from while hydrating a page of this test's context: the server's
+   * HTML and the first client render differed (the shell's onRecoverableError). Always a bug.
+   */
+  recoverableErrors: string[];
+  hydrationGuard: void;
+}
+
 declare global {
   interface Window {
     __reportCspViolation?: (report: string) => Promise<void>;
+    __reportRecoverableError?: (report: string) => Promise<void>;
   }
 }
 
-export const test = base.extend<CspFixtures>({
+export const test = base.extend<CspFixtures & HydrationFixtures>({
   allowedCspViolations: [[], { option: true }],
 
   cspViolations: async ({ context }, use) => {
@@ -58,6 +69,27 @@ export const test = base.extend<CspFixtures>({
         (report) => !allowedCspViolations.some((pattern) => pattern.test(report)),
       );
       expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  recoverableErrors: async ({ context }, use) => {
+    const errors: string[] = [];
+    await context.exposeBinding('__reportRecoverableError', ({ frame }, report: string) => {
+      errors.push(`${report} (page ${frame.url()})`);
+    });
+    await context.addInitScript((event: string) => {
+      addEventListener(event, (report) => {
+        void window.__reportRecoverableError?.(String((report as CustomEvent).detail));
+      });
+    }, RECOVERABLE_ERROR_EVENT);
+    await use(errors);
+  },
+
+  hydrationGuard: [
+    async ({ recoverableErrors }, use) => {
+      await use();
+      expect(recoverableErrors, 'errors React recovered from while hydrating').toEqual([]);
     },
     { auto: true },
   ],

@@ -220,7 +220,7 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
     ),
   ).toBeVisible();
   await expect(tab.getByRole('button', { name: 'Inviter un collègue' })).toHaveCount(0);
-  await expect(tab.getByRole('combobox', { name: /^Rôle de / })).toHaveCount(0);
+  await expect(tab.getByRole('combobox', { name: /^Rôle (de |d’)/ })).toHaveCount(0);
   // …and the database refuses it too.
   const asInvitee = createClient(SUPABASE_URL, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -239,9 +239,9 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
   await expect(joined.getByText('Oumar Sangaré')).toBeVisible();
   await expect(joined.getByText('Invitation en attente')).toHaveCount(0);
   const student = page.getByRole('row').filter({ hasText: target.email });
-  await student.getByRole('combobox', { name: /^Rôle de / }).selectOption('teacher');
+  await student.getByRole('combobox', { name: /^Rôle (de |d’)/ }).selectOption('teacher');
   const confirm = page.getByRole('alertdialog', { name: 'Changer le rôle ?' });
-  await expect(confirm.getByText(/passera de « Élève » à « Enseignant »/)).toBeVisible();
+  await expect(confirm.getByText(/passera d’« Élève » à « Enseignant »/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText(/est maintenant « Enseignant »/)).toBeVisible();
   await expect(student.locator('[data-role="teacher"]')).toBeVisible();

@@ -261,3 +261,71 @@ test('a pre-registration is stored, followed in the back office and exported', a
     ),
   ).toBeVisible();
 });
+
+test('on a 320 px phone in Arabic, the e-mail address of the success panel stays on one line, or breaks between its characters in reading order, inside the panel', async ({
+  page,
+}) => {
+  const t = text.ar;
+  const stamp = Date.now().toString(36);
+  await page.setViewportSize({ width: 320, height: 720 });
+  // One address that fits on a line of the panel, one longer than the panel is wide.
+  for (const [email, fits] of [
+    [`awa${stamp.slice(-3)}@ecole.ml`, true],
+    [`fatoumata.keita.${stamp}.famille.diarra@ecole-exemple.example.org`, false],
+  ] as const) {
+    await page.goto(localized('/inscription', 'ar'));
+    const form = page.locator('#pre-inscription form');
+    await form.getByLabel(t.labels.parent).fill('Awa Traoré');
+    await form.getByLabel(t.labels.phone).fill('+223 76 00 00 00');
+    await form.locator('input[type="email"]').fill(email);
+    await form.getByLabel(t.labels.child).fill('Moussa Diarra');
+    await form.getByLabel(t.labels.birth).fill(`${firstYear - 7}-03-15`);
+    await form.getByLabel(t.labels.level).selectOption('primary');
+    await form.getByRole('button', { name: t.send }).click();
+    const sentence = page.locator('[data-admission-mail]');
+    await expect(sentence).toContainText(email);
+    // Where each character of the address is drawn, in the order it is written.
+    const drawn = await sentence.evaluate(async (paragraph, address) => {
+      await document.fonts.ready;
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      const nodes: { node: Text; at: number }[] = [];
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push({ node: node as Text, at: text.length });
+        text += (node as Text).data;
+      }
+      const start = text.indexOf(address);
+      const boxes: { left: number; right: number; top: number }[] = [];
+      for (let index = start; index < start + address.length; index += 1) {
+        const { node, at } = nodes.filter((entry) => entry.at <= index).at(-1)!;
+        const range = document.createRange();
+        range.setStart(node, index - at);
+        range.setEnd(node, index - at + 1);
+        const box = range.getBoundingClientRect();
+        boxes.push({ left: box.left, right: box.right, top: Math.round(box.top) });
+      }
+      const panel = paragraph.getBoundingClientRect();
+      return { start, boxes, panel: { left: panel.left, right: panel.right } };
+    }, email);
+    expect(drawn.start).toBeGreaterThanOrEqual(0);
+    const lines: { top: number; boxes: typeof drawn.boxes }[] = [];
+    for (const box of drawn.boxes) {
+      const line = lines.at(-1);
+      if (line && Math.abs(line.top - box.top) < 2) line.boxes.push(box);
+      else lines.push({ top: box.top, boxes: [box] });
+    }
+    // Reading order: each line below the one before, each character right of the one before.
+    for (const [index, line] of lines.entries()) {
+      if (index > 0) expect(line.top, email).toBeGreaterThan(lines[index - 1]!.top);
+      for (let i = 1; i < line.boxes.length; i += 1) {
+        expect(line.boxes[i]!.left, email).toBeGreaterThanOrEqual(line.boxes[i - 1]!.left);
+      }
+    }
+    if (fits) expect(lines, `${email}: one line`).toHaveLength(1);
+    // Inside the panel, never across its edge.
+    for (const box of drawn.boxes) {
+      expect(box.left, email).toBeGreaterThanOrEqual(drawn.panel.left - 0.5);
+      expect(box.right, email).toBeLessThanOrEqual(drawn.panel.right + 0.5);
+    }
+  }
+});

@@ -68,12 +68,93 @@ async function expectHydratedInPlace(page: Page, path: string) {
   );
 }
 
+/** Signs the demo admin in on this page's browser context (the back office's sign-in form). */
+async function signInAsAdmin(admin: Page) {
+  await admin.goto('/admin/login');
+  const form = admin
+    .locator('form')
+    .filter({ has: admin.locator('input[autocomplete="current-password"]') });
+  await form.locator('input[type="email"]').fill('admin@ecole.example');
+  await form.locator('input[type="password"]').fill('AdminDemo2024!');
+  await form.locator('button[type="submit"]').click();
+  await expect(form).toHaveCount(0, { timeout: 15_000 });
+}
+
 const mark = `deployed-${Date.now().toString(36)}`;
 const markAttribute = `data-build-mark="${mark}"`;
 let oldVersion = '';
 let newVersion = '';
 
 test.describe.configure({ mode: 'serial' });
+
+test("preview: a link naming a version the store does not keep, or the back office, is refused with a message in the page's language, and nothing is remembered", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const missing = 'abcdefabcdef';
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  const askedMissing: string[] = [];
+  admin.on('request', (request) => {
+    if (request.url().includes(`/v/${missing}/`)) askedMissing.push(request.url());
+  });
+  const refused = admin.locator('[data-preview-refused]');
+  const banner = admin.locator('[data-preview-banner]');
+  const remembered = () => admin.evaluate(() => sessionStorage.getItem('school.preview'));
+
+  await admin.goto(`/news?preview=blog_news@${missing}`);
+  // After the session's role has been asked of the database and the store has said no.
+  await expect(refused).toHaveAttribute('data-preview-refused', 'not-kept', { timeout: 20_000 });
+  await expect(refused).toHaveAttribute('role', 'alert');
+  await expect(refused).toContainText(
+    /^Aperçu refusé : la version \u2068abcdefabcdef\u2069 de blog_news n'est pas conservée/,
+  );
+  await expect(banner).toHaveCount(0);
+  // The live news page, at a clean address.
+  await expect(admin.locator('[data-page="news"]')).toBeVisible();
+  await expect(admin).toHaveURL(/\/news$/);
+  expect(await remembered()).toBeNull();
+  // Only the store was asked (the manifest, once): no code of that version was loaded.
+  expect(askedMissing.map((url) => new URL(url).pathname)).toEqual([
+    `/v/${missing}/mf-manifest.json`,
+  ]);
+
+  // Later pages of the tab: the live site, nothing said, nothing asked of that version.
+  askedMissing.length = 0;
+  await admin.goto('/news');
+  await expect(admin.locator('[data-page="news"]')).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  expect(askedMissing).toEqual([]);
+
+  // In Arabic and in English.
+  await admin.goto(`/ar/news?preview=blog_news@${missing}`);
+  await expect(refused).toContainText('رُفضت المعاينة: الإصدار', { timeout: 20_000 });
+  await expect(refused).toContainText('غير محفوظ');
+  await expect(refused.getByRole('button', { name: 'إغلاق' })).toBeVisible();
+  await admin.goto(`/en/news?preview=blog_news@${missing}`);
+  await expect(refused).toContainText('Preview refused: version', { timeout: 20_000 });
+  await expect(refused).toContainText('of \u2068blog_news\u2069 is not kept');
+  expect(await remembered()).toBeNull();
+
+  // The back office never switches from a link, not even to a version the store keeps (its live
+  // one): the link must not be able to swap the code that holds staff sessions.
+  const adminVersion = versionOf(readMap().remotes.admin);
+  expect(adminVersion).toMatch(/^[0-9a-f]{12}$/);
+  await admin.goto(`/?preview=admin@${adminVersion}`);
+  await expect(refused).toHaveAttribute('data-preview-refused', 'back-office', {
+    timeout: 20_000,
+  });
+  await expect(refused).toContainText('le back-office ne change pas de version par un lien');
+  await expect(banner).toHaveCount(0);
+  expect(await remembered()).toBeNull();
+  // Closed from the keyboard.
+  await refused.getByRole('button', { name: 'Fermer' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect(refused).toHaveCount(0);
+  await context.close();
+});
 
 test('deploy: a changed remote goes live on its pages in every language, nothing else is rebuilt, and a visitor mid-deploy keeps working', async ({
   page,
@@ -326,14 +407,7 @@ test('preview: a signed-in admin sees a kept version for this tab only, with a b
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await admin.goto('/admin/login');
-  const form = admin
-    .locator('form')
-    .filter({ has: admin.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill('admin@ecole.example');
-  await form.locator('input[type="password"]').fill('AdminDemo2024!');
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
+  await signInAsAdmin(admin);
 
   // Another origin, or a version id that is not one, is never followed.
   await admin.goto('/?preview=home@..%2F..%2Fevil.example');

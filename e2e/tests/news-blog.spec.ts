@@ -160,3 +160,46 @@ test('the news list follows a published and a deleted item live', async ({ page 
   await client.from('content_management').delete().eq('id', id);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 15_000 });
 });
+
+test('the header is as tall on an Arabic article page as on /ar: the school name stays on one line, on a phone and a desktop', async ({
+  page,
+}) => {
+  await page.goto('/ar/news');
+  const href = await page
+    .locator('[data-list="news"] a[href^="/ar/news/"]')
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  const pages = ['/ar', href!];
+  /** The header's height and the school name's lines, once the page's fonts are in. */
+  const measure = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const bar = document.querySelector('header');
+      const name = bar?.querySelector('a strong');
+      if (!bar || !name) return null;
+      const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+      return {
+        header: Math.round(bar.getBoundingClientRect().height),
+        nameLines: Math.round(name.getBoundingClientRect().height / lineHeight),
+      };
+    });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await test.step(`${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      // Each page once first: the fonts (font-display: optional) are then in the cache for both.
+      for (const path of pages) await page.goto(path);
+      const sizes: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        sizes[path] = await measure();
+      }
+      expect(sizes['/ar']).toEqual({ header: expect.any(Number), nameLines: 1 });
+      expect(sizes[href!], `${href} against /ar`).toEqual(sizes['/ar']);
+    });
+  }
+});

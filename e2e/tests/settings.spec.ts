@@ -1,6 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminClient, localized, locales, type Locale } from '../support/site';
+import {
+  adminClient,
+  expectHydrated,
+  holdSiteCode,
+  localized,
+  locales,
+  publishNews,
+  unique,
+  viewports,
+  waitForPrerendered,
+  watchConsole,
+  type Locale,
+} from '../support/site';
 
 // The settings screen, what it refuses, and every setting
 // reaching the public pages in the three languages. Every page shows the settings and other
@@ -230,6 +242,97 @@ test('every setting edited in the back office shows on the public pages in Frenc
     }
   } finally {
     await restore(before);
+  }
+});
+
+/** The data version a loaded page was drawn from (its state) and the one the site serves now. */
+async function dataVersions(page: Page) {
+  const drawnFrom = await page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('school-query-state')?.textContent ?? '{}') as {
+          dataVersion?: string;
+        }
+      ).dataVersion ?? null,
+  );
+  const response = await page.request.get('/data-version.json', {
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  const { version } = (await response.json()) as { version: string };
+  return { drawnFrom, current: version };
+}
+
+test('a page drawn before a change and hydrated after it hydrates with what it was drawn with, then shows the change: no recoverable error', async ({
+  page,
+  recoverableErrors,
+}) => {
+  const before = await storedSettings();
+  const client = await adminClient();
+  const published: string[] = [];
+  const runs = [
+    { path: '/', viewport: viewports[0] },
+    { path: '/ar', viewport: viewports[0] },
+    { path: '/en', viewport: viewports[1] },
+  ];
+  try {
+    for (const { path, viewport } of runs) {
+      await test.step(`${path}, ${viewport.name}`, async () => {
+        await waitForPrerendered(page, path);
+        await page.setViewportSize(viewport);
+        const errors = watchConsole(page);
+        // The page as the server drew it, none of its code run yet.
+        const code = await holdSiteCode(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // Meanwhile the school's name is edited and a news item is published (the header and
+        // footer show the one, the home page's latest news the other)…
+        const name = unique('École');
+        const { error } = await client
+          .from('site_settings')
+          .update({ value: { fr: name, ar: name, en: name } })
+          .eq('key', 'site_name');
+        expect(error).toBeNull();
+        const title = unique('Hydratation');
+        const news = await publishNews({
+          title,
+          excerpt: 'Publiée pendant que la page attendait son code.',
+          content: 'Le texte de l’annonce.',
+        });
+        published.push(news.id);
+        // …and the prerenderer has drawn the pages again: the page's data is out of date.
+        await expect
+          .poll(
+            async () => {
+              const { drawnFrom, current } = await dataVersions(page);
+              return drawnFrom !== null && drawnFrom !== current;
+            },
+            { timeout: 90_000, message: 'the data version moves on' },
+          )
+          .toBe(true);
+        code.release();
+        // The page hydrates and reads its data again (the data version says it changed): the
+        // header, hydrated at load, shows the new name.
+        const header = page.getByRole('banner');
+        await expect(header).toContainText(name, { timeout: 30_000 });
+        // Parts held until they come into view hydrate only now, after the new data arrived:
+        // with the data the page was drawn with (as their HTML), then the new one.
+        if (path === '/') {
+          const latest = page.locator('[data-list="latest-news"]');
+          await latest.scrollIntoViewIfNeeded();
+          await expect(latest).toContainText(title, { timeout: 30_000 });
+        }
+        const footer = page.getByRole('contentinfo');
+        await footer.scrollIntoViewIfNeeded();
+        await expectHydrated(footer.locator('h2').first(), `${path}: the footer hydrates`);
+        await expect(footer).toContainText(name);
+        expect(recoverableErrors, 'errors React recovered from while hydrating').toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  } finally {
+    await restore(before);
+    for (const id of published) {
+      await client.from('content_management').delete().eq('id', id);
+    }
   }
 });
 

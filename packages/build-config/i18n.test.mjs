@@ -194,6 +194,14 @@ describe('the catalog check', () => {
       ]),
     );
     expect(problems).toHaveLength(5);
+    // « de {name} » elided in French only (`{nameDe}`): the translations say it with `{name}`.
+    const elided = { done: 'La pré-inscription {nameDe} est reçue.' };
+    expect(
+      verifyTranslations(elided, { en: { done: "{name}'s pre-registration is in." } }),
+    ).toEqual([]);
+    expect(verifyTranslations(elided, { en: { done: 'The pre-registration is in.' } })).toEqual([
+      expect.stringMatching(/^en: "done" does not have the French's structure/),
+    ]);
     expect(verifyTranslations(french, { en: { count: french.count, bold: french.bold } })).toEqual([
       'en: missing "plain"',
       'en: missing "broken"',

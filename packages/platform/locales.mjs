@@ -28,3 +28,11 @@ export function isLocale(value) {
 export function isPrefixedLocale(value) {
   return typeof value === 'string' && localePrefixes.some((locale) => locale === value);
 }
+
+/**
+ * The school's time zone (Bamako: UTC, no daylight saving). Dates are written in it wherever the
+ * page is drawn: by the prerenderer (whose zone is its server's) and in a visitor's browser (whose
+ * zone is the visitor's), so an article published at 23:30 has one date, and a page hydrates with
+ * the text it was drawn with.
+ */
+export const SCHOOL_TIME_ZONE = 'Africa/Bamako';

@@ -62,3 +62,11 @@ export function serverAssetPrefix(app) {
  * @typedef {object} ServerEntry
  * @property {(request: PrerenderRequest) => Promise<PrerenderResult>} prerender Draws one page.
  */
+
+/**
+ * The window event the shell dispatches when React recovers from an error while hydrating a
+ * prerendered page (`onRecoverableError`: the server's HTML and the first client render
+ * differed, and React threw that part's HTML away). `detail` is the error and its component
+ * stack. The end-to-end tests fail on any (e2e/support/test.ts).
+ */
+export const RECOVERABLE_ERROR_EVENT = 'school:recoverable-error';

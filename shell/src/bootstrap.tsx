@@ -12,6 +12,7 @@ import {
 } from '@school/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
 import { App } from './app/app';
 import {
   drawnWithSameRemotes,
@@ -89,6 +90,12 @@ async function start() {
             return;
           }
           console.error('Hydration recovered from an error', error, info.componentStack ?? '');
+          // For whatever watches the page (the end-to-end tests fail on it): never expected.
+          window.dispatchEvent(
+            new CustomEvent(RECOVERABLE_ERROR_EVENT, {
+              detail: `${String(error)}${info.componentStack ?? ''}`,
+            }),
+          );
         },
       });
     });

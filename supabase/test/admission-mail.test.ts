@@ -107,6 +107,15 @@ describe('the confirmation mail (no stack)', () => {
     expect(mail.text).toContain('+223 76 00 00 00');
   });
 
+  it('elides « de » before a child’s name starting with a vowel, in both parts of the French mail', () => {
+    const child = (child_name: string) => renderAdmissionMail({ ...hostile, child_name }, 'fr');
+    for (const part of ['text', 'html'] as const) {
+      expect(child('Enfant')[part]).toContain('la pré-inscription d’Enfant en Collège');
+      expect(child('Éric')[part]).toContain('la pré-inscription d’Éric en');
+      expect(child('Moussa')[part]).toContain('la pré-inscription de Moussa en');
+    }
+  });
+
   it('falls back to French for an unknown language', () => {
     expect(renderAdmissionMail(hostile, 'de').language).toBe('fr');
   });

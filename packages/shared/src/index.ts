@@ -111,6 +111,9 @@ export type { LoadError, LoadErrorToast } from './data/load-errors';
 export type { DataQueryMeta } from './data/options';
 // The one guard of every internal link (language switcher, return paths, article links).
 export { safeInternalPath } from '@school/platform/safe-path';
+// French « de » before a name, elided before a vowel (« d'Enfant »): every sentence that puts a
+// name after « de » (pages, back office; the mails import the same module).
+export { elidesDe, frenchDe } from '@school/platform/french';
 // The site's public files, for the head tags (./seo): through this entry, a shared singleton, the
 // page holds one copy of them and of the paths and path guard they use (each shared entry
 // importing @school/platform directly bundled its own).

@@ -30,7 +30,22 @@ export function previewAsked(
   );
 }
 
+/**
+ * Why an admin's preview link was refused (a visitor's is ignored without a word):
+ * - `back-office`: the back office never runs another version from a link (docs/shipping.md);
+ * - `not-kept`: the versions store has no such version of that remote (never deployed, or pruned);
+ * - `not-a-version`: the link names no version of a remote of the map (`remote@<12 hex digits>`).
+ */
+export interface PreviewRefusal {
+  reason: 'back-office' | 'not-kept' | 'not-a-version';
+  /** What the link asked for, as written (`blog_news@abcdefabcdef`). */
+  asked: string;
+  remote: string;
+  version: string;
+}
+
 let active: ActivePreview | null = null;
+let refusal: PreviewRefusal | null = null;
 
 /** The preview this page runs with (set once at start-up, before the first render). */
 export function activePreview(): ActivePreview | null {
@@ -39,4 +54,13 @@ export function activePreview(): ActivePreview | null {
 
 export function setActivePreview(preview: ActivePreview | null): void {
   active = preview;
+}
+
+/** The preview link this page refused (set once at start-up, before the first render). */
+export function previewRefusal(): PreviewRefusal | null {
+  return refusal;
+}
+
+export function setPreviewRefusal(refused: PreviewRefusal | null): void {
+  refusal = refused;
 }

@@ -42,46 +42,92 @@ describe('preview', () => {
     expect(previewEntry('http://localhost:3003/mf-manifest.json', 'fedcba987654')).toBeNull();
   });
 
-  it('remembers the request for the session and takes it out of the address', () => {
-    const storage = memoryStorage();
+  it('takes the request out of the address and remembers nothing by itself', () => {
+    const storage = memoryStorage({ [PREVIEW_STORAGE_KEY]: 'home@0123456789ab' });
     const history = { state: null, replaceState: vi.fn() };
-    const request = takePreviewRequest(
+    const ask = takePreviewRequest(
       { href: 'https://school.example/news?preview=blog_news@abcdef012345&x=1' },
       history,
       storage,
     );
-    expect(request).toEqual({ remote: 'blog_news', version: 'abcdef012345' });
+    expect(ask).toEqual({
+      asked: 'blog_news@abcdef012345',
+      request: { remote: 'blog_news', version: 'abcdef012345' },
+    });
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/news?x=1');
-    expect(storage.data.get(PREVIEW_STORAGE_KEY)).toBe('blog_news@abcdef012345');
-    // Later pages of the same session.
+    // A new request forgets the session's: only an applied preview is remembered (withPreview).
+    expect(storage.data.has(PREVIEW_STORAGE_KEY)).toBe(false);
+    // Later pages of the same session read what was remembered.
+    storage.setItem(PREVIEW_STORAGE_KEY, 'blog_news@abcdef012345');
     expect(takePreviewRequest({ href: 'https://school.example/blog' }, history, storage)).toEqual(
-      request,
+      ask,
     );
     // The way out.
     expect(
       takePreviewRequest({ href: 'https://school.example/?preview=off' }, history, storage),
     ).toBeNull();
     expect(storage.data.has(PREVIEW_STORAGE_KEY)).toBe(false);
+    // Words that are no request are still an ask (an admin is told why it is refused).
+    expect(
+      takePreviewRequest({ href: 'https://school.example/?preview=home@../x' }, history, storage),
+    ).toEqual({ asked: 'home@../x', request: null });
   });
 
-  it('is applied only for an admin session and a remote of the map', async () => {
-    const request = { remote: 'blog_news', version: 'fedcba987654' };
-    const remotes = { blog_news: live };
+  const kept = () => Promise.resolve(true);
+  const ask = (asked: string) => ({ asked, request: parsePreview(asked) });
+
+  it('is applied only for an admin session, a public remote of the map and a kept version', async () => {
+    const remotes = { blog_news: live, admin: live.replace('blog-news', 'admin') };
+    const wanted = ask('blog_news@fedcba987654');
+    const admin = () => Promise.resolve(true);
+    // A visitor: ignored, without a word and without asking the store.
+    const isKept = vi.fn(kept);
     await expect(
-      resolvePreview(request, remotes, () => Promise.resolve(false)),
-    ).resolves.toBeNull();
-    await expect(
-      resolvePreview({ ...request, remote: 'other' }, remotes, () => Promise.resolve(true)),
-    ).resolves.toBeNull();
-    await expect(resolvePreview(request, remotes, () => Promise.resolve(true))).resolves.toEqual({
-      ...request,
-      entry: 'https://cdn.example.org/blog-news/v/fedcba987654/mf-manifest.json',
+      resolvePreview(wanted, remotes, () => Promise.resolve(false), isKept),
+    ).resolves.toEqual({ preview: null, refusal: null });
+    expect(isKept).not.toHaveBeenCalled();
+    await expect(resolvePreview(wanted, remotes, admin, kept)).resolves.toEqual({
+      preview: {
+        remote: 'blog_news',
+        version: 'fedcba987654',
+        entry: 'https://cdn.example.org/blog-news/v/fedcba987654/mf-manifest.json',
+      },
+      refusal: null,
     });
+    // A version the store does not keep: refused, and said so.
+    const notKept = vi.fn(() => Promise.resolve(false));
+    await expect(resolvePreview(wanted, remotes, admin, notKept)).resolves.toEqual({
+      preview: null,
+      refusal: {
+        reason: 'not-kept',
+        asked: 'blog_news@fedcba987654',
+        remote: 'blog_news',
+        version: 'fedcba987654',
+      },
+    });
+    expect(notKept).toHaveBeenCalledWith(
+      'https://cdn.example.org/blog-news/v/fedcba987654/mf-manifest.json',
+      'blog_news',
+    );
+    // The back office, even at a kept version: never from a link.
+    await expect(
+      resolvePreview(ask('admin@fedcba987654'), remotes, admin, kept),
+    ).resolves.toMatchObject({ preview: null, refusal: { reason: 'back-office' } });
+    // A remote the map does not have, or words that name no version.
+    for (const words of ['other@fedcba987654', 'toString@fedcba987654', 'blog_news@../../x']) {
+      await expect(resolvePreview(ask(words), remotes, admin, kept), words).resolves.toMatchObject({
+        preview: null,
+        refusal: { reason: 'not-a-version', asked: words },
+      });
+    }
   });
 
   it('does not look the session up when no preview is asked for', async () => {
     const isAdmin = vi.fn(() => Promise.resolve(true));
-    await expect(resolvePreview(null, { blog_news: live }, isAdmin)).resolves.toBeNull();
+    await expect(resolvePreview(null, { blog_news: live }, isAdmin, kept)).resolves.toEqual({
+      preview: null,
+      refusal: null,
+    });
     expect(isAdmin).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,15 @@
 // from the server that serves that remote's versions, never from an address in the link.
 // Loaded only when a tab asks for a preview (preview-state.ts).
 
+import { apps } from '@school/platform/apps';
 import { getSupabase, hasStoredSession, type RuntimeConfig } from '@school/shared';
 import {
   PREVIEW_PARAM,
   PREVIEW_STORAGE_KEY,
   setActivePreview,
+  setPreviewRefusal,
   type ActivePreview,
+  type PreviewRefusal,
   type PreviewRequest,
 } from './preview-state';
 
@@ -47,43 +50,74 @@ export function previewEntry(liveEntry: string, version: string): string | null 
   return url.href;
 }
 
+/** What a tab asks for: the link's (or the session's) words, and the request they make, if any. */
+export interface PreviewAsk {
+  /** As written: `blog_news@0123456789ab`. */
+  asked: string;
+  request: PreviewRequest | null;
+}
+
 /**
- * The preview this tab asks for: from the address (then remembered for the session and taken out
- * of the address, so links and reloads stay clean), else from the session. `?preview=off` ends it.
+ * The preview this tab asks for: from the address (then taken out of it, so links and reloads
+ * stay clean), else from the session. Nothing is remembered here: a new request forgets the
+ * session's, and withPreview remembers it only once it has been checked. `?preview=off` ends it.
  */
 export function takePreviewRequest(
   location: Pick<Location, 'href'>,
   history: Pick<History, 'replaceState' | 'state'>,
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-): PreviewRequest | null {
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+): PreviewAsk | null {
   const url = new URL(location.href);
   const asked = url.searchParams.get(PREVIEW_PARAM);
   if (asked !== null) {
     url.searchParams.delete(PREVIEW_PARAM);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    const request = parsePreview(asked);
-    if (request) storage.setItem(PREVIEW_STORAGE_KEY, `${request.remote}@${request.version}`);
-    else storage.removeItem(PREVIEW_STORAGE_KEY);
-    return request;
+    storage.removeItem(PREVIEW_STORAGE_KEY);
+    return asked === 'off' ? null : { asked, request: parsePreview(asked) };
   }
-  return parsePreview(storage.getItem(PREVIEW_STORAGE_KEY));
+  const stored = storage.getItem(PREVIEW_STORAGE_KEY);
+  return stored === null ? null : { asked: stored, request: parsePreview(stored) };
 }
 
 /**
- * The preview to apply to the remote map, or null. The session must be an admin's (asked of the
- * database: the role lookup is the same the back office uses); anyone else's request is dropped.
+ * The back office never runs another version from a link: its code holds the staff's sessions,
+ * and a link (sent to an admin by anyone) must not be able to swap it. It is tried before
+ * release on a candidate's own address instead (docs/shipping.md, "Preview").
+ */
+const BACK_OFFICE = apps.admin.mfName;
+
+export interface PreviewOutcome {
+  preview: ActivePreview | null;
+  /** Said to an admin; a visitor's link is ignored without a word. */
+  refusal: PreviewRefusal | null;
+}
+
+/**
+ * The preview to apply to the remote map, or why not. The session must be an admin's (asked of
+ * the database: the role lookup is the same the back office uses); anyone else's request is
+ * dropped in silence. Then the remote must be a public one of the map, and the version one the
+ * versions store keeps (`isKept`: its manifest answers, from the host that serves that remote's
+ * versions).
  */
 export async function resolvePreview(
-  request: PreviewRequest | null,
+  ask: PreviewAsk | null,
   remotes: Record<string, string>,
   isAdmin: () => Promise<boolean>,
-): Promise<ActivePreview | null> {
-  if (!request) return null;
-  const live = remotes[request.remote];
+  isKept: (entry: string, remote: string) => Promise<boolean>,
+): Promise<PreviewOutcome> {
+  if (!ask || !(await isAdmin())) return { preview: null, refusal: null };
+  const { asked, request } = ask;
+  const refuse = (reason: PreviewRefusal['reason']): PreviewOutcome => ({
+    preview: null,
+    refusal: { reason, asked, remote: request?.remote ?? '', version: request?.version ?? '' },
+  });
+  if (!request) return refuse('not-a-version');
+  if (request.remote === BACK_OFFICE) return refuse('back-office');
+  const live = Object.hasOwn(remotes, request.remote) ? remotes[request.remote] : undefined;
   const entry = live ? previewEntry(live, request.version) : null;
-  if (!entry) return null;
-  if (!(await isAdmin())) return null;
-  return { ...request, entry };
+  if (!entry) return refuse('not-a-version');
+  if (!(await isKept(entry, request.remote))) return refuse('not-kept');
+  return { preview: { ...request, entry }, refusal: null };
 }
 
 /** How long the admin check of a preview may take before the page goes on without it. */
@@ -122,17 +156,47 @@ async function sessionIsAdmin(): Promise<boolean> {
 }
 
 /**
- * The preview this tab asks for (see above) replaces one remote's address for this page only.
- * Visitors pay nothing: this module loads, and the session is looked up, only when one is asked.
+ * Whether the versions store keeps this version of the remote: its manifest answers, and is that
+ * remote's. (The server answers every kept version under `/v/<version>/` and nothing else.)
+ */
+async function versionIsKept(entry: string, remote: string): Promise<boolean> {
+  try {
+    const response = await fetch(entry, {
+      cache: 'no-cache',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(PREVIEW_CHECK_MS),
+    });
+    if (!response.ok) return false;
+    const manifest = (await response.json()) as { name?: unknown };
+    return manifest.name === remote;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The preview this tab asks for (see above) replaces one remote's address for this page, and is
+ * remembered for the tab's session only once it is applied. Visitors pay nothing: this module
+ * loads, and the session is looked up, only when one is asked.
  */
 export async function withPreview(config: RuntimeConfig): Promise<RuntimeConfig> {
-  const request = takePreviewRequest(window.location, window.history, window.sessionStorage);
-  const preview = await resolvePreview(request, config.remotes, sessionIsAdmin);
-  if (request && !preview) {
-    window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-    console.warn('Preview ignored: it needs an admin session and a version of a known remote');
+  const storage = window.sessionStorage;
+  const ask = takePreviewRequest(window.location, window.history, storage);
+  const { preview, refusal } = await resolvePreview(
+    ask,
+    config.remotes,
+    sessionIsAdmin,
+    versionIsKept,
+  );
+  if (preview) storage.setItem(PREVIEW_STORAGE_KEY, `${preview.remote}@${preview.version}`);
+  else storage.removeItem(PREVIEW_STORAGE_KEY);
+  if (ask && !preview) {
+    console.warn(
+      `Preview ${refusal ? `refused (${refusal.reason})` : 'ignored: no admin session'}`,
+    );
   }
   setActivePreview(preview);
+  setPreviewRefusal(refusal);
   return preview
     ? { ...config, remotes: { ...config.remotes, [preview.remote]: preview.entry } }
     : config;

@@ -3,6 +3,10 @@
 // escapes each one (a child called `<script>` is shown as that text) and the plain text is
 // never interpreted. Pure functions, shared by the edge function and the tests.
 
+// The site's one rule for « de » before a name (« la pré-inscription d’Enfant »). Outside the
+// functions folder: `supabase functions deploy` bundles it (CLI 2.x, `--use-api`).
+import { frenchDe } from '../../../packages/platform/french.mjs';
+
 /** @param {unknown} value */
 export const escapeHtml = (value) =>
   String(value ?? '').replace(
@@ -60,7 +64,7 @@ const TEXT = {
     subject: (ref) => `Pré-inscription reçue : dossier ${ref}`,
     hello: (v, p) => `Bonjour ${v(p.parent_name)},`,
     received: (v, p, level) =>
-      `Nous avons bien reçu la pré-inscription de ${v(p.child_name)} en ${v(level)} pour l’année scolaire ${v(p.school_year)}.`,
+      `Nous avons bien reçu la pré-inscription ${v(frenchDe(p.child_name, { apostrophe: '’' }))} en ${v(level)} pour l’année scolaire ${v(p.school_year)}.`,
     reference: 'Votre numéro de dossier',
     keep: 'Gardez ce numéro : il vous sera demandé.',
     nextTitle: 'La suite',

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, type ComponentType, type JSX, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { SCHOOL_TIME_ZONE } from '@school/platform/locales';
 import { DEFAULT_LOCALE, type Locale, useLocale } from '../stores/locale-store';
 import { useCatalog, type CatalogLoader, type CatalogMessages } from './catalog';
 
@@ -38,7 +39,14 @@ export function LocaleIntlProvider({
   const intl = useMemo(
     () =>
       createIntl(
-        { locale, defaultLocale: DEFAULT_LOCALE, messages, onError: reportIntlError(locale) },
+        {
+          locale,
+          defaultLocale: DEFAULT_LOCALE,
+          messages,
+          onError: reportIntlError(locale),
+          // Dates in the school's zone, not the machine's: the server and the browser agree.
+          timeZone: SCHOOL_TIME_ZONE,
+        },
         sharedCache,
       ),
     [locale, messages],

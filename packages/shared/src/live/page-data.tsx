@@ -42,6 +42,11 @@ export interface PageData {
   /** The page's seeded data for a query hash, while the layer is not loaded. */
   seeded(queryHash: string): SeededQuery | undefined;
   /**
+   * The data the page's HTML was drawn with for a query hash, loaded layer or not: what a part of
+   * the page hydrates with, even when newer data has arrived since (page-query.ts).
+   */
+  drawnWith(queryHash: string): SeededQuery | undefined;
+  /**
    * The prerenderer's: a read without data suspends until it is fetched (React's prerender
    * waits for it), so that a page is drawn once, with its data, instead of drawn, fetched and
    * drawn again. Never in the browser, where a read answers "pending" and the page shows its
@@ -116,6 +121,7 @@ export function createPageData(
       };
     },
     seeded: (queryHash) => (layer ? undefined : seeds.get(queryHash)),
+    drawnWith: (queryHash) => seeds.get(queryHash),
   };
 }
 
@@ -129,6 +135,7 @@ export function pageDataOf(layer: QueryLayer, { suspends = false } = {}): PageDa
     load: () => loaded,
     onLoad: () => () => {},
     seeded: () => undefined,
+    drawnWith: () => undefined,
     suspends,
   };
 }

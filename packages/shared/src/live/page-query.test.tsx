@@ -1,6 +1,7 @@
 import { dehydrate, hashKey, hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { queryLayerFor } from '../testing/page-data';
 import { resetLiveForTests, startLive } from './live';
@@ -156,6 +157,47 @@ describe('usePageQuery', () => {
       renderHook(() => usePageQuery({ queryKey: ['x'], queryFn: () => Promise.resolve(1) })),
     ).toThrow(/PageDataContext/);
     error.mockRestore();
+  });
+});
+
+describe('hydrating a prerendered part', () => {
+  it('draws it with the data the page was drawn with, even when newer data came first, then with the newer data', async () => {
+    const key = ['content', 'public', 'settings'];
+    const { pageData } = page(seed([[key, 'École du matin']]));
+    function Name() {
+      const { data } = usePageQuery({
+        queryKey: key,
+        queryFn: () => Promise.resolve('École du soir'),
+        staleTime: untilLive,
+      });
+      return <h2>{String(data)}</h2>;
+    }
+    // The server's HTML, from the seed.
+    const container = document.createElement('div');
+    container.innerHTML = '<h2>École du matin</h2>';
+    document.body.append(container);
+    const drawn = container.firstElementChild;
+    // The page read its data again (the data version changed) before this part hydrated.
+    const layer = await pageData.load();
+    layer.client.setQueryData(key, 'École du soir');
+    const recovered: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <PageDataContext value={pageData}>
+          <Name />
+        </PageDataContext>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    await settle();
+    expect(recovered).toEqual([]);
+    // The server's element, kept, now with the newer data.
+    expect(container.firstElementChild).toBe(drawn);
+    expect(container.textContent).toBe('École du soir');
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 

@@ -131,6 +131,9 @@ interface ReadKind<TOptions, TResult extends ReadState, TObserver extends Observ
   before(seed: SeededQuery | undefined, options: TOptions, read: () => Promise<TObserver>): TResult;
 }
 
+/** The snapshot React hydrates a read with (and the server draws it with): see PageRead.drawn. */
+const AS_DRAWN = -1;
+
 /** One component's read: the seed's answer until the layer loads, then TanStack's observer. */
 class PageRead<
   TOptions extends { queryKey: QueryKey },
@@ -165,6 +168,28 @@ class PageRead<
     if (this.early?.hash !== hash) {
       const seed = this.pageData.seeded(hash);
       this.early = { hash, result: this.kind.before(seed, options, this.loaded), seeded: !!seed };
+    }
+    return this.early.result;
+  }
+
+  /**
+   * While React hydrates this component (the server's snapshot): the result the page's HTML was
+   * drawn with. A part hydrated after newer data arrived (a held part opening, a boundary whose
+   * code came late, once the data version check or the live layer has read again) would otherwise
+   * draw other text than the server's, and React would throw that part's HTML away (a recoverable
+   * error, #418). React then draws it again with the current result (getVersion differs).
+   * Anything the page was not drawn with (the server itself) reads as usual.
+   */
+  drawn(options: TOptions): TResult {
+    const layer = this.pageData.current();
+    if (!layer) return this.read(options);
+    const hash = hashPageKey(options.queryKey);
+    const seed = this.pageData.drawnWith(hash);
+    if (!seed) return this.read(options);
+    this.options = options;
+    if (this.early?.hash !== hash || !this.early.seeded) {
+      // Answered from the seed: its observer takes over without reading again (see handover).
+      this.early = { hash, result: this.kind.before(seed, options, this.loaded), seeded: true };
     }
     return this.early.result;
   }
@@ -217,6 +242,16 @@ class PageRead<
 
   readonly getVersion = (): number => this.version;
 
+  /**
+   * The server's snapshot, which React hydrates with: "as drawn" (no client version equals it, so
+   * React draws the part again once hydrated) when the layer has loaded since the page was drawn
+   * and may hold newer data; before that the seed is all there is, and nothing needs drawing again.
+   */
+  readonly getDrawnVersion = (): number =>
+    this.pageData.current() && this.pageData.drawnWith(hashPageKey(this.options.queryKey))
+      ? AS_DRAWN
+      : this.version;
+
   /** The layer, then this read's observer: a refetch or a next page asked before the layer. */
   readonly loaded = async (): Promise<TObserver> => this.observe(await this.pageData.load());
 
@@ -263,9 +298,9 @@ function usePageRead<
   const pageData = usePageData();
   // The kind is made once per component, with the observer it will hold.
   const [read] = useState(() => new PageRead(pageData, kind(), options));
-  useSyncExternalStore(read.subscribe, read.getVersion, read.getVersion);
+  const version = useSyncExternalStore(read.subscribe, read.getVersion, read.getDrawnVersion);
   useEffect(() => read.commit());
-  const result = read.read(options);
+  const result = version === AS_DRAWN ? read.drawn(options) : read.read(options);
   const fetching = read.pendingFetch(result);
   if (fetching) use(fetching);
   return result;

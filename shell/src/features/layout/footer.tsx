@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSettings } from '@school/shared/data/public';
 import { PhoneAndEmailItems } from '../../components/optional-link';
 import { RemoteArea } from '../../components/remote-area';
 import { WhenVisible } from '../../components/when-visible';
@@ -99,6 +100,11 @@ export function Footer() {
   const site = useSiteInfo();
   const locale = usePageLocale();
   const name = site.name ?? intl.formatMessage(m.brandName);
+  // The year of the settings the footer shows, read when they were (the prerenderer's, for a
+  // prerendered page): a page drawn on 31 December and opened on 1 January hydrates with the
+  // year it was drawn with, then follows its data. (Bamako is on UTC.)
+  const { dataUpdatedAt } = useSettings();
+  const year = (dataUpdatedAt ? new Date(dataUpdatedAt) : new Date()).getUTCFullYear();
   const social = networks.filter(({ key }) => site.social[key]);
   return (
     <Wrapper>
@@ -182,7 +188,7 @@ export function Footer() {
         </WhenVisible>
       </Container>
       <Bottom>
-        <span>{intl.formatMessage(footerRights, { year: new Date().getFullYear(), name })}</span>
+        <span>{intl.formatMessage(footerRights, { year, name })}</span>
       </Bottom>
     </Wrapper>
   );

@@ -1,8 +1,10 @@
 import { Button } from '@school/design-system';
+import { frenchDe } from '@school/shared';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { activePreview, PREVIEW_PARAM } from '../../lib/preview-state';
-import { previewText, previewWords } from './preview-messages';
+import { activePreview, PREVIEW_PARAM, type PreviewRefusal } from '../../lib/preview-state';
+import { previewText, previewWords, refusedNotAVersion, refusedNotKept } from './preview-messages';
 
 const Bar = styled.div`
   position: sticky;
@@ -48,6 +50,47 @@ export function PreviewBanner() {
       </span>
       <Button type="button" size="sm" variant="inverse" onClick={leavePreview}>
         <FormattedMessage {...previewWords.previewLeave} />
+      </Button>
+    </Bar>
+  );
+}
+
+/** A remote's name, a version or a link's words, kept in reading order in any language (FSI … PDI). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * Says to an admin why a preview link was refused, on the live site it shows instead; closed by
+ * the admin. Nothing of the link is remembered (lib/preview.ts).
+ */
+export function PreviewRefused({ refusal }: { refusal: PreviewRefusal }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Bar
+      role="alert"
+      aria-label={intl.formatMessage(previewWords.refusedLabel)}
+      data-preview-refused={refusal.reason}
+    >
+      <span>
+        {refusal.reason === 'back-office' ? (
+          <FormattedMessage {...previewWords.refusedBackOffice} />
+        ) : refusal.reason === 'not-kept' ? (
+          <FormattedMessage
+            {...refusedNotKept}
+            values={{
+              remote: isolated(refusal.remote),
+              // The French: « de » and the name, elided before a vowel (« d'about_direction »).
+              remoteDe: frenchDe(refusal.remote),
+              version: isolated(refusal.version),
+            }}
+          />
+        ) : (
+          <FormattedMessage {...refusedNotAVersion} values={{ asked: isolated(refusal.asked) }} />
+        )}
+      </span>
+      <Button type="button" size="sm" variant="inverse" onClick={() => setOpen(false)}>
+        <FormattedMessage {...previewWords.refusedClose} />
       </Button>
     </Bar>
   );

@@ -13,10 +13,11 @@ export const activityMessages = defineMessages<{
   signUp: { actor: string };
   invite: { actor: string; email: string; role: string };
   join: { actor: string; role: string };
-  roleChange: { actor: string; target: string; from: string; to: string };
-  deactivate: { actor: string; target: string };
-  reactivate: { actor: string; target: string };
-  profileUpdate: { actor: string; target: string };
+  // `targetDe`: « de » and the target, elided before a vowel (frenchDe), for the French.
+  roleChange: { actor: string; target: string; targetDe: string; from: string; to: string };
+  deactivate: { actor: string; target: string; targetDe: string };
+  reactivate: { actor: string; target: string; targetDe: string };
+  profileUpdate: { actor: string; target: string; targetDe: string };
   admissionStatus: { actor: string; reference: string; child: string; status: string };
   other: { actor: string; summary: string };
 }>({
@@ -57,19 +58,19 @@ export const activityMessages = defineMessages<{
   join: { id: 'admin.activity.join', defaultMessage: '{actor} a rejoint l’équipe comme {role}' },
   roleChange: {
     id: 'admin.activity.roleChange',
-    defaultMessage: '{actor} a changé le rôle de {target} : {from} → {to}',
+    defaultMessage: '{actor} a changé le rôle {targetDe} : {from} → {to}',
   },
   deactivate: {
     id: 'admin.activity.deactivate',
-    defaultMessage: '{actor} a désactivé le compte de {target}',
+    defaultMessage: '{actor} a désactivé le compte {targetDe}',
   },
   reactivate: {
     id: 'admin.activity.reactivate',
-    defaultMessage: '{actor} a réactivé le compte de {target}',
+    defaultMessage: '{actor} a réactivé le compte {targetDe}',
   },
   profileUpdate: {
     id: 'admin.activity.profileUpdate',
-    defaultMessage: '{actor} a mis à jour le profil de {target}',
+    defaultMessage: '{actor} a mis à jour le profil {targetDe}',
   },
   admissionStatus: {
     id: 'admin.activity.admissionStatus',

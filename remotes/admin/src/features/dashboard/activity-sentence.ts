@@ -1,3 +1,4 @@
+import { frenchDe } from '@school/shared';
 import type { ActivityEntry } from '@school/shared/data/admin';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,6 +30,8 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
           ? t(roleNames[value as keyof typeof roleNames]).toLowerCase()
           : (value ?? '');
       const target = d.name || d.email || entry.summary || '';
+      // The French sentences say « le compte d’Ibrahim » (frenchDe); the others use `target`.
+      const targetDe = frenchDe(target, { apostrophe: '’' });
       if (entry.entity === 'content_management' && d.title !== undefined) {
         const values = { actor, type: d.type ?? 'blog', title: d.title };
         const sentence = {
@@ -69,15 +72,16 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
             return t(m.roleChange, {
               actor,
               target,
+              targetDe,
               from: role(d.old_role),
               to: role(d.new_role),
             });
           case 'deactivate':
-            return t(m.deactivate, { actor, target });
+            return t(m.deactivate, { actor, target, targetDe });
           case 'reactivate':
-            return t(m.reactivate, { actor, target });
+            return t(m.reactivate, { actor, target, targetDe });
           case 'update':
-            return t(m.profileUpdate, { actor, target });
+            return t(m.profileUpdate, { actor, target, targetDe });
           default:
             break;
         }

@@ -46,25 +46,26 @@ export const usersMessages = defineMessages<{
   inviteFailed: NoValues;
   resend: { name: string };
   resendShort: NoValues;
-  roleOf: { name: string };
+  // `nameDe`, `fromDe`: « de » and the value, elided before a vowel (frenchDe), for the French.
+  roleOf: { name: string; nameDe: string };
   confirmRoleTitle: NoValues;
-  confirmRole: { name: string; from: string; to: string };
+  confirmRole: { name: string; from: string; fromDe: string; to: string };
   confirmChange: NoValues;
   roleChanged: NoValues;
   roleChangedText: { name: string; role: string };
   roleFailed: NoValues;
-  deactivate: { name: string };
+  deactivate: { name: string; nameDe: string };
   deactivateShort: NoValues;
   reactivateShort: NoValues;
-  reactivate: { name: string };
+  reactivate: { name: string; nameDe: string };
   confirmDeactivateTitle: NoValues;
   confirmDeactivate: { name: string };
   confirmReactivateTitle: NoValues;
   confirmReactivate: { name: string };
   deactivated: NoValues;
-  deactivatedText: { name: string };
+  deactivatedText: { name: string; nameDe: string };
   reactivated: NoValues;
-  reactivatedText: { name: string };
+  reactivatedText: { name: string; nameDe: string };
   activeFailed: NoValues;
   cancel: NoValues;
   saving: NoValues;
@@ -130,11 +131,11 @@ export const usersMessages = defineMessages<{
   inviteFailed: { id: 'admin.users.invite.failed', defaultMessage: 'Échec de l’invitation' },
   resend: { id: 'admin.users.resend', defaultMessage: 'Renvoyer l’invitation à {name}' },
   resendShort: { id: 'admin.users.resendShort', defaultMessage: 'Renvoyer l’invitation' },
-  roleOf: { id: 'admin.users.roleOf', defaultMessage: 'Rôle de {name}' },
+  roleOf: { id: 'admin.users.roleOf', defaultMessage: 'Rôle {nameDe}' },
   confirmRoleTitle: { id: 'admin.users.confirmRole.title', defaultMessage: 'Changer le rôle ?' },
   confirmRole: {
     id: 'admin.users.confirmRole.text',
-    defaultMessage: '{name} passera de « {from} » à « {to} ».',
+    defaultMessage: '{name} passera {fromDe} à « {to} ».',
   },
   confirmChange: { id: 'admin.users.confirmChange', defaultMessage: 'Confirmer' },
   roleChanged: { id: 'admin.users.roleChanged', defaultMessage: 'Rôle modifié' },
@@ -143,10 +144,10 @@ export const usersMessages = defineMessages<{
     defaultMessage: '{name} est maintenant « {role} ».',
   },
   roleFailed: { id: 'admin.users.roleFailed', defaultMessage: 'Échec du changement de rôle' },
-  deactivate: { id: 'admin.users.deactivate', defaultMessage: 'Désactiver le compte de {name}' },
+  deactivate: { id: 'admin.users.deactivate', defaultMessage: 'Désactiver le compte {nameDe}' },
   deactivateShort: { id: 'admin.users.deactivateShort', defaultMessage: 'Désactiver' },
   reactivateShort: { id: 'admin.users.reactivateShort', defaultMessage: 'Réactiver' },
-  reactivate: { id: 'admin.users.reactivate', defaultMessage: 'Réactiver le compte de {name}' },
+  reactivate: { id: 'admin.users.reactivate', defaultMessage: 'Réactiver le compte {nameDe}' },
   confirmDeactivateTitle: {
     id: 'admin.users.confirmDeactivate.title',
     defaultMessage: 'Désactiver ce compte ?',
@@ -167,12 +168,12 @@ export const usersMessages = defineMessages<{
   deactivated: { id: 'admin.users.deactivated', defaultMessage: 'Compte désactivé' },
   deactivatedText: {
     id: 'admin.users.deactivatedText',
-    defaultMessage: 'Le compte de {name} est désactivé.',
+    defaultMessage: 'Le compte {nameDe} est désactivé.',
   },
   reactivated: { id: 'admin.users.reactivated', defaultMessage: 'Compte réactivé' },
   reactivatedText: {
     id: 'admin.users.reactivatedText',
-    defaultMessage: 'Le compte de {name} est de nouveau actif.',
+    defaultMessage: 'Le compte {nameDe} est de nouveau actif.',
   },
   activeFailed: {
     id: 'admin.users.activeFailed',

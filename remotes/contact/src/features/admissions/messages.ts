@@ -139,10 +139,12 @@ export const levelAgeError = defineMessage<{
     '{level} accueille les enfants de {min} à {max, plural, one {# an} other {# ans}} : votre enfant aura {age, plural, one {# an} other {# ans}} le {date}',
 });
 
-export const doneText = defineMessage<{ name: string }>({
+// `nameDe`: « de » and the child's name, elided before a vowel (frenchDe: « d'Enfant »); the
+// translations say it with `name`.
+export const doneText = defineMessage<{ name: string; nameDe: string }>({
   id: 'admissions.done.text',
   defaultMessage:
-    'Merci ! Le secrétariat vous appelle dans les prochains jours pour la pré-inscription de {name}. Gardez ce numéro : il vous sera demandé.',
+    'Merci ! Le secrétariat vous appelle dans les prochains jours pour la pré-inscription {nameDe}. Gardez ce numéro : il vous sera demandé.',
 });
 
 /** Shown under the reference when the parent gave an e-mail address (the mail leaves at once). */

@@ -138,7 +138,7 @@ describe('dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Fatou Sow a rejoint l’équipe comme enseignant')).toBeInTheDocument();
     expect(
-      screen.getByText('Awa Traoré a désactivé le compte de Ibrahim Diallo'),
+      screen.getByText('Awa Traoré a désactivé le compte d’Ibrahim Diallo'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Awa Traoré a retiré du site l’article « Nos valeurs »'),

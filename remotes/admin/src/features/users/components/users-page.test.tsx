@@ -132,7 +132,7 @@ describe('users screen', () => {
       await user.selectOptions(moussa, 'admin');
       const dialog = await screen.findByRole('alertdialog', { name: 'Changer le rôle ?' });
       expect(
-        within(dialog).getByText('Moussa Keita passera de « Enseignant » à « Administrateur ».'),
+        within(dialog).getByText('Moussa Keita passera d’« Enseignant » à « Administrateur ».'),
       ).toBeInTheDocument();
       expect(calls).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));

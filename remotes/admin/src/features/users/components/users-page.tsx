@@ -11,7 +11,7 @@ import {
 import { PlusIcon } from '@school/design-system/icons';
 import { Select, Table, type TableColumn } from '@school/design-system/forms';
 import { ConfirmDialog } from '@school/design-system/overlays';
-import { useLocale } from '@school/shared';
+import { frenchDe, useLocale } from '@school/shared';
 import { useAuthStore } from '@school/shared/auth';
 import {
   useInviteStaff,
@@ -79,6 +79,9 @@ const roleLabels = {
 } as const;
 
 const allRoles: AnyRole[] = ['super_admin', 'admin', 'teacher', 'student'];
+
+/** « de » and a name or a quoted role, elided before a vowel as the French texts write it. */
+const elidedDe = (text: string) => frenchDe(text, { apostrophe: '’' });
 
 function isRole(value: string): value is Role {
   return value in roleLabels;
@@ -162,6 +165,7 @@ export default function UsersPage() {
           title: intl.formatMessage(pending.active ? m.reactivated : m.deactivated),
           description: intl.formatMessage(pending.active ? m.reactivatedText : m.deactivatedText, {
             name,
+            nameDe: elidedDe(name),
           }),
           variant: 'success',
         });
@@ -245,7 +249,7 @@ export default function UsersPage() {
         return (
           <Actions>
             <Select
-              aria-label={intl.formatMessage(m.roleOf, { name })}
+              aria-label={intl.formatMessage(m.roleOf, { name, nameDe: elidedDe(name) })}
               value={profile.role}
               onChange={(event) =>
                 setPending({ kind: 'role', profile, role: event.target.value as AnyRole })
@@ -255,7 +259,10 @@ export default function UsersPage() {
             <Button
               size="sm"
               variant={active ? 'outline' : 'primary'}
-              aria-label={intl.formatMessage(active ? m.deactivate : m.reactivate, { name })}
+              aria-label={intl.formatMessage(active ? m.deactivate : m.reactivate, {
+                name,
+                nameDe: elidedDe(name),
+              })}
               onClick={() => setPending({ kind: 'active', profile, active: !active })}
             >
               {intl.formatMessage(active ? m.deactivateShort : m.reactivateShort)}
@@ -338,6 +345,7 @@ export default function UsersPage() {
             ? intl.formatMessage(m.confirmRole, {
                 name: pendingName,
                 from: roleName(pending.profile.role),
+                fromDe: elidedDe(`« ${roleName(pending.profile.role)} »`),
                 to: roleName(pending.role),
               })
             : pending?.kind === 'active'

@@ -137,6 +137,24 @@ describe('AdmissionsPage', () => {
     },
   );
 
+  it("says « de » before the child's name as French does: « la pré-inscription d'Enfant »", async () => {
+    const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
+    await fill(user, {
+      'Nom du parent': 'Awa Traoré',
+      Téléphone: '76 00 00 00',
+      "Nom de l'enfant": 'Enfant',
+      'Date de naissance': `${start - 7}-03-15`,
+      Niveau: 'primary',
+    });
+    await user.click(screen.getByRole('button', { name: 'Envoyer la pré-inscription' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('INS-7K3M9Q');
+    expect(
+      screen.getByText(
+        "Merci ! Le secrétariat vous appelle dans les prochains jours pour la pré-inscription d'Enfant. Gardez ce numéro : il vous sera demandé.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('sends a fitting pre-registration and shows its reference', async () => {
     const { user } = await render(<AdmissionsPage />, { path: '/inscription' });
     await fill(user, {
@@ -152,6 +170,7 @@ describe('AdmissionsPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Pré-inscription enregistrée' }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/pour la pré-inscription de Moussa Diarra\./)).toBeInTheDocument();
     // The e-mail the database queues for the parent is announced with the address.
     expect(screen.getByRole('status')).toHaveTextContent(
       'Un e-mail de confirmation avec ce numéro est envoyé à awa@example.com.',

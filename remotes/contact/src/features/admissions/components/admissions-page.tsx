@@ -2,7 +2,13 @@ import { Badge, Card, CardBody, CardTitle, PageHero } from '@school/design-syste
 import { Button, ButtonLink, Container, Grid, Section, SectionHeader } from '@school/design-system';
 import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
-import { localizedSettingText, withCatalog, usePageLocale, type Locale } from '@school/shared';
+import {
+  frenchDe,
+  localizedSettingText,
+  withCatalog,
+  usePageLocale,
+  type Locale,
+} from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,6 +62,22 @@ const Reference = styled.p`
   letter-spacing: 0.08em;
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+/**
+ * An e-mail address inside a sentence, in any language: read left to right in its own isolate, and
+ * a box of its own, so that a line break never falls inside it while it fits on a line (it moves
+ * to the next line whole); one longer than the panel breaks between its characters, left to
+ * right, top to bottom.
+ */
+const Address = styled.bdi`
+  display: inline-block;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  text-align: left;
+`;
+
+/** Where the address goes in its sentence, as formatted (a character no catalog uses). */
+const ADDRESS_SLOT = '\u2063';
 
 /** A setting's text in the page's language (or the French, marked), one line an item. */
 function useAdmissionsText(key: string, locale: Locale) {
@@ -153,13 +175,23 @@ function AdmissionsContent() {
                 <Reference dir="ltr" data-reference="">
                   {sent.reference}
                 </Reference>
-                <FormLead>{t(doneText, { name: sent.childName })}</FormLead>
+                <FormLead>
+                  {t(doneText, { name: sent.childName, nameDe: frenchDe(sent.childName) })}
+                </FormLead>
                 {sent.email ? (
                   <p data-admission-mail="">
-                    {t(doneMailText, {
-                      // Isolated in Arabic, so the address's dots and @ keep their order.
-                      email: locale === 'ar' ? `\u2068${sent.email}\u2069` : sent.email,
-                    })}
+                    {t(doneMailText, { email: ADDRESS_SLOT })
+                      .split(ADDRESS_SLOT)
+                      .flatMap((text, index) =>
+                        index === 0
+                          ? [text]
+                          : [
+                              <Address key="address" dir="ltr" data-address="">
+                                {sent.email}
+                              </Address>,
+                              text,
+                            ],
+                      )}
                   </p>
                 ) : null}
                 <Button variant="outline" onClick={() => setSent(null)}>
