@@ -195,7 +195,7 @@ describe.each(stacks())('staff accounts on $name', ({ url, mailUrl }) => {
     expect((await browser.auth.getUser()).data.user?.email).toBe(email);
     const mail = await nextMail(mailUrl, next);
     expect(mail.subject).toBe('Confirmez votre nouvelle adresse e-mail');
-    expect(mail.text).toContain(`de ${email} vers ${next}`);
+    expect(mail.text).toContain(`l’adresse ${email} sera remplacée par ${next}`);
     const landed = await open(linkIn(mail, `${url}/auth/v1/verify?`));
     expect(landed.location.searchParams.get('code')).not.toBeNull();
     expect(
