@@ -86,3 +86,27 @@ test(`direction: promoter's word and nine staff cards, in every language, on a p
     }
   });
 });
+
+test('the accessibility statement: linked from every footer, read in every language, its report link fills the contact form’s subject', async ({
+  page,
+}) => {
+  const statement: Record<Locale, { h1: string; link: string; subject: string }> = {
+    fr: { h1: 'Accessibilité', link: 'Écrire au secrétariat', subject: 'Accessibilité du site' },
+    ar: { h1: 'إمكانية الوصول', link: 'الكتابة إلى الأمانة', subject: 'إمكانية الوصول إلى الموقع' },
+    en: { h1: 'Accessibility', link: 'Write to the office', subject: 'Accessibility of the site' },
+  };
+  for (const [locale, words] of Object.entries(statement) as [Locale, (typeof statement)['fr']][]) {
+    const home = locale === 'fr' ? '/' : `/${locale}`;
+    await page.goto(home);
+    await page.locator('footer').getByRole('link', { name: words.h1, exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${locale === 'fr' ? '' : `/${locale}`}/accessibility$`),
+    );
+    await expect(page.locator('main h1')).toHaveText(words.h1);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByText(/WCAG 2\.2/).first()).toBeVisible();
+    await page.getByRole('link', { name: words.link }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(page.locator('input[name="subject"]')).toHaveValue(words.subject);
+  }
+});

@@ -97,6 +97,17 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       },
     },
     {
+      // The accessibility statement (WCAG 2.2 AA, how it is tested, limits, how to report),
+      // linked from the footer only, last.
+      prefix: '/accessibility',
+      app: 'about-direction',
+      nav: {
+        order: 80,
+        groups: ['footer'],
+        label: { fr: 'Accessibilité', ar: 'إمكانية الوصول', en: 'Accessibility' },
+      },
+    },
+    {
       prefix: '/blog',
       app: 'blog-news',
       nav: {

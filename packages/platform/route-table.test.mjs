@@ -81,7 +81,7 @@ describe('route table', () => {
   it('groups the rows by remote as the shell mounts them', () => {
     expect(routeTable.map((entry) => [entry.remote, entry.layout, entry.prefixes])).toEqual([
       ['home', 'public', ['/']],
-      ['about_direction', 'public', ['/about', '/direction']],
+      ['about_direction', 'public', ['/about', '/direction', '/accessibility']],
       ['blog_news', 'public', ['/blog', '/news']],
       ['contact', 'public', ['/contact', '/inscription']],
       ['admin', 'none', ['/admin']],
@@ -106,9 +106,11 @@ describe('route table', () => {
       '/about',
       '/direction',
     ]);
-    expect(registry.navLinks('footer').map((link) => link.prefix)).toEqual(
-      header.map((link) => link.prefix),
-    );
+    // The footer: the header's links, then the accessibility statement.
+    expect(registry.navLinks('footer').map((link) => link.prefix)).toEqual([
+      ...header.map((link) => link.prefix),
+      '/accessibility',
+    ]);
     expect(registry.navLinks('action').map((link) => link.prefix)).toEqual(['/inscription']);
   });
 

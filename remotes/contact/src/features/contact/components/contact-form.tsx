@@ -12,6 +12,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
 import { contactMessages as m } from '../messages';
 import type * as ControlModule from './contact-form-control';
@@ -65,6 +66,20 @@ export function ContactForm() {
     idleState,
   );
   const register = form?.register ?? plainInput;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A link may name the subject (`/contact?subject=…`: the accessibility statement's report
+  // link). Written into the field once hydrated and only if it is empty, so the server's HTML
+  // and the first render agree and nothing typed is replaced.
+  const { search } = useLocation();
+  const presetSubject = useEffectEvent(() => {
+    const subject = new URLSearchParams(search)
+      .get('subject')
+      ?.trim()
+      .slice(0, CONTACT_MAX_LENGTHS.subject);
+    const input = formRef.current?.elements.namedItem('subject');
+    if (subject && input instanceof HTMLInputElement && input.value === '') input.value = subject;
+  });
+  useEffect(() => presetSubject(), []);
   const t = intl.formatMessage;
   const error = (field: VisibleField) => (errors[field] ? t(errorFor[field]) : undefined);
 
@@ -139,6 +154,7 @@ export function ContactForm() {
 
   return (
     <FormGrid
+      ref={formRef}
       noValidate
       // Its rules and the client it sends with start loading as soon as the visitor reaches for it.
       onFocus={reach}

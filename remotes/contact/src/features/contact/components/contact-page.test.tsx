@@ -84,6 +84,11 @@ describe('ContactPage', () => {
     expect(document.title).toBe('Contact | Complexe Scolaire Islamique de Bamako');
   });
 
+  it('a link may name the subject (the accessibility statement’s report link)', async () => {
+    await render(<ContactPage />, { path: '/contact?subject=Accessibilit%C3%A9%20du%20site' });
+    expect(screen.getByLabelText(/^Sujet/)).toHaveValue('Accessibilité du site');
+  });
+
   it('shows every validation message of the seed', async () => {
     const { user } = await render(<ContactPage />);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
