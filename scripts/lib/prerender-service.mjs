@@ -231,8 +231,9 @@ async function nextNoticeChange(access) {
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return null;
-    const [row] = /** @type {Record<string, string>[]} */ (await response.json());
-    return row ? Date.parse(row[column]) : null;
+    const [row] = /** @type {Partial<Record<string, string>>[]} */ (await response.json());
+    const time = row?.[column];
+    return time ? Date.parse(time) : null;
   };
   const times = (await Promise.all([first('starts_at'), first('ends_at')])).filter(
     (time) => time !== null,
