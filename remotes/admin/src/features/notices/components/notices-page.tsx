@@ -167,7 +167,7 @@ export default function NoticesPage() {
         <Section aria-labelledby="notices-all">
           <h2 id="notices-all">{t(m.listTitle)}</h2>
           {all.length === 0 ? (
-            <EmptyState title={t(m.empty)} titleAs="p" action={addButton} />
+            <EmptyState title={t(m.empty)} titleAs="p" />
           ) : (
             <List>
               {all.map((notice) => {
