@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 // The shell's own words (the footer's, the not-found page's and the preview banner's are beside
 // them: they load with their code). French is each message's defaultMessage; ar.json and en.json
@@ -17,10 +17,6 @@ export const m = defineMessages({
   headerMenuOpen: { id: 'header.menu.open', defaultMessage: 'Ouvrir le menu' },
   languageLabel: { id: 'language.label', defaultMessage: 'Langue' },
   navLabel: { id: 'nav.label', defaultMessage: 'Navigation principale' },
-  noticeDismiss: { id: 'notice.dismiss', defaultMessage: 'Masquer cet avis' },
-  noticeImportant: { id: 'notice.important', defaultMessage: 'Important' },
-  noticeInformation: { id: 'notice.information', defaultMessage: 'Information' },
-  noticeUrgent: { id: 'notice.urgent', defaultMessage: 'Urgent' },
   remoteFailed: {
     id: 'remote.failed',
     defaultMessage: "Cette partie du site n'a pas pu être chargée.",
@@ -30,10 +26,4 @@ export const m = defineMessages({
   skipToContent: { id: 'skip.toContent', defaultMessage: 'Aller au contenu' },
   themeToDark: { id: 'theme.toDark', defaultMessage: 'Passer au thème sombre' },
   themeToLight: { id: 'theme.toLight', defaultMessage: 'Passer au thème clair' },
-});
-
-/** A notice's level before its text (« Urgent : École fermée demain »). */
-export const noticeLabel = defineMessage<{ level: string }>({
-  id: 'notice.label',
-  defaultMessage: '{level} :',
 });

@@ -1,6 +1,6 @@
 import { setupUser } from '@school/design-system/testing';
 import { loadCatalogOnce, locales, noticeKeys, settingsKeys, type Tables } from '@school/shared';
-import type { Notice } from '@school/shared/data/public';
+import type { Notice } from '@school/shared/data/notices';
 import { pageDataFor, setting } from '@school/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';

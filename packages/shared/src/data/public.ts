@@ -43,14 +43,4 @@ export {
   runningNoticesQueryOptions,
   useRunningNotices,
 } from './notices/get-running-notices';
-export {
-  NOTICE_DISMISSED_ATTRIBUTE,
-  NOTICE_DISMISSED_STORAGE_KEY,
-  compareNotices,
-  isNoticeRunning,
-  noticeDismissKey,
-  noticeText,
-  readDismissedNotices,
-  rememberDismissedNotice,
-} from './notices/notice';
 export type { Notice, NoticeLevel } from './notices/notice';

@@ -1,5 +1,5 @@
 import { followAddress, parseRuntimeConfig, setRuntimeConfig } from '@school/shared';
-import type { Notice } from '@school/shared/data/public';
+import type { Notice } from '@school/shared/data/notices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import {
   NOTICE_DISMISSED_ATTRIBUTE,
   NOTICE_DISMISSED_STORAGE_KEY,
   noticeDismissKey,
-} from '@school/shared/data/public';
+} from '@school/shared/data/notices';
 import { renderShell } from '../../testing/render-shell';
 
 const HOUR = 3_600_000;
@@ -51,6 +51,8 @@ describe('the notice banner', () => {
       ],
     });
     const header = await screen.findByRole('banner');
+    // The banner's code is a chunk loaded when a notice runs.
+    await waitFor(() => expect(bands()).toHaveLength(3));
     expect(bands().map((band) => band.dataset.level)).toEqual([
       'urgent',
       'important',

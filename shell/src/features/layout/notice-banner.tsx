@@ -8,14 +8,13 @@ import {
   noticeText,
   readDismissedNotices,
   rememberDismissedNotice,
-  useRunningNotices,
   type Notice,
   type NoticeLevel,
-} from '@school/shared/data/public';
+} from '@school/shared/data/notices';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { m, noticeLabel } from '../../i18n/messages';
+import { noticeLabel, noticeWords as m } from './notice-messages';
 
 const tones = { information: 'info', important: 'warning', urgent: 'danger' } as const;
 
@@ -55,9 +54,9 @@ const Text = styled.p`
 `;
 
 const levelLabels = {
-  information: m.noticeInformation,
-  important: m.noticeImportant,
-  urgent: m.noticeUrgent,
+  information: m.information,
+  important: m.important,
+  urgent: m.urgent,
 } as const;
 
 /** The ids of the notices running at `now` (all of them for null), as one comparable string. */
@@ -92,18 +91,16 @@ const noDismissals = () => '';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The notices running now, above the header of every public page, most urgent first. Drawn in
- * the prerendered HTML (the page's state carries them), each with its level said in words (not
+ * The notices running now (as read: NoticesSlot), above the header of every public page, most
+ * urgent first. Drawn in the prerendered HTML (the page's state carries them), each with its level said in words (not
  * only by its colour) and read by screen readers: `role="alert"` for an urgent one,
  * `role="status"` otherwise. A visitor may dismiss one: remembered per notice and text, so an
  * edited notice comes back. Each goes at its end time by the visitor's clock, even on a page
  * drawn before (the prerender service draws the pages again then too).
  */
-export function NoticeBanner() {
-  const { data } = useRunningNotices();
+export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
   const locale = usePageLocale();
   const intl = useIntl();
-  const notices = useMemo(() => data ?? [], [data]);
 
   // Which notices run now, by the visitor's clock, told again at the next start or end among
   // them. While hydrating, those the server drew (all it read ran then), so hydration matches;
@@ -173,8 +170,8 @@ export function NoticeBanner() {
               </Text>
               <IconButton
                 size="sm"
-                label={intl.formatMessage(m.noticeDismiss)}
-                title={intl.formatMessage(m.noticeDismiss)}
+                label={intl.formatMessage(m.dismiss)}
+                title={intl.formatMessage(m.dismiss)}
                 icon={<CloseIcon />}
                 onClick={() => {
                   dismissals.dismiss(key);

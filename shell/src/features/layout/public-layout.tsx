@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
 import { Header } from './header';
-import { NoticeBanner } from './notice-banner';
+import { NoticesSlot } from './notices-slot';
 
 // The footer's code is a chunk of its own, loaded when the footer comes into view (below).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -40,9 +40,7 @@ export function PublicLayout() {
       </SkipLink>
       {/* Above the header, on every page: drawn in the prerendered HTML, so it takes its place
           before the first paint and nothing below it moves. */}
-      <Suspense fallback={null}>
-        <NoticeBanner />
-      </Suspense>
+      <NoticesSlot />
       <Suspense fallback={null}>
         <Header />
       </Suspense>

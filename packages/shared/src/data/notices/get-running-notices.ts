@@ -6,7 +6,7 @@ import {
   type PageQueryOptions,
 } from '@school/shared';
 import type { QueryHookOptions } from '../options';
-import { NOTICE_COLUMNS, type Notice } from './notice';
+import type { Notice } from './notice';
 
 /**
  * The notices running now, as a visitor reads them: the database shows a visitor only those
@@ -18,7 +18,7 @@ export async function fetchRunningNotices(signal?: AbortSignal): Promise<Notice[
   const now = new Date().toISOString();
   let query = client
     .from('notices')
-    .select(NOTICE_COLUMNS)
+    .select('id, text_fr, text_ar, text_en, level, starts_at, ends_at')
     .lte('starts_at', now)
     .gt('ends_at', now)
     .order('starts_at')

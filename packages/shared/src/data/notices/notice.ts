@@ -1,7 +1,7 @@
 import type { Locale } from '../../stores/locale-store';
 
 // An urgent notice as every public page shows it (public.notices): kept small and free of
-// dependencies, since the banner that draws it is on every page's first load.
+// dependencies. The banner takes these from data/notices, a chunk loaded with it.
 
 export const noticeLevels = ['information', 'important', 'urgent'] as const;
 export type NoticeLevel = (typeof noticeLevels)[number];
@@ -15,9 +15,6 @@ export interface Notice {
   starts_at: string;
   ends_at: string;
 }
-
-/** The columns the banner needs (the back office reads every column). */
-export const NOTICE_COLUMNS = 'id, text_fr, text_ar, text_en, level, starts_at, ends_at';
 
 /**
  * The notice's text in the page's language, or the French one marked `lang: 'fr'` where it has
