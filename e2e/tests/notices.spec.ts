@@ -6,7 +6,14 @@
 // the settings suite (playwright.config.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { adminClient, localized, locales, unique, waitForPrerendered } from '../support/site';
+import {
+  adminClient,
+  expectHydrated,
+  localized,
+  locales,
+  unique,
+  waitForPrerendered,
+} from '../support/site';
 import { publicPages } from '../support/site-pages';
 
 /** The prerender service draws every page for a notice: a full run, slow on a loaded machine. */
@@ -86,6 +93,16 @@ test.describe('urgent notices', () => {
       // marked as such.
       const visitor = await browser.newContext();
       const tab = await visitor.newPage();
+      // Every layout shift the pages make (none: the banner is in the HTML before the first
+      // paint, and React keeps it in place while its chunk loads).
+      await tab.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const screens: [string, string, 'fr' | null][] = [
         ['/', text, null],
         ['/ar/news', arabic, null],
@@ -99,6 +116,11 @@ test.describe('urgent notices', () => {
         const words = band.locator('span', { hasText: shown });
         if (lang) await expect(words).toHaveAttribute('lang', lang);
         else await expect(words).not.toHaveAttribute('lang', /./);
+        // Hydrated (its chunk arrived) without moving anything.
+        await expectHydrated(band.getByRole('button'), `${address}: the banner is hydrated`);
+        expect(
+          await tab.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
         const bandBox = (await band.boundingBox())!;
         const headerBox = (await tab.getByRole('banner').boundingBox())!;
         expect(bandBox.y + bandBox.height).toBeLessThanOrEqual(headerBox.y + 1);
