@@ -5,6 +5,7 @@
 // a condition. The notice shows on every page, so this suite runs after the main project, beside
 // the settings suite (playwright.config.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import {
   adminClient,
@@ -77,6 +78,7 @@ test.describe('urgent notices', () => {
       await expect(
         page.getByRole('region', { name: 'Ce qu’un visiteur voit maintenant' }),
       ).toContainText(text);
+      expect(describeViolations(await axeViolations(page)), 'the Notices screen').toEqual([]);
 
       // In the HTML of every public page, in every language (what a visitor without
       // JavaScript, and a first paint, get).
@@ -124,6 +126,16 @@ test.describe('urgent notices', () => {
         const bandBox = (await band.boundingBox())!;
         const headerBox = (await tab.getByRole('banner').boundingBox())!;
         expect(bandBox.y + bandBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+      }
+
+      // Nothing axe finds (contrast of the banner's text and button, names, lang), in the light
+      // and dark themes.
+      for (const scheme of ['light', 'dark'] as const) {
+        await tab.emulateMedia({ colorScheme: scheme });
+        await tab.goto('/en/contact');
+        await expect(bandOf(tab, text)).toBeVisible();
+        await expect(tab.locator('html')).toHaveAttribute('data-theme', scheme);
+        expect(describeViolations(await axeViolations(tab)), scheme).toEqual([]);
       }
 
       // Readable at 320 px: nothing wider than the screen.

@@ -10,6 +10,7 @@ export const noticesMessages = defineMessages<{
   subtitle: NoValues;
   add: NoValues;
   edit: NoValues;
+  editButton: NoValues;
   loadFailed: NoValues;
   empty: NoValues;
   nowTitle: NoValues;
@@ -62,6 +63,8 @@ export const noticesMessages = defineMessages<{
   },
   add: { id: 'admin.notices.add', defaultMessage: 'Nouvel avis' },
   edit: { id: 'admin.notices.edit', defaultMessage: 'Modifier l’avis' },
+  // A list button's visible word, the start of its name (« Modifier « École fermée… » »).
+  editButton: { id: 'admin.notices.editButton', defaultMessage: 'Modifier' },
   loadFailed: {
     id: 'admin.notices.loadFailed',
     defaultMessage: 'Les avis n’ont pas pu être chargés.',

@@ -201,7 +201,7 @@ export default function NoticesPage() {
                         aria-label={t(m.editNotice, { text: short })}
                         onClick={() => setEditing({ mode: 'edit', notice })}
                       >
-                        {t(m.edit)}
+                        {t(m.editButton)}
                       </Button>
                       <Button
                         size="sm"
