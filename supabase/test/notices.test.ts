@@ -2,7 +2,16 @@
 // supabase-js client, and the rules the database keeps whatever the form says: the end after the
 // start, one urgent notice at a time, the author and times set by the database, and a sentence in
 // the activity log. Every write is checked from outside (service role).
-import { clientsByRole, serviceClient, stacks, type Client, type Role } from './support';
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import {
+  client,
+  clientsByRole,
+  serviceClient,
+  sleep,
+  stacks,
+  type Client,
+  type Role,
+} from './support';
 
 const ROLES: Role[] = ['anon', 'student', 'teacher', 'admin', 'super_admin'];
 const ADMINS: Role[] = ['admin', 'super_admin'];
@@ -229,5 +238,45 @@ describe.each(stacks())('notices on $name', ({ url }) => {
       actor: user.user!.id,
       details: { title: text, level: 'important' },
     });
+  });
+
+  // The prerender service hears notices from the change feed (with the service key), and a
+  // visitor's client may follow the running ones: both get the change within moments.
+  it('reaches a service-role subscriber and a visitor through Realtime', async () => {
+    const follow = (c: Client, name: string) => {
+      const events: string[] = [];
+      const channel = c
+        .channel(name)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'notices' }, (change) => {
+          events.push(change.eventType);
+        });
+      const ready = new Promise<void>((resolve, reject) => {
+        channel.subscribe((status, error) => {
+          if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve();
+          else if (status !== REALTIME_SUBSCRIBE_STATES.CLOSED) reject(error ?? new Error(status));
+        });
+      });
+      return { channel, events, ready };
+    };
+    const visitor = client(url);
+    const server = follow(service, `notices-service-${Date.now()}`);
+    const anyone = follow(visitor, `notices-anon-${Date.now()}`);
+    try {
+      await Promise.all([server.ready, anyone.ready]);
+      const id = await running();
+      await clients.admin.from('notices').update({ text_en: 'School closed' }).eq('id', id);
+      await clients.admin.from('notices').delete().eq('id', id);
+      const heard = async (events: string[], count: number) => {
+        const end = Date.now() + 10_000;
+        while (events.length < count && Date.now() < end) await sleep(20);
+        return events;
+      };
+      // Each change is delivered once its reader's right to it is checked: not always in order.
+      expect((await heard(server.events, 3)).sort()).toEqual(['DELETE', 'INSERT', 'UPDATE']);
+      expect((await heard(anyone.events, 3)).sort()).toEqual(['DELETE', 'INSERT', 'UPDATE']);
+    } finally {
+      await service.removeChannel(server.channel);
+      await visitor.removeChannel(anyone.channel);
+    }
   });
 });

@@ -292,7 +292,7 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           ends_at: string;
-          id?: never;
+          id?: number;
           level?: string;
           starts_at?: string;
           text_ar?: string | null;
@@ -304,7 +304,7 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           ends_at?: string;
-          id?: never;
+          id?: number;
           level?: string;
           starts_at?: string;
           text_ar?: string | null;
