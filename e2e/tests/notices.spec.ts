@@ -4,7 +4,9 @@
 // it ends by itself at its end time, on an open page (its clock) and in the HTML. Every wait is on
 // a condition. The notice shows on every page, so this suite runs after the main project, beside
 // the settings suite (playwright.config.ts).
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { prerenderDir } from '../support/paths';
 import { axeViolations, describeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import {
@@ -33,6 +35,19 @@ async function signIn(page: Page, path: string) {
   await form.locator('input[type="password"]').fill('AdminDemo2024!');
   await form.locator('button[type="submit"]').click();
   await expect(form).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The feed's events the prerender service's runs were started by (`<pages>.runs.json`). */
+function heardEvents(since: number): string[] {
+  try {
+    const runs = JSON.parse(readFileSync(`${prerenderDir}.runs.json`, 'utf8')) as {
+      at: string;
+      events?: string[];
+    }[];
+    return runs.filter((run) => Date.parse(run.at) >= since).flatMap((run) => run.events ?? []);
+  } catch {
+    return [];
+  }
 }
 
 /** A time as a datetime-local input takes it (this machine's time zone, the browser's too). */
@@ -73,6 +88,7 @@ test.describe('urgent notices', () => {
       await expect(dialog.getByText('La fin doit être après le début.')).toBeVisible();
       // The default end (a day later) put back: published.
       await end.fill(defaultEnd);
+      const published = Date.now();
       await dialog.getByRole('button', { name: 'Publier' }).click();
       await expect(page.getByText('Avis publié')).toBeVisible();
       await expect(
@@ -90,6 +106,14 @@ test.describe('urgent notices', () => {
             .toContain(locale === 'ar' ? arabic : text);
         }
       }
+
+      // Drawn again because the change feed said so, not the service's poll.
+      await expect
+        .poll(() => heardEvents(published).some((event) => event.startsWith('notices INSERT')), {
+          ...SERVICE,
+          message: 'a run started by the feed',
+        })
+        .toBe(true);
 
       // On screen, above the header, read as a status, in the page's language or in French
       // marked as such.
