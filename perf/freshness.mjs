@@ -7,6 +7,9 @@
 //   office does; the site name changed), from the first write;
 // - a published news item, read on `/news`;
 // - the same item retracted (turned back into a draft): until its page no longer has it;
+// - a published notice (above every page's header), read on `/contact`;
+// - the same notice ending (its end set 10 s ahead): from its end time until `/contact` no longer
+//   has it (the service wakes at the end; without the service key, its poll);
 // - a redeployed remote: the runtime map re-points `home` to another address of the same
 //   version (127.0.0.1 for localhost), which the renderer loads afresh as it would a new build,
 //   read on `/` (its HTML names the remote's address); then back.
@@ -118,12 +121,16 @@ export async function measureFreshness({
   const savedScreen = row('settings screen saved (13 writes)', '/contact');
   const published = row('published news item', '/news');
   const retracted = row('retracted news item (to draft)', '/news/<slug>');
+  const noticePublished = row('published notice (every page)', '/contact');
+  const noticeEnded = row('notice ended (from its end time)', '/contact');
   const redeployed = configFile ? row('redeployed remote (home re-pointed)', '/') : undefined;
   const results = [
     editedSetting,
     savedScreen,
     published,
     retracted,
+    noticePublished,
+    noticeEnded,
     ...(redeployed ? [redeployed] : []),
   ];
   const { data: settings, error } = await client
@@ -202,6 +209,48 @@ export async function measureFreshness({
       );
       progress('.');
       await settle(origin);
+
+      const notice = `Avis ${marker()}`;
+      /** @type {{ id: number } | null} */
+      let noticeRow = null;
+      noticePublished.times.push(
+        await timeUntil(
+          async () => {
+            const { data, error: failed } = await client
+              .from('notices')
+              .insert({ text_fr: notice, ends_at: new Date(Date.now() + 3_600_000).toISOString() })
+              .select('id')
+              .single();
+            if (failed) throw failed;
+            noticeRow = data;
+          },
+          `${origin}/contact`,
+          (html) => html.includes(notice),
+        ),
+      );
+      progress('.');
+      await settle(origin);
+      const writtenNotice = /** @type {{ id: number } | null} */ (noticeRow);
+      if (writtenNotice) {
+        // Far enough ahead for the run the update itself starts to be over: a notice ends long
+        // after its last edit.
+        const AHEAD_MS = 10_000;
+        const gone = await timeUntil(
+          async () => {
+            const { error: failed } = await client
+              .from('notices')
+              .update({ ends_at: new Date(Date.now() + AHEAD_MS).toISOString() })
+              .eq('id', writtenNotice.id);
+            if (failed) throw failed;
+          },
+          `${origin}/contact`,
+          (html) => !html.includes(notice),
+        );
+        noticeEnded.times.push(gone === null ? null : Math.max(0, gone - AHEAD_MS));
+        await client.from('notices').delete().eq('id', writtenNotice.id);
+        progress('.');
+        await settle(origin);
+      }
       const written = /** @type {{ id: string; slug: string } | null} */ (item);
       if (written) {
         retracted.times.push(

@@ -154,12 +154,12 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 /**
  * What a visitor can read, read once as a visitor (row-level security decides, so a scheduled
  * article going public counts):
- * - `version`: the data version, a digest of every visible row of content and settings with its
- *   update time. Written beside the pages (and into each page's state) as the data version
+ * - `version`: the data version, a digest of every visible row of content, settings and running
+ *   notices with its update time. Written beside the pages (and into each page's state) as the data version
  *   document (@school/platform/data-version): an open page compares the two to know whether
  *   what it shows is still current.
- * - `index`: each visible published article's type, slug and update time, and a digest of the
- *   settings: what the prerender service compares from one run to the next to find the pages a
+ * - `index`: each visible published article's type, slug and update time, and digests of the
+ *   settings and of the running notices: what the prerender service compares from one run to the next to find the pages a
  *   change makes stale (@school/build-config/prerender-plan).
  * Throws when the database cannot be read.
  * @param {RuntimeConfig} config
@@ -167,23 +167,33 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
  */
 export async function readVisibleData(config) {
   const database = supabaseClient(config);
-  const [content, settings] = await Promise.all([
+  const now = new Date().toISOString();
+  const [content, settings, notices] = await Promise.all([
     database
       .from('content_management')
       .select('id, type, slug, path_slug_ar, path_slug_en, status, updated_at')
       .order('id'),
     database.from('site_settings').select('key, updated_at').order('key'),
+    // The notices running now, as the layout reads them (a visitor reads only those).
+    database
+      .from('notices')
+      .select('id, updated_at')
+      .lte('starts_at', now)
+      .gt('ends_at', now)
+      .order('id'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
+  if (notices.error) throw new Error(`reading notices failed: ${notices.error.message}`);
   const rows =
     /** @type {{ id: string | number; type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null; status: string; updated_at: string }[]} */ (
       content.data ?? []
     );
   const settingsText = JSON.stringify(settings.data);
+  const noticesText = JSON.stringify(notices.data);
   const stamps = JSON.stringify(rows.map(({ id, updated_at }) => ({ id, updated_at })));
   return {
-    version: digest(stamps + settingsText),
+    version: digest(stamps + settingsText + noticesText),
     index: {
       items: rows
         .filter((row) => row.status === 'published')
@@ -196,6 +206,7 @@ export async function readVisibleData(config) {
           updated_at,
         })),
       settings: digest(settingsText),
+      notices: digest(noticesText),
     },
   };
 }

@@ -15,11 +15,12 @@ import { readAddress, registry } from '@school/platform/route-table';
  *   path_slug_en?: string | null; updated_at: string }} VisibleItem
  * `path_slug_ar` / `path_slug_en`: the slug of the article's address in Arabic and English (its
  * version's own, or the French one), when they differ from `slug`.
- * @typedef {{ items: VisibleItem[]; settings: string }} DataIndex
+ * @typedef {{ items: VisibleItem[]; settings: string; notices?: string }} DataIndex
  * `settings`: any text that changes whenever a visible setting does (a digest of keys and
- * update times).
+ * update times); `notices` likewise for the running notices (which start and end by the clock).
  * @typedef {{ type: string; slug: string; path_slug_ar?: string | null; path_slug_en?: string | null }} ItemAddress
- * @typedef {{ settings: boolean; items: { before?: ItemAddress; after?: ItemAddress }[] }} DataChange
+ * @typedef {{ settings: boolean; notices?: boolean;
+ *   items: { before?: ItemAddress; after?: ItemAddress }[] }} DataChange
  * @typedef {readonly unknown[]} QueryKey
  */
 
@@ -100,18 +101,23 @@ export function diffData(before, after) {
   for (const [id, old] of previous) {
     if (!current.has(id)) items.push({ before: address(old) });
   }
-  return { settings: before?.settings !== after.settings, items };
+  return {
+    settings: before?.settings !== after.settings,
+    notices: !before || (before.notices ?? '') !== (after.notices ?? ''),
+    items,
+  };
 }
 
 /**
  * The shapes of the public query keys, as packages/shared/src/data/keys.ts builds them (a test
  * there checks each against this module): `['site-settings', …]`, and under
  * `['content', 'public', …]` the lists `'news'` and `'blog'` (with a category), the home page's
- * `'latest-news'` and one `'article', type, slug`.
+ * `'latest-news'` and one `'article', type, slug`; `['notices', 'running']`.
  */
 const CONTENT = 'content';
 const PUBLIC = 'public';
 const SETTINGS = 'site-settings';
+const NOTICES = 'notices';
 const KNOWN_CONTENT_READS = new Set(['news', 'blog', 'latest-news', 'article']);
 
 /**
@@ -138,6 +144,14 @@ export function keyTouchedBySettings(key) {
 }
 
 /**
+ * Whether a page that read `key` shows the running notices (`['notices', 'running']`: the
+ * layout's banner, so every page). @param {QueryKey} key
+ */
+export function keyTouchedByNotices(key) {
+  return key[0] === NOTICES && key[1] === 'running';
+}
+
+/**
  * The pages a change makes stale, among the pages there are (`pages`: address -> the query keys
  * its state was seeded with, or undefined when not known: such a page counts as touched by
  * everything). Returns the pages to render again, in the order given, then new articles' pages,
@@ -154,6 +168,7 @@ export function affectedPages(change, pages) {
     }
   };
   if (change.settings) touched(keyTouchedBySettings);
+  if (change.notices) touched(keyTouchedByNotices);
   /** Articles' addresses now, and the ones they had. */
   const wanted = new Set();
   const left = new Set();

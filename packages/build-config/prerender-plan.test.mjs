@@ -6,11 +6,13 @@ import {
   articlePages,
   diffData,
   keyTouchedByItem,
+  keyTouchedByNotices,
   keyTouchedBySettings,
   localeOfPath,
 } from './prerender-plan.mjs';
 
 const settingsKey = ['site-settings', 'list'];
+const noticesKey = ['notices', 'running'];
 const latestNews = ['content', 'public', 'latest-news', 3];
 const newsList = ['content', 'public', 'news'];
 const blogList = ['content', 'public', 'blog', 'all'];
@@ -166,6 +168,17 @@ describe('which pages a change makes stale', () => {
     expect(remove).toEqual([]);
   });
 
+  it('a notice: every page that read the running notices (the layout: all of them)', () => {
+    const pages = site();
+    for (const [path, keys] of pages) pages.set(path, [...(keys ?? []), noticesKey]);
+    pages.set('/not-drawn-by-the-layout', [settingsKey]);
+    const { render, remove } = affectedPages({ settings: false, notices: true, items: [] }, pages);
+    expect(sorted(render)).toEqual(
+      sorted([...pages.keys()].filter((p) => p !== '/not-drawn-by-the-layout')),
+    );
+    expect(remove).toEqual([]);
+  });
+
   it('a page whose reads are not known counts as touched by everything', () => {
     const pages = new Map([
       ['/about', [settingsKey]],
@@ -203,6 +216,11 @@ describe('the query keys a change touches', () => {
     expect(keyTouchedByItem(['content', 'public', 'featured'], blog)).toBe(true);
     expect(keyTouchedByItem(settingsKey, blog)).toBe(false);
     expect(keyTouchedByItem(['content', 'admin'], blog)).toBe(false);
+  });
+  it('the running notices, and not the back office list, are touched by a notice', () => {
+    expect(keyTouchedByNotices(noticesKey)).toBe(true);
+    expect(keyTouchedByNotices(['notices', 'admin'])).toBe(false);
+    expect(keyTouchedByNotices(settingsKey)).toBe(false);
   });
   it('settings keys, and only those, are touched by a setting', () => {
     expect(keyTouchedBySettings(settingsKey)).toBe(true);
@@ -244,8 +262,26 @@ describe('what changed between two indexes of the visible data', () => {
 
   it('the settings digest moving is a settings change; the same index is no change', () => {
     const a = index([item(1, 'a')], 's1');
-    expect(diffData(a, index([item(1, 'a')], 's2'))).toEqual({ settings: true, items: [] });
-    expect(diffData(a, index([item(1, 'a')], 's1'))).toEqual({ settings: false, items: [] });
+    expect(diffData(a, index([item(1, 'a')], 's2'))).toEqual({
+      settings: true,
+      notices: false,
+      items: [],
+    });
+    expect(diffData(a, index([item(1, 'a')], 's1'))).toEqual({
+      settings: false,
+      notices: false,
+      items: [],
+    });
+  });
+
+  it('the running notices digest moving (a notice started, ended, edited) is a notices change', () => {
+    const a = { ...index([item(1, 'a')]), notices: 'n1' };
+    expect(diffData(a, { ...a, notices: 'n2' })).toEqual({
+      settings: false,
+      notices: true,
+      items: [],
+    });
+    expect(diffData(a, { ...a }).notices).toBe(false);
   });
 
   it('ids compare as text: a number and its string are the same row', () => {
@@ -254,7 +290,11 @@ describe('what changed between two indexes of the visible data', () => {
 
   it('no previous index: everything is new', () => {
     const change = diffData(null, index([item(1, 'a')]));
-    expect(change).toEqual({ settings: true, items: [{ after: { type: 'news', slug: 'a' } }] });
+    expect(change).toEqual({
+      settings: true,
+      notices: true,
+      items: [{ after: { type: 'news', slug: 'a' } }],
+    });
   });
 });
 

@@ -3,8 +3,8 @@
 //   Realtime on the content and settings tables), a change of the runtime map (a deploy, a
 //   rollback, a hand edit: watched, and it stops a run under way), and a poll every `pollMs` as
 //   the backstop (a scheduled article whose time comes, a change made while the feed was down, a
-//   build replaced in place). With a key that reads every row, the next scheduled publication is
-//   also looked up and checked at its time.
+//   build replaced in place). With a key that reads every row, the next scheduled publication and
+//   the next start or end of a notice are also looked up and checked at their time.
 // - What a run renders: it reads what a visitor can read and, on a poll or a deploy, digests
 //   the builds, then compares both with the last run's (@school/build-config/prerender-plan):
 //   an article's change renders its pages and the pages that read its lists, a setting every
@@ -211,6 +211,37 @@ async function nextPublication(access) {
 }
 
 /**
+ * When the next notice starts or ends (read with a key that sees every row), or null: every page
+ * shows the running notices, so each of those moments is a change no event announces.
+ * @param {{ url: string; key: string }} access
+ */
+async function nextNoticeChange(access) {
+  const now = new Date().toISOString();
+  /** @param {'starts_at' | 'ends_at'} column */
+  const first = async (column) => {
+    const url = new URL('/rest/v1/notices', access.url);
+    url.search = new URLSearchParams({
+      select: column,
+      [column]: `gt.${now}`,
+      order: `${column}.asc`,
+      limit: '1',
+    }).toString();
+    const response = await fetch(url, {
+      headers: { apikey: access.key, Authorization: `Bearer ${access.key}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return null;
+    const [row] = /** @type {Partial<Record<string, string>>[]} */ (await response.json());
+    const time = row?.[column];
+    return time ? Date.parse(time) : null;
+  };
+  const times = (await Promise.all([first('starts_at'), first('ends_at')])).filter(
+    (time) => time !== null,
+  );
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/**
  * @param {{ configFile: string; store: string; outDir: string; pollMs?: number;
  *   log?: (line: string) => void; env?: NodeJS.ProcessEnv;
  *   onRun?: (run: { written: string[]; removed: string[] }) => void }} options
@@ -326,6 +357,8 @@ export function startPrerenderService({
     if (access?.readsAll) {
       const next = await nextPublication(access).catch(() => null);
       if (next !== null) scheduler.checkAt(next + 50);
+      const notice = await nextNoticeChange(access).catch(() => null);
+      if (notice !== null) scheduler.checkAt(notice + 50);
     }
   }
 

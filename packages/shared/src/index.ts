@@ -57,6 +57,7 @@ export {
   dashboardKeys,
   invalidateContent,
   invalidatePublicData,
+  noticeKeys,
   settingsKeys,
 } from './data/keys';
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';

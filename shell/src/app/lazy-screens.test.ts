@@ -10,6 +10,8 @@ const lazyScreens = [
   'features/not-found/not-found-page',
   'features/errors/route-error-screen',
   'features/layout/footer',
+  // Only a page with a running notice loads the banner (notices-slot.tsx).
+  'features/layout/notice-banner',
   // Only a tab that asks for a preview loads its start-up and its banner.
   'lib/preview',
   'features/preview/preview-banner',
@@ -28,6 +30,7 @@ const wordsOf = [
   ['features/not-found/not-found-messages', 'features/not-found/not-found-page.tsx'],
   ['features/layout/footer-messages', 'features/layout/footer.tsx'],
   ['features/preview/preview-messages', 'features/preview/preview-banner.tsx'],
+  ['features/layout/notice-messages', 'features/layout/notice-banner.tsx'],
 ] as const;
 
 describe('words loaded with their screen', () => {

@@ -11,7 +11,7 @@ import {
   type CatalogMessages,
   followAddress,
 } from '@school/shared';
-import { settingsQueryOptions } from '@school/shared/data/public';
+import { runningNoticesQueryOptions, settingsQueryOptions } from '@school/shared/data/public';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -148,7 +148,11 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
 
   // The settings, asked for before drawing: the header and footer read them on every page, and
   // the page's head only peeks at them (peekPageData), which would not wait for them.
-  await client.prefetchQuery(settingsQueryOptions());
+  // Likewise the running notices, above the header of every page.
+  await Promise.all([
+    client.prefetchQuery(settingsQueryOptions()),
+    client.prefetchQuery(runningNoticesQueryOptions()),
+  ]);
 
   // A read without data suspends until fetched: React's prerender waits, and the page is drawn
   // once, with its data.

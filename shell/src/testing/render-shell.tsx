@@ -1,5 +1,6 @@
 import { setupUser } from '@school/design-system/testing';
-import { loadCatalogOnce, locales, settingsKeys, type Tables } from '@school/shared';
+import { loadCatalogOnce, locales, noticeKeys, settingsKeys, type Tables } from '@school/shared';
+import type { Notice } from '@school/shared/data/notices';
 import { pageDataFor, setting } from '@school/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
@@ -19,11 +20,12 @@ export type SettingRow = Pick<Tables<'site_settings'>, 'key' | 'value'>;
 /**
  * The whole shell at an address, with its real providers. `settings` seeds the site settings
  * query (rows from the `setting` factory); without them the read fails, as with no backend, and
- * the header and footer fall back. Returns RTL's result with `user` (userEvent) and the client.
+ * the header and footer fall back. `notices` seeds the running notices (none: the read fails and
+ * no banner shows). Returns RTL's result with `user` (userEvent) and the client.
  */
 export async function renderShell(
   path: string,
-  { Area, settings }: RouteOptions & { settings?: SettingRow[] } = {},
+  { Area, settings, notices }: RouteOptions & { settings?: SettingRow[]; notices?: Notice[] } = {},
 ) {
   // Every catalog ready first, as start-up does for the first one: a language switch then
   // renders at once instead of suspending outside React's test scope.
@@ -37,6 +39,7 @@ export async function renderShell(
       settings.map((row) => setting(row.key, row.value)),
     );
   }
+  if (notices) queryClient.setQueryData(noticeKeys.running(), notices);
   // The shell's own router at that address (jsdom's history): the declarative router for public
   // pages, the data router for the back office, as in the browser.
   // From the origin: a path such as '///evil.example' would otherwise read as another host.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, settingsKeys } from '@school/shared';
+import { activityKeys, dashboardKeys, noticeKeys, settingsKeys } from '@school/shared';
 
 // The query keys of the back office's own domains and the one invalidation of each (keys.ts has
 // the ones public pages read). Only the data/admin entry uses them: they load with the back
@@ -52,6 +52,17 @@ export function invalidateMessages(queryClient: QueryClient): Promise<void> {
 export async function invalidateAdmissions(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: admissionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/**
+ * Everything a notice's change makes stale: the back office's list, what a visitor sees now (the
+ * same browser's public pages, and the screen's preview of them) and the activity log.
+ */
+export async function invalidateNotices(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -8,6 +8,7 @@ export {
   authKeys,
   invalidateAdmissions,
   invalidateMessages,
+  invalidateNotices,
   invalidateSettings,
   messageKeys,
   profileKeys,
@@ -171,3 +172,20 @@ export {
 export type { AdmissionLevel } from './admissions/levels';
 // TanStack Query's provider for the back office (the page's own providers have none).
 export { QueryScope } from '../live/query-scope';
+// Urgent notices: the back office's list and form, and what a visitor sees now.
+export {
+  NOTICE_MAX_LENGTH,
+  adminNoticesQueryOptions,
+  deleteNotice,
+  fetchAdminNotices,
+  noticeFormSchema,
+  noticeSaveError,
+  saveNotice,
+  toNoticeRow,
+  useAdminNotices,
+  useDeleteNotice,
+  useSaveNotice,
+} from './notices/manage-notices';
+export type { AdminNotice, NoticeFormInput, NoticeFormValues } from './notices/manage-notices';
+export { compareNotices, isNoticeRunning, noticeLevels, noticeText } from './notices/notice';
+export type { Notice, NoticeLevel } from './notices/notice';

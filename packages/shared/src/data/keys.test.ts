@@ -1,6 +1,10 @@
-import { keyTouchedByItem, keyTouchedBySettings } from '@school/build-config/prerender-plan';
+import {
+  keyTouchedByItem,
+  keyTouchedByNotices,
+  keyTouchedBySettings,
+} from '@school/build-config/prerender-plan';
 import { describe, expect, it } from 'vitest';
-import { contentKeys, settingsKeys } from './keys';
+import { contentKeys, noticeKeys, settingsKeys } from './keys';
 
 // The prerender service re-renders a page when a change touches one of the query keys its state
 // was seeded with (@school/build-config/prerender-plan). It reads these keys' shapes: a key
@@ -42,5 +46,13 @@ describe('the public query keys, as the prerender service reads them', () => {
     expect(keyTouchedBySettings(settingsKeys.list())).toBe(true);
     expect(keyTouchedBySettings(contentKeys.news())).toBe(false);
     expect(keyTouchedByItem(settingsKeys.list(), news)).toBe(false);
+  });
+
+  it('the running notices are touched by a notice; the back office list and the rest are not', () => {
+    expect(keyTouchedByNotices(noticeKeys.running())).toBe(true);
+    expect(keyTouchedByNotices(noticeKeys.admin())).toBe(false);
+    expect(keyTouchedByNotices(settingsKeys.list())).toBe(false);
+    expect(keyTouchedByItem(noticeKeys.running(), news)).toBe(false);
+    expect(keyTouchedBySettings(noticeKeys.running())).toBe(false);
   });
 });

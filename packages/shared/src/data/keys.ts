@@ -30,6 +30,17 @@ export const settingsKeys = {
   list: () => [...settingsKeys.all, 'list'] as const,
 };
 
+/**
+ * Urgent notices: `running` is what every public page shows above its header (the layout reads
+ * it, so a change of it stales every page for the prerender service); `admin` the back office's
+ * list of all of them.
+ */
+export const noticeKeys = {
+  all: ['notices'] as const,
+  running: () => [...noticeKeys.all, 'running'] as const,
+  admin: () => [...noticeKeys.all, 'admin'] as const,
+};
+
 export const activityKeys = {
   all: ['activity'] as const,
   recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
@@ -50,12 +61,14 @@ export async function invalidateContent(queryClient: QueryClient): Promise<void>
 }
 
 /**
- * Everything a prerendered page may have been seeded with: the public content reads and the
- * settings. What a page refetches when the data version document says the data changed.
+ * Everything a prerendered page may have been seeded with: the public content reads, the
+ * settings and the running notices. What a page refetches when the data version document says
+ * the data changed.
  */
 export async function invalidatePublicData(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: contentKeys.public() }),
     queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: noticeKeys.running() }),
   ]);
 }

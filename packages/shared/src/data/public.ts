@@ -37,3 +37,10 @@ export * from './settings/reads';
 export type { DataQueryMeta, QueryHookOptions } from './options';
 // The contact form's markup (its rules and sending load later, from data/contact).
 export { CONTACT_MAX_LENGTHS } from './contact/limits';
+// Urgent notices, above the header of every page (the shell's layout draws them).
+export {
+  fetchRunningNotices,
+  runningNoticesQueryOptions,
+  useRunningNotices,
+} from './notices/get-running-notices';
+export type { Notice, NoticeLevel } from './notices/notice';

@@ -1,4 +1,4 @@
-import { invalidatePublicData, settingsKeys } from '../data/keys';
+import { invalidatePublicData, noticeKeys, settingsKeys } from '../data/keys';
 import { hasStoredSession } from '../stores/stored-session';
 import { whenIdle } from '../runtime/when-idle';
 import { watchDataVersion } from './data-version';
@@ -42,12 +42,16 @@ export function followPublicData(
   // the session are theirs anyway): live as soon as the page is idle.
   if (hasStoredSession()) void whenIdle().then(() => stopped || startLive('signed-in'));
   // Once live, the page's data is read from the database once, as a page drawn in the browser
-  // reads it: the lists when their channel is joined (useContentChanges), the settings here
-  // (no channel follows them).
+  // reads it: the lists when their channel is joined (useContentChanges), the settings and the
+  // running notices here (no channel follows them).
   void whenLive().then(async () => {
     if (stopped) return;
     const { client } = await pageData.load();
-    if (!stopped) await client.invalidateQueries({ queryKey: settingsKeys.all });
+    if (stopped) return;
+    await Promise.all([
+      client.invalidateQueries({ queryKey: settingsKeys.all }),
+      client.invalidateQueries({ queryKey: noticeKeys.running() }),
+    ]);
   });
   return () => {
     stopped = true;

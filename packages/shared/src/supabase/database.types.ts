@@ -275,6 +275,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      notices: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          id: number;
+          level: string;
+          starts_at: string;
+          text_ar: string | null;
+          text_en: string | null;
+          text_fr: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          id?: number;
+          level?: string;
+          starts_at?: string;
+          text_ar?: string | null;
+          text_en?: string | null;
+          text_fr: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          id?: number;
+          level?: string;
+          starts_at?: string;
+          text_ar?: string | null;
+          text_en?: string | null;
+          text_fr?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           created_at: string;

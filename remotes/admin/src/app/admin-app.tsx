@@ -17,6 +17,7 @@ const UsersPage = lazy(() => import('../features/users/components/users-page'));
 const SettingsPage = lazy(() => import('../features/settings/components/settings-page'));
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
+const NoticesPage = lazy(() => import('../features/notices/components/notices-page'));
 
 /** The screens, as route objects (useRoutes): the shared router keeps no `<Routes>`. */
 function Screens() {
@@ -39,6 +40,7 @@ function Screens() {
         { path: 'settings', element: <SettingsPage /> },
         { path: 'messages', element: <MessagesPage /> },
         { path: 'admissions', element: <AdmissionsPage /> },
+        { path: 'notices', element: <NoticesPage /> },
         { path: '*', element: <Navigate to="dashboard" replace /> },
       ],
     },

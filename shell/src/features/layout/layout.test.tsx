@@ -44,7 +44,7 @@ describe('header and footer', () => {
       'href',
       'tel:+22311223344',
     );
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'ecrire@ecole.test' })).toHaveAttribute(
       'href',
       'mailto:ecrire@ecole.test',
@@ -96,7 +96,7 @@ describe('header and footer', () => {
   ] as const)('on %s show every setting in the page’s language', async (path, expected) => {
     await renderShell(path, { Area: FakeArea, settings });
     const banner = await screen.findByRole('banner');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(banner).getByRole('link', { name: new RegExp(expected.name) })).toBeVisible();
     expect(screen.getByTestId('contact-bar-hours')).toHaveTextContent(expected.bar);
     expect(within(footer).getByRole('heading', { name: expected.name })).toBeInTheDocument();

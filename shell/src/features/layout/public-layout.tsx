@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { m } from '../../i18n/messages';
 import { Header } from './header';
+import { NoticesSlot } from './notices-slot';
 
 // The footer's code is a chunk of its own, loaded when the footer comes into view (below).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
@@ -37,6 +38,9 @@ export function PublicLayout() {
       <SkipLink href="#main">
         <FormattedMessage {...m.skipToContent} />
       </SkipLink>
+      {/* Above the header, on every page: drawn in the prerendered HTML, so it takes its place
+          before the first paint and nothing below it moves. */}
+      <NoticesSlot />
       <Suspense fallback={null}>
         <Header />
       </Suspense>

@@ -19,6 +19,9 @@ export const activityMessages = defineMessages<{
   reactivate: { actor: string; target: string; targetDe: string };
   profileUpdate: { actor: string; target: string; targetDe: string };
   admissionStatus: { actor: string; reference: string; child: string; status: string };
+  noticePublish: { actor: string; title: string };
+  noticeUpdate: { actor: string; title: string };
+  noticeDelete: { actor: string; title: string };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -75,6 +78,18 @@ export const activityMessages = defineMessages<{
   admissionStatus: {
     id: 'admin.activity.admissionStatus',
     defaultMessage: '{actor} a passé la pré-inscription {reference} ({child}) à « {status} »',
+  },
+  noticePublish: {
+    id: 'admin.activity.notice.publish',
+    defaultMessage: '{actor} a publié l’avis « {title} »',
+  },
+  noticeUpdate: {
+    id: 'admin.activity.notice.update',
+    defaultMessage: '{actor} a modifié l’avis « {title} »',
+  },
+  noticeDelete: {
+    id: 'admin.activity.notice.delete',
+    defaultMessage: '{actor} a supprimé l’avis « {title} »',
   },
   other: {
     id: 'admin.activity.other',

@@ -43,6 +43,14 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
         }[entry.action as 'insert'];
         if (sentence) return t(sentence, values);
       }
+      if (entry.entity === 'notices' && d.title !== undefined) {
+        const sentence = {
+          publish: m.noticePublish,
+          update: m.noticeUpdate,
+          delete: m.noticeDelete,
+        }[entry.action as 'publish'];
+        if (sentence) return t(sentence, { actor, title: d.title });
+      }
       if (entry.entity === 'site_settings' && d.key) {
         const name = Object.hasOwn(settingNames, d.key)
           ? t(settingNames[d.key as keyof typeof settingNames])

@@ -10,6 +10,7 @@ export const layoutMessages = defineMessages<{
   navLabel: NoValues;
   dashboard: NoValues;
   content: NoValues;
+  notices: NoValues;
   users: NoValues;
   settings: NoValues;
   messages: NoValues;
@@ -24,6 +25,7 @@ export const layoutMessages = defineMessages<{
   navLabel: { id: 'admin.nav.label', defaultMessage: 'Navigation de l’administration' },
   dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Tableau de bord' },
   content: { id: 'admin.nav.content', defaultMessage: 'Contenus' },
+  notices: { id: 'admin.nav.notices', defaultMessage: 'Avis' },
   users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
   settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
   messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },

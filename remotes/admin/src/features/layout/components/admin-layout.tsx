@@ -1,6 +1,7 @@
 import { IconButton, VisuallyHidden, MenuIcon } from '@school/design-system';
 import { Badge } from '@school/design-system/display';
 import {
+  AlertIcon,
   ArrowStartIcon,
   DashboardIcon,
   FileTextIcon,
@@ -113,6 +114,7 @@ const FooterAction = styled.button`
 const sections = [
   { id: 'dashboard', icon: <DashboardIcon />, label: layoutMessages.dashboard },
   { id: 'content', icon: <FileTextIcon />, label: layoutMessages.content },
+  { id: 'notices', icon: <AlertIcon />, label: layoutMessages.notices },
   { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
   { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
   { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },

@@ -1,0 +1,265 @@
+import { Button, useToast } from '@school/design-system';
+import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { PlusIcon } from '@school/design-system/icons';
+import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
+import {
+  compareNotices,
+  isNoticeRunning,
+  useAdminNotices,
+  useDeleteNotice,
+  type AdminNotice,
+} from '@school/shared/data/admin';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { commonMessages } from '../../../components/common-messages';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import { LoadingStatus } from '../../../components/loading-status';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorText } from '../../../lib/use-error-text';
+import { levelLabels, noticesMessages as m } from '../messages';
+import { NoticeForm } from './notice-form';
+
+const Section = styled.section`
+  margin-block-end: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > div {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: none !important;
+`;
+
+const levelTone = { information: 'info', important: 'warning', urgent: 'danger' } as const;
+const stateTone = { running: 'success', upcoming: 'accent', ended: 'neutral' } as const;
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; notice: AdminNotice };
+
+/** The clock as the screen reads it, moved on at the next start or end among the notices. */
+function useNow(notices: readonly AdminNotice[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const next = notices
+      .flatMap((notice) => [Date.parse(notice.starts_at), Date.parse(notice.ends_at)])
+      .filter((time) => time > now)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined || next - now > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setNow(Date.now()), next - now);
+    return () => clearTimeout(timer);
+  }, [notices, now]);
+  return now;
+}
+
+/**
+ * The Notices screen: what a visitor sees now (the running notices, in the site's order), every
+ * notice with its period and state, and the create/edit dialog and delete confirmation.
+ */
+export default function NoticesPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorText = useErrorText();
+  const { toast } = useToast();
+  const notices = useAdminNotices({ meta: { errorToast: t(m.loadFailed) } });
+  const remove = useDeleteNotice();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const [deleting, setDeleting] = useState<AdminNotice | null>(null);
+  const all = notices.data ?? [];
+  const now = useNow(all);
+
+  const close = () => {
+    setEditing({ mode: 'closed' });
+    setDirty(false);
+    setAskDiscard(false);
+  };
+  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: t(m.deleted), variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create' })}>
+      <PlusIcon />
+      {t(m.add)}
+    </Button>
+  );
+
+  let body;
+  if (notices.isPending) body = <LoadingStatus />;
+  else if (notices.isError) {
+    body = (
+      <Alert tone="danger" title={t(m.loadFailed)}>
+        <p>{errorText(notices.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void notices.refetch()}>
+          {t(commonMessages.retry)}
+        </Button>
+      </Alert>
+    );
+  } else {
+    const running = all.filter((notice) => isNoticeRunning(notice, now)).sort(compareNotices);
+    body = (
+      <>
+        <Section aria-labelledby="notices-now">
+          <h2 id="notices-now">{t(m.nowTitle)}</h2>
+          {running.length === 0 ? (
+            <p>{t(m.nowNone)}</p>
+          ) : (
+            <List data-testid="notices-now">
+              {running.map((notice) => (
+                <Item key={notice.id}>
+                  <Badge tone={levelTone[notice.level]}>{t(levelLabels[notice.level])}</Badge>
+                  <div>
+                    <p>{notice.text_fr}</p>
+                    <small>{t(m.nowUntil, { end: when(notice.ends_at) })}</small>
+                  </div>
+                </Item>
+              ))}
+            </List>
+          )}
+        </Section>
+        <Section aria-labelledby="notices-all">
+          <h2 id="notices-all">{t(m.listTitle)}</h2>
+          {all.length === 0 ? (
+            <EmptyState title={t(m.empty)} titleAs="p" />
+          ) : (
+            <List>
+              {all.map((notice) => {
+                const state = isNoticeRunning(notice, now)
+                  ? 'running'
+                  : Date.parse(notice.starts_at) > now
+                    ? 'upcoming'
+                    : 'ended';
+                const missing = [
+                  notice.text_ar ? null : 'العربية',
+                  notice.text_en ? null : 'English',
+                ].filter((name) => name !== null);
+                const short = excerpt(notice.text_fr);
+                return (
+                  <Item key={notice.id} data-notice-id={notice.id}>
+                    <Badge tone={stateTone[state]}>{t(m[state])}</Badge>
+                    <Badge tone={levelTone[notice.level]}>{t(levelLabels[notice.level])}</Badge>
+                    <div>
+                      <p>{notice.text_fr}</p>
+                      <small>
+                        {t(m.period, { start: when(notice.starts_at), end: when(notice.ends_at) })}
+                        {missing.length > 0
+                          ? ` · ${t(m.missingTranslations, { languages: intl.formatList(missing) })}`
+                          : ''}
+                      </small>
+                    </div>
+                    <Actions>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t(m.editNotice, { text: short })}
+                        onClick={() => setEditing({ mode: 'edit', notice })}
+                      >
+                        {t(m.editButton)}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t(m.deleteNotice, { text: short })}
+                        onClick={() => setDeleting(notice)}
+                      >
+                        {t(m.delete)}
+                      </Button>
+                    </Actions>
+                  </Item>
+                );
+              })}
+            </List>
+          )}
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div data-page="admin-notices">
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} actions={addButton} />
+      {body}
+      <Dialog
+        open={editing.mode !== 'closed'}
+        onClose={() => (dirty ? setAskDiscard(true) : close())}
+        title={t(editing.mode === 'edit' ? m.edit : m.add)}
+        closeLabel={t(commonMessages.close)}
+        size="lg"
+      >
+        {editing.mode !== 'closed' ? (
+          <NoticeForm
+            key={editing.mode === 'edit' ? editing.notice.id : 'new'}
+            notice={editing.mode === 'edit' ? editing.notice : null}
+            onDirtyChange={setDirty}
+            onSaved={close}
+            onCancel={() => (dirty ? setAskDiscard(true) : close())}
+          />
+        ) : null}
+      </Dialog>
+      <DiscardChangesDialog
+        open={askDiscard}
+        onDiscard={close}
+        onKeep={() => setAskDiscard(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(m.deleteTitle)}
+        message={t(m.deleteQuestion, { text: deleting ? excerpt(deleting.text_fr) : '' })}
+        confirmLabel={t(m.delete)}
+        cancelLabel={t(commonMessages.cancel)}
+        closeLabel={t(commonMessages.close)}
+        loading={remove.isPending}
+        loadingLabel={t(m.deleting)}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
