@@ -117,7 +117,7 @@ export function versionedEntry(entry, version) {
  * Every file under `dir`, as sorted relative paths with forward slashes.
  * @param {string} dir
  */
-async function filesOf(dir) {
+export async function filesOf(dir) {
   /** @type {string[]} */
   const out = [];
   /** @param {string} folder */

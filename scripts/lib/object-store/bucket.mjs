@@ -60,7 +60,8 @@ const TYPES = /** @type {Record<string, string>} */ ({
  * @param {string} name
  */
 export function contentTypeOf(name) {
-  if (name.endsWith('/feed.xml') || name === 'feed.xml') return 'application/atom+xml; charset=utf-8';
+  if (name.endsWith('/feed.xml') || name === 'feed.xml')
+    return 'application/atom+xml; charset=utf-8';
   return TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -86,9 +87,10 @@ export const md5 = (bytes) => createHash('md5').update(bytes).digest('hex');
  * @param {unknown} error @param {BucketSettings} s @param {string} what
  */
 export function explain(error, s, what) {
-  const e = /** @type {{ name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number }; cause?: { code?: string } }} */ (
-    error
-  );
+  const e =
+    /** @type {{ name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number }; cause?: { code?: string } }} */ (
+      error
+    );
   const where = `bucket "${s.bucket}"${s.endpoint ? ` at ${s.endpoint}` : ''}`;
   const name = e?.name ?? '';
   const code = e?.code ?? e?.cause?.code ?? '';
@@ -171,7 +173,8 @@ export function openBucket(s) {
     async create({ publicRead = true } = {}) {
       await guarded('creating the bucket', async () => {
         await client.send(new CreateBucketCommand({ Bucket: s.bucket })).catch((error) => {
-          if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error?.name)) throw error;
+          if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error?.name))
+            throw error;
         });
         if (publicRead) {
           await client.send(new PutBucketAclCommand({ Bucket: s.bucket, ACL: 'public-read' }));
@@ -186,7 +189,9 @@ export function openBucket(s) {
     async get(key) {
       return guarded(`reading ${full(key)}`, async () => {
         try {
-          const answer = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: full(key) }));
+          const answer = await client.send(
+            new GetObjectCommand({ Bucket: s.bucket, Key: full(key) }),
+          );
           const bytes = await answer.Body?.transformToByteArray();
           return {
             body: Buffer.from(bytes ?? []),
@@ -258,7 +263,11 @@ export function openBucket(s) {
           );
           for (const item of page.Contents ?? []) {
             if (!item.Key) continue;
-            out.push({ key: relativeKey(item.Key), size: item.Size ?? 0, etag: bareEtag(item.ETag) });
+            out.push({
+              key: relativeKey(item.Key),
+              size: item.Size ?? 0,
+              etag: bareEtag(item.ETag),
+            });
           }
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);

@@ -6,11 +6,12 @@
 // purged from the cache tier. It needs the bucket, Supabase and the purge address, nothing else:
 // no Node process serves the site.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { appNames, apps } from '@school/platform/apps';
 import { contentSecurityPolicy } from '@school/build-config/security-headers';
 import {
+  filesOf,
   importBuild,
   liveVersionOf,
   shellDirFor,
@@ -50,21 +51,14 @@ export function addressOf(key) {
   return `/${path}`;
 }
 
-/** Every file under a folder, as sorted relative paths. @param {string} dir */
-async function filesOf(dir) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} folder */
-  const walk = async (folder) => {
-    for (const entry of await readdir(folder, { withFileTypes: true }).catch(() => [])) {
-      if (entry.name.startsWith('.')) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) out.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  await walk(dir);
-  return out.sort();
+/**
+ * Every file under a folder that is served (none in a dot folder or named with a dot first: the
+ * prerenderer's stamps), as sorted relative paths; none when the folder is not there yet.
+ * @param {string} dir
+ */
+async function servedFilesOf(dir) {
+  const files = await filesOf(dir).catch(() => /** @type {string[]} */ ([]));
+  return files.filter((path) => !path.split('/').some((segment) => segment.startsWith('.')));
 }
 
 /**
@@ -114,8 +108,12 @@ export async function publishShellFiles({ bucket, store, map }) {
   const shellDir = shellDirFor(map, store);
   /** @type {Map<string, Buffer>} */
   const files = new Map();
-  for (const path of await filesOf(shellDir)) {
-    if (path.startsWith('static/') || path.startsWith('server/') || path === 'runtime-config.json') {
+  for (const path of await servedFilesOf(shellDir)) {
+    if (
+      path.startsWith('static/') ||
+      path.startsWith('server/') ||
+      path === 'runtime-config.json'
+    ) {
       continue;
     }
     files.set(`site/${path}`, await readFile(join(shellDir, path)));
@@ -136,7 +134,8 @@ export async function publishShellFiles({ bucket, store, map }) {
 export async function publishPages({ bucket, outDir, map }) {
   /** @type {Map<string, Buffer>} */
   const files = new Map();
-  for (const path of await filesOf(outDir)) files.set(`pages/${path}`, await readFile(join(outDir, path)));
+  for (const path of await servedFilesOf(outDir))
+    files.set(`pages/${path}`, await readFile(join(outDir, path)));
   return syncFolder({ bucket, folder: 'pages/', files, map });
 }
 
@@ -168,7 +167,8 @@ export async function publishFirst({ bucket, store, publicUrl, env = process.env
   };
   for (const app of appNames) {
     const dist = join(repoRoot, apps[app].dir, 'dist');
-    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${apps[app].dir}/dist is missing: build first`);
+    if (!existsSync(join(dist, 'index.html')))
+      throw new Error(`${apps[app].dir}/dist is missing: build first`);
     const { version } = await importBuild({
       store,
       app,
@@ -176,13 +176,20 @@ export async function publishFirst({ bucket, store, publicUrl, env = process.env
       source: `${apps[app].dir}/dist (prod:local)`,
     });
     const sent = await uploadVersion({ bucket, store, app, version });
-    log?.(`${app} ${version}: ${sent.created ? `${sent.uploaded} files uploaded` : 'already there'}`);
+    log?.(
+      `${app} ${version}: ${sent.created ? `${sent.uploaded} files uploaded` : 'already there'}`,
+    );
     await bucket.putJson(pointerKey(app), { app, version, at: new Date().toISOString() });
     map = withLiveVersion(map, app, version);
   }
   await writeBucketMap(bucket, map);
   for (const app of appNames) {
-    await appendBucketJournal(bucket, { app, action: 'start', from: null, to: liveVersionOf(map, app) ?? null });
+    await appendBucketJournal(bucket, {
+      app,
+      action: 'start',
+      from: null,
+      to: liveVersionOf(map, app) ?? null,
+    });
   }
   return convergeMap(bucket);
 }
@@ -230,7 +237,10 @@ export async function startBucketPrerender({
       if (changed.length > 0 && purgeUrl) {
         await purge(purgeUrl, { paths: changed.map(addressOf) });
       }
-      if (changed.length > 0) log(`published ${changed.length} page file(s) to the bucket${purgeUrl ? ' and purged them' : ''}`);
+      if (changed.length > 0)
+        log(
+          `published ${changed.length} page file(s) to the bucket${purgeUrl ? ' and purged them' : ''}`,
+        );
       published(runs++);
     } catch (error) {
       dirty = true;

@@ -38,7 +38,9 @@ export function bucketSettingsOf(env = process.env) {
   }
   const pathStyle = env.DEPLOY_S3_PATH_STYLE?.trim().toLowerCase();
   if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) {
-    throw new Error(`DEPLOY_S3_PATH_STYLE must be true or false, not "${env.DEPLOY_S3_PATH_STYLE}"`);
+    throw new Error(
+      `DEPLOY_S3_PATH_STYLE must be true or false, not "${env.DEPLOY_S3_PATH_STYLE}"`,
+    );
   }
   const endpoint = env.DEPLOY_S3_ENDPOINT?.trim() || undefined;
   if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) {
@@ -75,7 +77,6 @@ export function bucketEnv(s) {
   if (s.purgeUrl) env.DEPLOY_PURGE_URL = s.purgeUrl;
   return env;
 }
-
 
 /**
  * The local folder a deploy to this bucket copies the live versions into (its checks read them

@@ -224,7 +224,13 @@ export async function startSwift({ dir, log, readyTimeoutMs = 60_000, port } = {
       'from swift.common.wsgi import run_wsgi',
       'sys.exit(run_wsgi(sys.argv[2], sys.argv[3]))',
     ].join('; ');
-    const args = ['-c', program, join(workDir, 'swift.conf'), join(workDir, `${name}-server.conf`), `${name}-server`];
+    const args = [
+      '-c',
+      program,
+      join(workDir, 'swift.conf'),
+      join(workDir, `${name}-server.conf`),
+      `${name}-server`,
+    ];
     const child = spawn('/usr/bin/python3', args, {
       cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,12 +25,13 @@
 // stale map may be live for the moment between the two writes.) One PUT switches the map.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { request as requestTls } from 'node:https';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { appNames, apps } from '@school/platform/apps';
 import {
+  filesOf,
   liveVersionOf,
   VERSION_PATTERN,
   versionDir,
@@ -51,22 +52,6 @@ export const versionFolder = (app, version) => `${app}/v/${version}/`;
 export const markerKey = (app, version) => `${DEPLOY}/versions/${app}/${version}.json`;
 /** @param {string} app */
 export const pointerKey = (app) => `${DEPLOY}/live/${app}.json`;
-
-/** Every file under a folder, as sorted relative paths with forward slashes. @param {string} dir */
-async function filesOf(dir) {
-  /** @type {string[]} */
-  const out = [];
-  /** @param {string} folder */
-  const walk = async (folder) => {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) out.push(relative(dir, path).split(sep).join('/'));
-    }
-  };
-  await walk(dir);
-  return out.sort();
-}
 
 /**
  * Runs `task` over `items`, `width` at a time; the first error stops the rest and is thrown.
@@ -183,7 +168,9 @@ export async function uploadVersion({ bucket, store, app, version, log }) {
     files: files.length,
   };
   await bucket.putJson(markerKey(app, version), meta);
-  log?.(`${app} ${version}: ${uploaded} of ${files.length} files uploaded, all ${files.length} checked`);
+  log?.(
+    `${app} ${version}: ${uploaded} of ${files.length} files uploaded, all ${files.length} checked`,
+  );
   return { uploaded, files: files.length, created: true };
 }
 
@@ -257,7 +244,8 @@ export async function convergeMap(bucket) {
   for (let round = 0; round < 50; round += 1) {
     const pointers = await readPointers(bucket);
     const map = await readBucketMap(bucket);
-    if (!map) throw new StoreError(`no runtime map at ${bucket.full(MAP_KEY)}: publish the site first`);
+    if (!map)
+      throw new StoreError(`no runtime map at ${bucket.full(MAP_KEY)}: publish the site first`);
     const next = composed(map, pointers);
     if (JSON.stringify(next) === JSON.stringify(map)) return map;
     await writeBucketMap(bucket, next);
@@ -335,7 +323,7 @@ export async function mirrorLive({ bucket, store, configFile, only = appNames })
   if (!map) {
     throw new StoreError(
       `no runtime map at ${bucket.full(MAP_KEY)}: nothing is published in this bucket yet ` +
-        '(npm run prod:local publishes the rehearsal\'s)',
+        "(npm run prod:local publishes the rehearsal's)",
     );
   }
   await mkdir(store, { recursive: true });
@@ -389,12 +377,18 @@ export async function purge(purgeUrl, { paths = [], keys = [] }) {
         res.on('end', () =>
           res.statusCode === 200
             ? resolve(body)
-            : reject(new StoreError(`purge of ${path} refused by ${purgeUrl}: ${res.statusCode} ${body.trim()}`)),
+            : reject(
+                new StoreError(
+                  `purge of ${path} refused by ${purgeUrl}: ${res.statusCode} ${body.trim()}`,
+                ),
+              ),
         );
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (error) =>
-        reject(new StoreError(`purge of ${path}: ${purgeUrl} cannot be reached (${error.message})`)),
+        reject(
+          new StoreError(`purge of ${path}: ${purgeUrl} cannot be reached (${error.message})`),
+        ),
       );
       req.end();
     });
