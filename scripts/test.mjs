@@ -207,49 +207,69 @@ if (named.length > 0) {
       (typesOnly.length > 0 ? " and the shell's typecheck" : '') +
       `; end-to-end: ${specs.length > 0 ? specs.join(', ') : 'none'}`,
   );
-  await step(
-    `lint, typecheck, unit + integration tests, builds of ${named.join(', ')} and what depends on it (nx)`,
-    bin('nx'),
-    [
-      'run-many',
-      '-t',
-      ...checks,
-      'build',
-      '-p',
-      ...chosen.map((p) => p.name),
-      '--outputStyle=static',
-      ...nxCache,
-    ],
-    { env: { ...env, NX_PROFILE: nxProfile('all') } },
-  );
-  if (typesOnly.length > 0) {
+  const checksOfChosen = (/** @type {string[]} */ extra) => [
+    'run-many',
+    '-t',
+    ...checks,
+    '-p',
+    ...chosen.map((p) => p.name),
+    ...typesOnly.map((p) => p.name),
+    ...extra,
+    '--outputStyle=static',
+    ...nxCache,
+  ];
+  if (specs.length === 0 && chosenApps.length === 0) {
+    // Nothing drawn (the data layer, a tool): the checks alone, with what they depend on.
     await step(
-      "the shell's typecheck against the remotes' published types (nx)",
+      `lint, typecheck, unit + integration tests of ${named.join(', ')} and what depends on it (nx)`,
       bin('nx'),
-      ['run-many', '-t', 'check', '-p', ...typesOnly.map((p) => p.name), '--outputStyle=static'],
-      { env: { ...env, NX_PROFILE: nxProfile('types') } },
+      checksOfChosen([]),
+      { env: { ...env, NX_PROFILE: nxProfile('all') } },
     );
-  }
-  if (specs.length > 0 || chosenApps.length > 0) {
-    // The suite serves all six apps: the others' builds come from nx's cache when unchanged.
+  } else {
+    // The builds the suite serves (the others' from nx's cache when unchanged) and the shell's
+    // federated types first; then the checks side by side with the reproducibility check and the
+    // end-to-end specs. Unlike the whole suite, the loop's browser stage leaves half the machine
+    // idle (its timers, the prerenderer, the stack), which the checks fill.
     await step(
-      'builds of the other apps the suite serves (nx, cached when unchanged)',
+      `builds of the apps the suite serves${typesOnly.length > 0 ? ' and the federated types' : ''} (nx, cached when unchanged)`,
       bin('nx'),
       [
         'run-many',
         '-t',
         'build',
+        ...(typesOnly.length > 0 ? ['mf-types'] : []),
         '-p',
-        ...projects
-          .filter((p) => appNames.some((app) => apps[app].dir === p.dir))
-          .map((p) => p.name),
+        ...new Set([
+          ...chosen.map((p) => p.name),
+          ...typesOnly.map((p) => p.name),
+          ...projects
+            .filter((p) => appNames.some((app) => apps[app].dir === p.dir))
+            .map((p) => p.name),
+        ]),
         '--outputStyle=static',
+        ...nxCache,
       ],
       { env: { ...env, NX_PROFILE: nxProfile('builds') } },
     );
-    if (appsBuilt()) await reproducibleThenEndToEnd(undefined, { apps: chosenApps, specs });
-    else
-      steps.push({ name: 'end-to-end (not run: the build failed)', code: 1, seconds: 0, load: [] });
+    await Promise.all([
+      step(
+        `lint, typecheck, unit + integration tests of ${named.join(', ')}, what depends on it${typesOnly.length > 0 ? " and the shell's typecheck against its types" : ''} (nx)`,
+        bin('nx'),
+        checksOfChosen(['--exclude-task-dependencies']),
+        { env: { ...env, NX_PROFILE: nxProfile('checks') }, tag: 'checks' },
+      ),
+      appsBuilt()
+        ? reproducibleThenEndToEnd('e2e', { apps: chosenApps, specs })
+        : Promise.resolve(
+            void steps.push({
+              name: 'end-to-end (not run: the build failed)',
+              code: 1,
+              seconds: 0,
+              load: [],
+            }),
+          ),
+    ]);
   }
 } else if (overlap) {
   await step(
