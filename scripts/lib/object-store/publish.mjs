@@ -66,10 +66,12 @@ async function servedFilesOf(dir) {
  * deletes what is no longer there. HTML carries its Content-Security-Policy (computed from its
  * inline scripts and the map, as the Node server does per answer) and every object its surrogate
  * keys, as metadata the cache tier turns into headers. Returns the keys changed or deleted.
+ * `policies`: the policy each HTML key holds in the bucket, as this process last wrote or read
+ * it (kept by the caller across syncs, so an unchanged page is not read back every run).
  * @param {{ bucket: Bucket; folder: string; files: Map<string, Buffer>; map: DeployedMap;
- *   keep?: (key: string) => boolean }} options
+ *   keep?: (key: string) => boolean; policies?: Map<string, string> }} options
  */
-export async function syncFolder({ bucket, folder, files, map, keep }) {
+export async function syncFolder({ bucket, folder, files, map, keep, policies = new Map() }) {
   const there = new Map((await bucket.list(folder)).map((o) => [o.key, o]));
   /** @type {string[]} */
   const changed = [];
@@ -80,8 +82,8 @@ export async function syncFolder({ bucket, folder, files, map, keep }) {
     if (old && old.size === bytes.length && old.etag === md5(bytes)) {
       // The same bytes; an HTML object's policy may still have changed (the map's origins).
       if (!isHtml) continue;
-      const current = await bucket.get(key);
-      if (current?.meta.csp === csp) continue;
+      if (!policies.has(key)) policies.set(key, (await bucket.get(key))?.meta.csp ?? '');
+      if (policies.get(key) === csp) continue;
     }
     /** @type {Record<string, string>} */
     const meta = { 'surrogate-key': surrogateKeysOf(key) };
@@ -91,10 +93,12 @@ export async function syncFolder({ bucket, folder, files, map, keep }) {
       cacheControl: REVALIDATE,
       meta,
     });
+    if (isHtml) policies.set(key, csp);
     changed.push(key);
   }
   const gone = [...there.keys()].filter((key) => !files.has(key) && !keep?.(key));
   if (gone.length > 0) await bucket.remove(gone);
+  for (const key of gone) policies.delete(key);
   return [...changed, ...gone];
 }
 
@@ -102,9 +106,9 @@ export async function syncFolder({ bucket, folder, files, map, keep }) {
  * The live shell's own files at the top of site/ (its index.html: the page drawn for any
  * address not prerendered and for the not-found answer; icons, manifest). static/ is the
  * deploy's (uploadVersion), kept for every version.
- * @param {{ bucket: Bucket; store: string; map: DeployedMap }} options
+ * @param {{ bucket: Bucket; store: string; map: DeployedMap; policies?: Map<string, string> }} options
  */
-export async function publishShellFiles({ bucket, store, map }) {
+export async function publishShellFiles({ bucket, store, map, policies }) {
   const shellDir = shellDirFor(map, store);
   /** @type {Map<string, Buffer>} */
   const files = new Map();
@@ -124,19 +128,20 @@ export async function publishShellFiles({ bucket, store, map }) {
     files,
     map,
     keep: (key) => key.startsWith('site/static/'),
+    policies,
   });
 }
 
 /**
  * The prerendered pages folder made the bucket's pages/.
- * @param {{ bucket: Bucket; outDir: string; map: DeployedMap }} options
+ * @param {{ bucket: Bucket; outDir: string; map: DeployedMap; policies?: Map<string, string> }} options
  */
-export async function publishPages({ bucket, outDir, map }) {
+export async function publishPages({ bucket, outDir, map, policies }) {
   /** @type {Map<string, Buffer>} */
   const files = new Map();
   for (const path of await servedFilesOf(outDir))
     files.set(`pages/${path}`, await readFile(join(outDir, path)));
-  return syncFolder({ bucket, folder: 'pages/', files, map });
+  return syncFolder({ bucket, folder: 'pages/', files, map, policies });
 }
 
 /**
@@ -216,7 +221,9 @@ export async function startBucketPrerender({
   let map = await mirrorLive({ bucket, store, configFile });
   let mapEtag = (await bucket.get(MAP_KEY))?.etag ?? '';
   let shell = liveVersionOf(map, 'shell');
-  const sentShell = await publishShellFiles({ bucket, store, map });
+  /** Each HTML object's policy in the bucket, as this worker wrote or read it. */
+  const policies = new Map();
+  const sentShell = await publishShellFiles({ bucket, store, map, policies });
   if (sentShell.length > 0 && purgeUrl) await purge(purgeUrl, { keys: ['site'] });
 
   /** Pages to publish again (a run's changes, or a publication that failed). */
@@ -233,7 +240,7 @@ export async function startBucketPrerender({
     if (!dirty || stopped) return;
     dirty = false;
     try {
-      const changed = await publishPages({ bucket, outDir, map });
+      const changed = await publishPages({ bucket, outDir, map, policies });
       if (changed.length > 0 && purgeUrl) {
         await purge(purgeUrl, { paths: changed.map(addressOf) });
       }
@@ -273,7 +280,7 @@ export async function startBucketPrerender({
     const nextShell = liveVersionOf(map, 'shell');
     if (nextShell !== shell) {
       shell = nextShell;
-      const changed = await publishShellFiles({ bucket, store, map });
+      const changed = await publishShellFiles({ bucket, store, map, policies });
       if (changed.length > 0 && purgeUrl) await purge(purgeUrl, { keys: ['site'] });
       log(`shell ${nextShell} is live: its files are in site/`);
     }
