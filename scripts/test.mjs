@@ -141,7 +141,8 @@ const appsBuilt = () =>
   appNames.every((app) => existsSync(join(repoRoot, apps[app].dir, 'dist', 'index.html')));
 /**
  * The reproducibility check, then the end-to-end suite: every app and spec, or those named.
- * @param {string} [tag] @param {{ apps?: string[]; specs?: string[] }} [only]
+ * @param {string} [tag] @param {{ apps?: string[]; specs?: string[]; pagesOf?: string[] }} [only]
+ *   `pagesOf`: the apps whose pages the specs walking every page walk (`E2E_APPS`)
  */
 async function reproducibleThenEndToEnd(tag, only = {}) {
   if (only.apps?.length !== 0) {
@@ -163,6 +164,7 @@ async function reproducibleThenEndToEnd(tag, only = {}) {
         ...env,
         CHROMIUM_PATH: chromium,
         ...(only.specs ? { E2E_SPECS: only.specs.join(',') } : {}),
+        ...(only.pagesOf ? { E2E_APPS: only.pagesOf.join(',') } : {}),
       },
       tag,
     },
@@ -194,12 +196,13 @@ if (named.length > 0) {
   }
   const typesOnly = typeConsumers(projects, chosen);
   const specDir = join(repoRoot, 'e2e', 'tests');
+  const drawn = appsDrawn(chosen);
   const specs = specsVisiting(
     readdirSync(specDir)
       .filter((file) => file.endsWith('.spec.ts'))
       .sort()
       .map((file) => ({ file, source: readFileSync(join(specDir, file), 'utf8') })),
-    appsDrawn(chosen),
+    drawn,
   );
   const chosenApps = appNames.filter((app) => chosen.some((p) => p.dir === apps[app].dir));
   console.log(
@@ -260,7 +263,12 @@ if (named.length > 0) {
         { env: { ...env, NX_PROFILE: nxProfile('checks') }, tag: 'checks' },
       ),
       appsBuilt()
-        ? reproducibleThenEndToEnd('e2e', { apps: chosenApps, specs })
+        ? reproducibleThenEndToEnd('e2e', {
+            apps: chosenApps,
+            specs,
+            // The specs walking every page walk the drawn apps' (all of them when the shell is).
+            ...(drawn.length < appNames.length ? { pagesOf: drawn } : {}),
+          })
         : Promise.resolve(
             void steps.push({
               name: 'end-to-end (not run: the build failed)',

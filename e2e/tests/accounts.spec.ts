@@ -1,7 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import WebSocket from 'ws';
 import { expect, test } from '../support/test';
+import { ADMIN, signIn } from '../support/back-office';
 import { SUPABASE_URL, adminClient } from '../support/site';
 import { axeViolations, describeViolations } from '../support/axe';
 import {
@@ -17,7 +18,6 @@ test.describe.configure({ mode: 'default' });
 test.setTimeout(120_000);
 
 const MAIL = 'http://127.0.0.1:54324';
-const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 const run = Date.now().toString(36);
 
 const service = createClient(SUPABASE_URL, SERVICE_KEY, {
@@ -73,21 +73,6 @@ const linkIn = (mail: CaughtMail, prefix: string) => {
   if (!link) throw new Error(`no ${prefix} link in "${mail.subject}"`);
   return link;
 };
-
-async function signIn(
-  page: Page,
-  account: { email: string; password: string },
-  path = '/admin/login',
-) {
-  await page.goto(path);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill(account.email);
-  await form.locator('input[type="password"]').fill(account.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function signInFails(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext();
@@ -184,7 +169,7 @@ test('a super_admin invites a colleague, who chooses a password and arrives as a
   browser,
 }) => {
   const email = `invitee.${run}@ecole.example`;
-  await signIn(page, ADMIN, '/admin/users');
+  await signIn(page, '/admin/users');
   await page.getByRole('button', { name: 'Inviter un collègue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inviter un collègue' });
   await dialog.getByLabel('Adresse e-mail').fill(email);
@@ -274,7 +259,7 @@ test('a draft opens at its future address for staff, with a banner; visitors get
     .select('slug')
     .single();
   if (error) throw error;
-  await signIn(page, ADMIN, '/admin/content');
+  await signIn(page, '/admin/content');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   const preview = page.getByRole('link', {
     name: `Aperçu : « ${title} », à sa future adresse (nouvel onglet)`,
@@ -302,7 +287,7 @@ test('a draft opens at its future address for staff, with a banner; visitors get
 
 test('on a phone the content list is cards, each with its actions in sight', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN, '/admin/content');
+  await signIn(page, '/admin/content');
   const card = page.locator('[data-content-card]').first();
   await expect(card).toBeVisible();
   for (const action of [

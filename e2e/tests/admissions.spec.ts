@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signIn } from '../support/back-office';
 import {
   adminClient,
   downloadedText,
@@ -15,7 +15,6 @@ import {
 // levels, documents and calendar and pre-registers a child; the office follows the request in
 // the back office (status, notes, CSV), and each status change is in the activity log.
 
-const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 // The local stack's mail catcher (its JSON API), where the parent's confirmation lands.
 const MAIL = 'http://127.0.0.1:54324';
 
@@ -97,17 +96,6 @@ const text: Record<
     levelAge: /^المتوسط تستقبل الأطفال من 12 إلى 15 سنة: سيكون عمر طفلك 7 سنوات في/,
   },
 };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill(ADMIN.email);
-  await form.locator('input[type="password"]').fill(ADMIN.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
-}
 
 for (const locale of locales) {
   test(`the admissions page says what is wrong in ${locale}`, async ({ page }) => {

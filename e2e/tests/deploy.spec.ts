@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signIn } from '../support/back-office';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
 import { expectHydrated, holdSiteCode } from '../support/site';
 import type * as DeployStore from '../../scripts/lib/deploy-store.mjs';
@@ -69,17 +70,6 @@ async function expectHydratedInPlace(page: Page, path: string) {
 }
 
 /** Signs the demo admin in on this page's browser context (the back office's sign-in form). */
-async function signInAsAdmin(admin: Page) {
-  await admin.goto('/admin/login');
-  const form = admin
-    .locator('form')
-    .filter({ has: admin.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill('admin@ecole.example');
-  await form.locator('input[type="password"]').fill('AdminDemo2024!');
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
-}
-
 const mark = `deployed-${Date.now().toString(36)}`;
 const markAttribute = `data-build-mark="${mark}"`;
 let oldVersion = '';
@@ -94,7 +84,7 @@ test("preview: a link naming a version the store does not keep, or the back offi
   const missing = 'abcdefabcdef';
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signInAsAdmin(admin);
+  await signIn(admin);
   const askedMissing: string[] = [];
   admin.on('request', (request) => {
     if (request.url().includes(`/v/${missing}/`)) askedMissing.push(request.url());
@@ -407,7 +397,7 @@ test('preview: a signed-in admin sees a kept version for this tab only, with a b
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signInAsAdmin(admin);
+  await signIn(admin);
 
   // Another origin, or a version id that is not one, is never followed.
   await admin.goto('/?preview=home@..%2F..%2Fevil.example');

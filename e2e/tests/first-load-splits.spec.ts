@@ -196,3 +196,15 @@ test('client navigation to /ar draws the sections in Arabic at once, never in Fr
   expect(await seen()).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('public pages load none of the admin’s JavaScript', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '3005') adminRequests.push(request.url());
+  });
+  for (const path of ['/', '/news', '/blog', '/contact', '/about']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(adminRequests).toEqual([]);
+});

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { prerenderDir } from '../support/paths';
 import { axeViolations, describeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { signIn } from '../support/back-office';
 import {
   adminClient,
   expectHydrated,
@@ -24,17 +25,6 @@ const SERVICE = { timeout: 90_000, intervals: [250, 500, 1000] };
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   return (await request.get(path)).text();
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill('admin@ecole.example');
-  await form.locator('input[type="password"]').fill('AdminDemo2024!');
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The feed's events the prerender service's runs were started by (`<pages>.runs.json`). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { dismissToasts, signIn as signInThrough } from '../support/back-office';
 import {
   adminClient,
   expectHydrated,
@@ -23,18 +24,10 @@ test.describe.configure({ mode: 'default' });
 // Whole staff sessions, and a wait for the pages to be rendered again in three languages.
 test.setTimeout(180_000);
 
-const ADMIN = { email: 'admin@ecole.example', password: 'AdminDemo2024!' };
 const SAVE = 'Enregistrer les modifications';
 
 async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  const form = page
-    .locator('form')
-    .filter({ has: page.locator('input[autocomplete="current-password"]') });
-  await form.locator('input[type="email"]').fill(ADMIN.email);
-  await form.locator('input[type="password"]').fill(ADMIN.password);
-  await form.locator('button[type="submit"]').click();
-  await expect(form).toHaveCount(0, { timeout: 15_000 });
+  await signInThrough(page, path);
   await expect(page.locator('[data-page="admin-settings"] form')).toBeVisible();
 }
 
@@ -51,19 +44,6 @@ async function restore(rows: { key: string; value: unknown }[]) {
   for (const { key, value } of rows) {
     const { error } = await client.from('site_settings').update({ value }).eq('key', key);
     if (error) throw error;
-  }
-}
-
-/** Closes every toast (as a person may, before going on). */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('list', { name: 'Notifications' }).getByRole('button');
-  while ((await close.count()) > 0) {
-    // A toast also goes by itself after 4–5 s: a click that finds none left is not a failure.
-    try {
-      await close.first().click({ timeout: 5_000 });
-    } catch (error) {
-      if ((await close.count()) > 0) throw error;
-    }
   }
 }
 
