@@ -8,7 +8,11 @@
 // a published article and a retraction take to reach the prerendered HTML (perf/freshness.mjs).
 // It prints and exits 0 whatever the scores: only a failed build or server is an error.
 // Lighthouse is noisy on a busy machine: --runs N (default 1) keeps each page's median run.
-//   node scripts/perf.mjs [--no-build] [--runs N] [/path ...]
+// Then, on both builds, how interactive each page is on a slow phone (perf/interactive.mjs:
+// blocking in the first 10 s, the first tap's answer per kind of control, JS run before it),
+// the median of 3 loads. --quick: one load and a run of each, a few pages, no freshness;
+// --interactive-only: that table alone (no Lighthouse, 3G phone or freshness).
+//   node scripts/perf.mjs [--no-build] [--runs N] [--quick] [--interactive-only] [/path ...]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@school/platform/chromium';
@@ -30,6 +34,10 @@ const build = !args.includes('--no-build');
 const onlyPaths = args.filter((a) => a.startsWith('/'));
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
+const quick = args.includes('--quick');
+const interactiveOnly = args.includes('--interactive-only');
+/** Loads per figure of the slow-phone table (perf/interactive.mjs). */
+const interactiveRuns = quick ? 1 : Math.max(3, runs);
 const perfDir = join(repoRoot, 'perf');
 const oneBundleDist = join(perfDir, 'one-bundle', 'dist');
 /** @type {{ locale: import('@school/platform/locales').Locale; prefix: string }[]} */
@@ -42,6 +50,8 @@ const locales = [
 const comparedLocales = locales.filter(({ locale }) => locale !== 'en');
 /** The slow-network table (perf/slow-network.mjs): the home page in two languages, a list, an article. */
 const slowPages = ['/', '/ar', '/news'];
+/** With --quick, Lighthouse and the 3G phone measure the home page only. */
+const quickPages = ['/'];
 
 /** @param {string} message @returns {never} */
 function fail(message) {
@@ -75,6 +85,8 @@ if (build) {
 }
 
 const { audit, launchChrome } = await import('../perf/lighthouse.mjs');
+const { interactivePages, interactiveTable, measureInteractivePages, loadAverage } =
+  await import('../perf/interactive.mjs');
 const slowNetworkLabel = (await import('../perf/slow-network.mjs')).slowNetwork.label;
 const chromium = playwrightChromium();
 const config = runtimeConfigFromEnv(process.env);
@@ -227,7 +239,11 @@ try {
   /** @type {PageRef[]} */
   const pages = onlyPaths.length
     ? onlyPaths
-    : ['/', '/about', '/direction', '/blog', '/news', '/contact', ...(article ? [article] : [])];
+    : quick
+      ? quickPages
+      : ['/', '/about', '/direction', '/blog', '/news', '/contact', ...(article ? [article] : [])];
+  const tapPages = onlyPaths.length ? onlyPaths : interactivePages(article?.('fr') ?? null, quick);
+  console.log(`Started with: ${loadAverage()}`);
 
   browser = await chromium.launch({
     executablePath: chromiumPath(process.env),
@@ -241,39 +257,69 @@ try {
   const prerenderStarted = Date.now();
   process.stderr.write(`prerender: exit ${await site.prerendered}`);
   process.stderr.write(` after ${((Date.now() - prerenderStarted) / 1000).toFixed(1)} s\n`);
-  const composed = await measure(site.urls.shell, pages);
-  const slow = await measureSlow(site.urls.shell, article);
-  // How long a change takes to reach the prerendered HTML (perf/freshness.mjs).
-  process.stderr.write('freshness: ');
-  const { measureFreshness, freshnessTable } = await import('../perf/freshness.mjs');
-  const freshness = freshnessTable(
-    await measureFreshness({
-      origin: site.urls.shell,
-      supabaseUrl: config.supabase.url,
-      anonKey: config.supabase.anonKey,
-      runs: Math.max(5, runs),
-      configFile: configFileOf(),
-      progress: (text) => process.stderr.write(text),
-    }),
+  const composed = interactiveOnly ? new Map() : await measure(site.urls.shell, pages);
+  const slow = interactiveOnly ? new Map() : await measureSlow(site.urls.shell, article);
+  process.stderr.write('slow phone, composed: ');
+  const tapsComposed = await measureInteractivePages(
+    browser,
+    site.urls.shell,
+    tapPages,
+    interactiveRuns,
   );
   process.stderr.write('\n');
+  // How long a change takes to reach the prerendered HTML (perf/freshness.mjs).
+  let freshness = '';
+  if (!quick && !interactiveOnly) {
+    process.stderr.write('freshness: ');
+    const { measureFreshness, freshnessTable } = await import('../perf/freshness.mjs');
+    freshness = freshnessTable(
+      await measureFreshness({
+        origin: site.urls.shell,
+        supabaseUrl: config.supabase.url,
+        anonKey: config.supabase.anonKey,
+        runs: Math.max(5, runs),
+        configFile: configFileOf(),
+        progress: (text) => process.stderr.write(text),
+      }),
+    );
+    process.stderr.write('\n');
+  }
   await site.close();
 
   closeSite = await serveOneBundle();
-  const single = await measure(
-    `http://localhost:${portOf('shell', process.env)}`,
-    pages,
-    comparedLocales,
+  const oneBundleOrigin = `http://localhost:${portOf('shell', process.env)}`;
+  const single = interactiveOnly
+    ? new Map()
+    : await measure(oneBundleOrigin, pages, comparedLocales);
+  process.stderr.write('slow phone, one bundle: ');
+  const tapsSingle = await measureInteractivePages(
+    browser,
+    oneBundleOrigin,
+    tapPages,
+    interactiveRuns,
   );
+  process.stderr.write('\n');
   await closeSite();
   closeSite = undefined;
 
-  printTables(composed, single, article);
-  printSlow(slow);
+  if (!interactiveOnly) {
+    printTables(composed, single, article);
+    printSlow(slow);
+  }
+  if (freshness) {
+    console.log(
+      '\nFrom a write (supabase-js, as the admin) to the prerendered HTML (no JavaScript)\n',
+    );
+    console.log(freshness);
+  }
   console.log(
-    '\nFrom a write (supabase-js, as the admin) to the prerendered HTML (no JavaScript)\n',
+    '\nInteractive on a slow phone (perf/interactive.mjs; – : the page has no such control)\n',
   );
-  console.log(freshness);
+  console.log(interactiveTable('Composed site (Module Federation)', tapsComposed, interactiveRuns));
+  console.log('');
+  console.log(
+    interactiveTable('The same pages as one bundle (perf/one-bundle)', tapsSingle, interactiveRuns),
+  );
 } catch (error) {
   await cleanUp();
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -291,7 +337,11 @@ async function measureSlow(origin, article) {
   const { measureSlowLoad } = await import('../perf/slow-network.mjs');
   /** @type {Map<string, any>} */
   const results = new Map();
-  const paths = onlyPaths.length ? onlyPaths : [...slowPages, ...(article ? [article('fr')] : [])];
+  const paths = onlyPaths.length
+    ? onlyPaths
+    : quick
+      ? quickPages
+      : [...slowPages, ...(article ? [article('fr')] : [])];
   for (const path of paths) {
     try {
       results.set(path, await measureSlowLoad(browser, `${origin}${path}`));
