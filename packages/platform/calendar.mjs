@@ -11,6 +11,19 @@ export const EVENT_LEVELS = /** @type {const} */ (['preschool', 'primary', 'midd
 /** @typedef {(typeof EVENT_LEVELS)[number]} EventLevel */
 export const EVERYONE = 'everyone';
 
+/**
+ * The words of each level and of « everyone », in every language (the admissions pages' names),
+ * for the calendar page, its filter, the back office and the feeds' categories.
+ * @type {Readonly<Record<EventLevel | 'everyone', Readonly<Record<import('./locales.mjs').Locale, string>>>>}
+ */
+export const levelNames = {
+  preschool: { fr: 'Maternelle', ar: 'الروضة', en: 'Pre-school' },
+  primary: { fr: 'Primaire', ar: 'الابتدائي', en: 'Primary' },
+  middle: { fr: 'Collège', ar: 'المتوسط', en: 'Middle school' },
+  high: { fr: 'Lycée', ar: 'الثانوي', en: 'High school' },
+  everyone: { fr: 'Toute l’école', ar: 'جميع المراحل', en: 'Whole school' },
+};
+
 /** @param {unknown} value @returns {value is EventLevel} */
 export function isEventLevel(value) {
   return EVENT_LEVELS.some((level) => level === value);
