@@ -208,5 +208,5 @@ export {
   useSaveEvent,
 } from './events/manage-events';
 export type { AdminEvent, EventFormInput, EventFormValues } from './events/manage-events';
-export { eventTexts, lastDayOf } from './events/event';
+export { eventTexts, lastDayOf, levelNames } from './events/event';
 export type { SchoolEvent } from './events/event';

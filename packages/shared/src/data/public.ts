@@ -57,6 +57,9 @@ export {
 export {
   EVENT_LEVELS,
   EVERYONE,
+  calendarEventPath,
+  calendarFeedPath,
+  levelNames,
   eventTexts,
   eventsForLevel,
   groupByMonth,

@@ -4,7 +4,15 @@ import type { Locale } from '../../stores/locale-store';
 // An event of the school calendar (public.events) as the public pages show it: kept small and
 // free of dependencies (the calendar and the home page read it).
 
-export { EVENT_LEVELS, EVERYONE, eventConcerns, isEventLevel } from '@school/platform/calendar';
+export {
+  EVENT_LEVELS,
+  EVERYONE,
+  calendarEventPath,
+  calendarFeedPath,
+  eventConcerns,
+  isEventLevel,
+  levelNames,
+} from '@school/platform/calendar';
 export type { EventLevel } from '@school/platform/calendar';
 
 export interface SchoolEvent {
