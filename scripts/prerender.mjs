@@ -154,12 +154,12 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 /**
  * What a visitor can read, read once as a visitor (row-level security decides, so a scheduled
  * article going public counts):
- * - `version`: the data version, a digest of every visible row of content, settings and running
- *   notices with its update time. Written beside the pages (and into each page's state) as the data version
+ * - `version`: the data version, a digest of every visible row of content, settings, running
+ *   notices and published events with its update time. Written beside the pages (and into each page's state) as the data version
  *   document (@school/platform/data-version): an open page compares the two to know whether
  *   what it shows is still current.
  * - `index`: each visible published article's type, slug and update time, and digests of the
- *   settings and of the running notices: what the prerender service compares from one run to the next to find the pages a
+ *   settings, of the running notices and of the events: what the prerender service compares from one run to the next to find the pages a
  *   change makes stale (@school/build-config/prerender-plan).
  * Throws when the database cannot be read.
  * @param {RuntimeConfig} config
@@ -168,7 +168,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 export async function readVisibleData(config) {
   const database = supabaseClient(config);
   const now = new Date().toISOString();
-  const [content, settings, notices] = await Promise.all([
+  const [content, settings, notices, events] = await Promise.all([
     database
       .from('content_management')
       .select('id, type, slug, path_slug_ar, path_slug_en, status, updated_at')
@@ -181,19 +181,30 @@ export async function readVisibleData(config) {
       .lte('starts_at', now)
       .gt('ends_at', now)
       .order('id'),
+    // The published events with their last change, and which are still to come: the calendar
+    // and the home page list the coming ones, so an event ending is a change too.
+    database.from('events').select('id, updated_at, ends_at').order('id'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
   if (notices.error) throw new Error(`reading notices failed: ${notices.error.message}`);
+  if (events.error) throw new Error(`reading events failed: ${events.error.message}`);
   const rows =
     /** @type {{ id: string | number; type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null; status: string; updated_at: string }[]} */ (
       content.data ?? []
     );
   const settingsText = JSON.stringify(settings.data);
   const noticesText = JSON.stringify(notices.data);
+  const eventsText = JSON.stringify(
+    (events.data ?? []).map(({ id, updated_at, ends_at }) => ({
+      id,
+      updated_at,
+      coming: Date.parse(ends_at) > Date.parse(now),
+    })),
+  );
   const stamps = JSON.stringify(rows.map(({ id, updated_at }) => ({ id, updated_at })));
   return {
-    version: digest(stamps + settingsText + noticesText),
+    version: digest(stamps + settingsText + noticesText + eventsText),
     index: {
       items: rows
         .filter((row) => row.status === 'published')
@@ -207,6 +218,7 @@ export async function readVisibleData(config) {
         })),
       settings: digest(settingsText),
       notices: digest(noticesText),
+      events: digest(eventsText),
     },
   };
 }
@@ -318,7 +330,7 @@ async function siteFiles({ config, origin, outDir, next, log, errors }) {
   try {
     const written = await writeSiteFiles({ dir: next, origin, client: supabaseClient(config) });
     log(
-      `site files: sitemap.xml (${written.sitemapUrls} URLs), robots.txt, ${written.files.length - 2} feeds`,
+      `site files: sitemap.xml (${written.sitemapUrls} URLs), robots.txt, ${written.files.length - 2 - written.calendarFiles} feeds, ${written.calendarFiles} calendar files`,
     );
   } catch (error) {
     errors.push(`site files: ${error instanceof Error ? error.message : error}`);

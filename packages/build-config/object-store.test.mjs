@@ -94,6 +94,7 @@ describe('what each object is uploaded with', () => {
     expect(contentTypeOf('static/font/x.woff2')).toBe('font/woff2');
     expect(contentTypeOf('pages/ar/news/feed.xml')).toBe('application/atom+xml; charset=utf-8');
     expect(contentTypeOf('pages/sitemap.xml')).toBe('application/xml; charset=utf-8');
+    expect(contentTypeOf('pages/ar/calendar/primary.ics')).toBe('text/calendar; charset=utf-8');
     expect(contentTypeOf('odd.bin')).toBe('application/octet-stream');
   });
 });

@@ -7,6 +7,7 @@ import {
   diffData,
   keyTouchedByItem,
   keyTouchedByNotices,
+  keyTouchedByEvents,
   keyTouchedBySettings,
   localeOfPath,
 } from './prerender-plan.mjs';
@@ -179,6 +180,19 @@ describe('which pages a change makes stale', () => {
     expect(remove).toEqual([]);
   });
 
+  it('an event: the pages that read public events (the calendar, the home page), not the others', () => {
+    const pages = site();
+    pages.set('/calendar', [settingsKey, ['events', 'public', 'coming']]);
+    pages.set('/ar', [settingsKey, latestNews, ['events', 'public', 'next', 3]]);
+    const { render, remove } = affectedPages(
+      { settings: false, notices: false, events: true, items: [] },
+      pages,
+    );
+    expect(sorted(render)).toEqual(['/ar', '/calendar']);
+    expect(remove).toEqual([]);
+    expect(keyTouchedByEvents(['events', 'admin'])).toBe(false);
+  });
+
   it('a page whose reads are not known counts as touched by everything', () => {
     const pages = new Map([
       ['/about', [settingsKey]],
@@ -265,11 +279,13 @@ describe('what changed between two indexes of the visible data', () => {
     expect(diffData(a, index([item(1, 'a')], 's2'))).toEqual({
       settings: true,
       notices: false,
+      events: false,
       items: [],
     });
     expect(diffData(a, index([item(1, 'a')], 's1'))).toEqual({
       settings: false,
       notices: false,
+      events: false,
       items: [],
     });
   });
@@ -279,9 +295,21 @@ describe('what changed between two indexes of the visible data', () => {
     expect(diffData(a, { ...a, notices: 'n2' })).toEqual({
       settings: false,
       notices: true,
+      events: false,
       items: [],
     });
     expect(diffData(a, { ...a }).notices).toBe(false);
+  });
+
+  it('the events digest moving (an event published, edited, retracted or past) is an events change', () => {
+    const a = { ...index([item(1, 'a')]), events: 'e1' };
+    expect(diffData(a, { ...a, events: 'e2' })).toEqual({
+      settings: false,
+      notices: false,
+      events: true,
+      items: [],
+    });
+    expect(diffData(a, { ...a }).events).toBe(false);
   });
 
   it('ids compare as text: a number and its string are the same row', () => {
@@ -293,6 +321,7 @@ describe('what changed between two indexes of the visible data', () => {
     expect(change).toEqual({
       settings: true,
       notices: true,
+      events: true,
       items: [{ after: { type: 'news', slug: 'a' } }],
     });
   });

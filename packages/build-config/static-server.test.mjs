@@ -65,6 +65,8 @@ beforeAll(() => {
     `<?xml version="1.0"?><feed>${long('e')}</feed>`,
   );
   put(join(prerendered, 'data-version.json'), JSON.stringify({ version: 7 }));
+  put(join(prerendered, 'ar', 'calendar.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  put(join(prerendered, 'calendar', 'primary.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
 });
 
 afterAll(() => rmSync(top, { recursive: true, force: true }));
@@ -297,6 +299,22 @@ describe('the static server', () => {
     expect(text(feed)).toContain('<feed>');
     // Only those: the pages folder's other files are not files of the site.
     expect((await ask(server, '/ar/index.html')).status).toBe(404);
+  });
+
+  it('serves the calendar files as text/calendar, and a plain 404 for one never written', async () => {
+    const server = await shell();
+    for (const path of ['/ar/calendar.ics', '/calendar/primary.ics']) {
+      const feed = await ask(server, path);
+      expect(feed.status).toBe(200);
+      expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(feed.headers['cache-control']).toBe('no-cache');
+      expect(text(feed)).toContain('BEGIN:VCALENDAR');
+    }
+    // An unknown level: harmless, and no HTML page for a calendar application to misread.
+    const unknown = await ask(server, '/calendar/university.ics');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await ask(server, '/en/calendar.ics')).status).toBe(404);
   });
 
   it('answers the data version document with its digest as ETag, and 304 to a request naming it', async () => {

@@ -126,6 +126,18 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       },
     },
     {
+      // The school calendar (coming events by month, a level filter, .ics feeds). blog-news's,
+      // as « news and events »: it already draws the school's dated announcements, and the
+      // calendar needs no form or backend write, only the public reads it shares.
+      prefix: '/calendar',
+      app: 'blog-news',
+      nav: {
+        order: 55,
+        groups: ['footer'],
+        label: { fr: 'Calendrier', ar: 'التقويم', en: 'Calendar' },
+      },
+    },
+    {
       prefix: '/contact',
       app: 'contact',
       nav: {

@@ -82,7 +82,7 @@ describe('route table', () => {
     expect(routeTable.map((entry) => [entry.remote, entry.layout, entry.prefixes])).toEqual([
       ['home', 'public', ['/']],
       ['about_direction', 'public', ['/about', '/direction', '/accessibility']],
-      ['blog_news', 'public', ['/blog', '/news']],
+      ['blog_news', 'public', ['/blog', '/news', '/calendar']],
       ['contact', 'public', ['/contact', '/inscription']],
       ['admin', 'none', ['/admin']],
     ]);
@@ -106,9 +106,13 @@ describe('route table', () => {
       '/about',
       '/direction',
     ]);
-    // The footer: the header's links, then the accessibility statement.
+    // The footer: the header's links with the calendar after the news, then the accessibility
+    // statement.
+    const inHeader = header.map((link) => link.prefix);
     expect(registry.navLinks('footer').map((link) => link.prefix)).toEqual([
-      ...header.map((link) => link.prefix),
+      ...inHeader.slice(0, inHeader.indexOf('/news') + 1),
+      '/calendar',
+      ...inHeader.slice(inHeader.indexOf('/news') + 1),
       '/accessibility',
     ]);
     expect(registry.navLinks('action').map((link) => link.prefix)).toEqual(['/inscription']);

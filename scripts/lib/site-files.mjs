@@ -9,6 +9,14 @@ import { dirname, join } from 'node:path';
 import { locales as LOCALES } from '@school/platform/locales';
 import { localizedPath, paths } from '@school/platform/paths';
 import { registry } from '@school/platform/route-table';
+import {
+  EVENT_LEVELS,
+  calendarEventPath,
+  calendarFeedPath,
+  calendarText,
+  eventConcerns,
+  levelNames,
+} from '@school/platform/calendar';
 import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/platform/site-files';
 
 /** Articles in a feed: the newest ones, as readers poll it. */
@@ -22,6 +30,8 @@ const feedTexts = {
     blog: 'Blog',
     newsAbout: "Les annonces, événements et réussites de l'école.",
     blogAbout: "Idées, conseils et récits de l'équipe pédagogique.",
+    calendar: 'Calendrier',
+    calendarAbout: "Les congés, examens, réunions et fêtes de l'école.",
   },
   ar: {
     school: 'المجمع المدرسي الإسلامي في باماكو',
@@ -29,6 +39,8 @@ const feedTexts = {
     blog: 'المدونة',
     newsAbout: 'إعلانات المدرسة وفعالياتها ونجاحاتها.',
     blogAbout: 'أفكار ونصائح وتجارب من الفريق التربوي.',
+    calendar: 'التقويم المدرسي',
+    calendarAbout: 'العطل والامتحانات والاجتماعات والاحتفالات في المدرسة.',
   },
   en: {
     school: 'Islamic School Complex of Bamako',
@@ -36,6 +48,8 @@ const feedTexts = {
     blog: 'Blog',
     newsAbout: "The school's announcements, events and successes.",
     blogAbout: 'Ideas, advice and stories from the teaching team.',
+    calendar: 'School calendar',
+    calendarAbout: "The school's holidays, exams, meetings and celebrations.",
   },
 };
 
@@ -258,12 +272,125 @@ export function feedXml({ origin, type, locale, articles }) {
   ].join('\n');
 }
 
-/** The addresses of every file written here. */
+/**
+ * @typedef {{ id: number; title_fr: string; title_ar: string | null; title_en: string | null;
+ *   description_fr: string | null; description_ar: string | null; description_en: string | null;
+ *   place_fr: string | null; place_ar: string | null; place_en: string | null; starts_at: string;
+ *   ends_at: string; all_day: boolean; levels: string[]; created_at: string; updated_at: string }} EventRow
+ */
+
+/** How far back a feed reaches: a subscriber keeps the past school year in view. */
+export const CALENDAR_PAST_DAYS = 365;
+
+/**
+ * The published events a feed lists, read as a visitor (row-level security decides): those that
+ * ended less than a year ago or are still to come, soonest first.
+ * @param {import('@supabase/supabase-js').SupabaseClient} client @param {number} [now]
+ */
+export async function readCalendarEvents(client, now = Date.now()) {
+  const since = new Date(now - CALENDAR_PAST_DAYS * 86_400_000).toISOString();
+  const { data, error } = await client
+    .from('events')
+    .select(
+      'id, title_fr, title_ar, title_en, description_fr, description_ar, description_en, place_fr, place_ar, place_en, starts_at, ends_at, all_day, levels, created_at, updated_at',
+    )
+    .gt('ends_at', since)
+    .order('starts_at')
+    .order('id');
+  if (error) throw new Error(`reading the events failed: ${error.message}`);
+  return /** @type {EventRow[]} */ (data ?? []);
+}
+
+/**
+ * An event as a calendar file writes it in a language: that version's texts when it has one,
+ * else the French ones (marked LANGUAGE=fr), linking to it on the calendar page of that language.
+ * @param {EventRow} row @param {import('@school/platform/locales').Locale} locale @param {string} origin
+ * @returns {import('@school/platform/calendar').CalendarEvent}
+ */
+export function calendarEventOf(row, locale, origin) {
+  const lang =
+    locale === 'ar' && row.title_ar ? 'ar' : locale === 'en' && row.title_en ? 'en' : 'fr';
+  return {
+    id: row.id,
+    title: /** @type {string} */ (row[`title_${lang}`]),
+    description: row[`description_${lang}`],
+    place: row[`place_${lang}`],
+    lang,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    allDay: row.all_day,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    url: `${origin}${localizedPath('/calendar', locale)}#event-${row.id}`,
+    categories: row.levels.map(
+      (level) => levelNames[/** @type {keyof typeof levelNames} */ (level)]?.[locale] ?? level,
+    ),
+  };
+}
+
+/**
+ * Every calendar file of the events, address -> text: per language the feed of all events and
+ * one per level (the level's events and those for everyone), and each event's own file.
+ * @param {{ origin: string; events: EventRow[] }} input
+ * @returns {[string, string][]}
+ */
+export function calendarFiles({ origin, events }) {
+  const domain = new URL(origin).hostname;
+  /** @type {[string, string][]} */
+  const files = [];
+  for (const locale of LOCALES) {
+    const texts = feedTexts[locale];
+    const page = `${origin}${localizedPath('/calendar', locale)}`;
+    const calendar = (
+      /** @type {string} */ name,
+      /** @type {EventRow[]} */ rows,
+      /** @type {string} */ url,
+    ) =>
+      calendarText({
+        name,
+        description: texts.calendarAbout,
+        lang: locale,
+        url,
+        domain,
+        events: rows.map((row) => calendarEventOf(row, locale, origin)),
+      });
+    files.push([
+      calendarFeedPath(locale),
+      calendar(`${texts.calendar} | ${texts.school}`, events, page),
+    ]);
+    for (const level of EVENT_LEVELS) {
+      files.push([
+        calendarFeedPath(locale, level),
+        calendar(
+          `${texts.calendar} (${levelNames[level][locale]}) | ${texts.school}`,
+          events.filter((row) => eventConcerns(row.levels, level)),
+          `${page}?level=${level}`,
+        ),
+      ]);
+    }
+    for (const row of events) {
+      files.push([
+        calendarEventPath(row.id, locale),
+        calendar(`${texts.calendar} | ${texts.school}`, [row], page),
+      ]);
+    }
+  }
+  return files;
+}
+
+/**
+ * The addresses of the files written here, whatever the data: the calendar's feeds are always
+ * there (an event's own file only while it is listed).
+ */
 export function siteFilePaths() {
   return [
     ROBOTS_PATH,
     SITEMAP_PATH,
     ...FEED_TYPES.flatMap((type) => LOCALES.map((locale) => feedPath(type, locale))),
+    ...LOCALES.flatMap((locale) => [
+      calendarFeedPath(locale),
+      ...EVENT_LEVELS.map((level) => calendarFeedPath(locale, level)),
+    ]),
   ];
 }
 
@@ -273,7 +400,10 @@ export function siteFilePaths() {
  * @param {{ dir: string; origin: string; client: import('@supabase/supabase-js').SupabaseClient }} options
  */
 export async function writeSiteFiles({ dir, origin, client }) {
-  const { articles, settingsUpdatedAt } = await readSiteData(client);
+  const [{ articles, settingsUpdatedAt }, events] = await Promise.all([
+    readSiteData(client),
+    readCalendarEvents(client),
+  ]);
   const base = origin.replace(/\/+$/, '');
   const sitemap = sitemapXml({ origin: base, articles, settingsUpdatedAt });
   /** @type {[string, string][]} */
@@ -289,11 +419,16 @@ export async function writeSiteFiles({ dir, origin, client }) {
           ]),
       ),
     ),
+    ...calendarFiles({ origin: base, events }),
   ];
   for (const [path, body] of files) {
     const file = join(dir, ...path.split('/').filter(Boolean));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, body);
   }
-  return { sitemapUrls: sitemap.count, files: files.map(([path]) => path) };
+  return {
+    sitemapUrls: sitemap.count,
+    files: files.map(([path]) => path),
+    calendarFiles: files.filter(([path]) => path.endsWith('.ics')).length,
+  };
 }

@@ -24,6 +24,7 @@ import {
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { DATA_VERSION_FILE, DATA_VERSION_PATH } from '@school/platform/data-version';
+import { CALENDAR_CONTENT_TYPE, isCalendarFilePath } from '@school/platform/calendar';
 import { FEED_FILE, ROBOTS_PATH, SITEMAP_PATH } from '@school/platform/site-files';
 import {
   baseSecurityHeaders,
@@ -48,6 +49,7 @@ function typeOverride(file) {
   if (basename(file) === FEED_FILE) return 'application/atom+xml; charset=utf-8';
   const ext = extname(file).toLowerCase();
   if (ext === '.ico') return 'image/x-icon';
+  if (ext === '.ics') return CALENDAR_CONTENT_TYPE;
   if (ext === '.xml') return 'application/xml; charset=utf-8';
   return undefined;
 }
@@ -386,6 +388,12 @@ export function createStaticServer({
    */
   const siteFiles = async (ctx, next) => {
     const { pathname } = ctx;
+    if (pageFolderFiles && isCalendarFilePath(pathname)) {
+      // The calendar's .ics files (a language's or a level's feed, an event's file). One that
+      // was not written (an unknown level, an event no longer published) is a plain 404: a
+      // calendar application gets no HTML page to misread.
+      return pageFolderFiles(ctx, async () => plain(ctx.res, 404, 'Not found'));
+    }
     const isSiteFile =
       pathname === ROBOTS_PATH || pathname === SITEMAP_PATH || basename(pathname) === FEED_FILE;
     if (!pageFolderFiles || !isSiteFile) return next();

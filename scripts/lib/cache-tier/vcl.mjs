@@ -175,7 +175,10 @@ sub vcl_recv {
   } else if (req.http.x-path == "/${DATA_VERSION_FILE}" ||
              req.http.x-path == "/robots.txt" ||
              req.http.x-path == "/sitemap.xml" ||
-             req.http.x-path ~ "/${re(FEED_FILE)}$") {
+             req.http.x-path ~ "/${re(FEED_FILE)}$" ||
+             req.http.x-path ~ "^${lp}/calendar(/[a-z0-9-]+)?\\.ics$") {
+    # The calendar's .ics files sit beside the pages too; one never written (an unknown level)
+    # is the bucket's 404.
     set req.url = ${str(pagesKey)} + req.http.x-path;
   } else if (req.http.x-path ~ "^/(${appNames.map(re).join('|')})/v/[A-Za-z0-9._-]+/") {
     # An app's kept versions, each under its own folder: loaded by the shell from this origin.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, noticeKeys, settingsKeys } from '@school/shared';
+import { activityKeys, dashboardKeys, eventKeys, noticeKeys, settingsKeys } from '@school/shared';
 
 // The query keys of the back office's own domains and the one invalidation of each (keys.ts has
 // the ones public pages read). Only the data/admin entry uses them: they load with the back
@@ -63,6 +63,17 @@ export async function invalidateAdmissions(queryClient: QueryClient): Promise<vo
 export async function invalidateNotices(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/**
+ * Everything an event's change makes stale: the back office's list, the same browser's calendar
+ * and home page, and the activity log.
+ */
+export async function invalidateEvents(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

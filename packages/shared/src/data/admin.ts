@@ -8,6 +8,7 @@ export {
   authKeys,
   invalidateAdmissions,
   invalidateMessages,
+  invalidateEvents,
   invalidateNotices,
   invalidateSettings,
   messageKeys,
@@ -189,3 +190,23 @@ export {
 export type { AdminNotice, NoticeFormInput, NoticeFormValues } from './notices/manage-notices';
 export { compareNotices, isNoticeRunning, noticeLevels, noticeText } from './notices/notice';
 export type { Notice, NoticeLevel } from './notices/notice';
+// The school calendar: the back office's list and form.
+export {
+  adminEventsQueryOptions,
+  deleteEvent,
+  emptyEventForm,
+  eventFormSchema,
+  eventLevelChoices,
+  eventSaveError,
+  fetchAdminEvents,
+  instantOf,
+  saveEvent,
+  toEventForm,
+  toEventRow,
+  useAdminEvents,
+  useDeleteEvent,
+  useSaveEvent,
+} from './events/manage-events';
+export type { AdminEvent, EventFormInput, EventFormValues } from './events/manage-events';
+export { eventTexts, lastDayOf, levelNames } from './events/event';
+export type { SchoolEvent } from './events/event';

@@ -1,10 +1,11 @@
 import {
+  keyTouchedByEvents,
   keyTouchedByItem,
   keyTouchedByNotices,
   keyTouchedBySettings,
 } from '@school/build-config/prerender-plan';
 import { describe, expect, it } from 'vitest';
-import { contentKeys, noticeKeys, settingsKeys } from './keys';
+import { contentKeys, eventKeys, noticeKeys, settingsKeys } from './keys';
 
 // The prerender service re-renders a page when a change touches one of the query keys its state
 // was seeded with (@school/build-config/prerender-plan). It reads these keys' shapes: a key
@@ -54,5 +55,14 @@ describe('the public query keys, as the prerender service reads them', () => {
     expect(keyTouchedByNotices(settingsKeys.list())).toBe(false);
     expect(keyTouchedByItem(noticeKeys.running(), news)).toBe(false);
     expect(keyTouchedBySettings(noticeKeys.running())).toBe(false);
+  });
+
+  it('the public events are touched by an event; the back office list and the rest are not', () => {
+    expect(keyTouchedByEvents(eventKeys.coming())).toBe(true);
+    expect(keyTouchedByEvents(eventKeys.next(3))).toBe(true);
+    expect(keyTouchedByEvents(eventKeys.admin())).toBe(false);
+    expect(keyTouchedByEvents(settingsKeys.list())).toBe(false);
+    expect(keyTouchedByItem(eventKeys.coming(), news)).toBe(false);
+    expect(keyTouchedByNotices(eventKeys.coming())).toBe(false);
   });
 });

@@ -41,6 +41,19 @@ export const noticeKeys = {
   admin: () => [...noticeKeys.all, 'admin'] as const,
 };
 
+/**
+ * The school calendar: under `public` what visitors read (the calendar's coming events, the home
+ * page's next ones: a change of events stales the pages that read them), `admin` the back
+ * office's list of every event.
+ */
+export const eventKeys = {
+  all: ['events'] as const,
+  public: () => [...eventKeys.all, 'public'] as const,
+  coming: () => [...eventKeys.public(), 'coming'] as const,
+  next: (limit: number) => [...eventKeys.public(), 'next', limit] as const,
+  admin: () => [...eventKeys.all, 'admin'] as const,
+};
+
 export const activityKeys = {
   all: ['activity'] as const,
   recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
@@ -62,7 +75,7 @@ export async function invalidateContent(queryClient: QueryClient): Promise<void>
 
 /**
  * Everything a prerendered page may have been seeded with: the public content reads, the
- * settings and the running notices. What a page refetches when the data version document says
+ * settings, the running notices and the public events. What a page refetches when the data version document says
  * the data changed.
  */
 export async function invalidatePublicData(queryClient: QueryClient): Promise<void> {
@@ -70,5 +83,6 @@ export async function invalidatePublicData(queryClient: QueryClient): Promise<vo
     queryClient.invalidateQueries({ queryKey: contentKeys.public() }),
     queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
     queryClient.invalidateQueries({ queryKey: noticeKeys.running() }),
+    queryClient.invalidateQueries({ queryKey: eventKeys.public() }),
   ]);
 }

@@ -44,3 +44,29 @@ export {
   useRunningNotices,
 } from './notices/get-running-notices';
 export type { Notice, NoticeLevel } from './notices/notice';
+// The school calendar: the calendar page's coming events and the home page's next ones.
+export {
+  COMING_EVENTS_LIMIT,
+  NEXT_EVENTS_LIMIT,
+  comingEventsQueryOptions,
+  fetchComingEvents,
+  nextEventsQueryOptions,
+  useComingEvents,
+  useNextEvents,
+} from './events/get-events';
+export {
+  EVENT_LEVELS,
+  EVERYONE,
+  calendarEventPath,
+  calendarFeedPath,
+  levelNames,
+  eventTexts,
+  eventsForLevel,
+  groupByMonth,
+  isEventLevel,
+  isForEveryone,
+  lastDayOf,
+  levelFromParam,
+  monthOf,
+} from './events/event';
+export type { EventLevel, SchoolEvent } from './events/event';

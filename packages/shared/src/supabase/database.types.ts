@@ -257,6 +257,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      events: {
+        Row: {
+          all_day: boolean;
+          created_at: string;
+          created_by: string | null;
+          description_ar: string | null;
+          description_en: string | null;
+          description_fr: string | null;
+          ends_at: string;
+          id: number;
+          levels: string[];
+          place_ar: string | null;
+          place_en: string | null;
+          place_fr: string | null;
+          published: boolean;
+          starts_at: string;
+          title_ar: string | null;
+          title_en: string | null;
+          title_fr: string;
+          updated_at: string;
+        };
+        Insert: {
+          all_day?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          description_ar?: string | null;
+          description_en?: string | null;
+          description_fr?: string | null;
+          ends_at: string;
+          id?: number;
+          levels?: string[];
+          place_ar?: string | null;
+          place_en?: string | null;
+          place_fr?: string | null;
+          published?: boolean;
+          starts_at: string;
+          title_ar?: string | null;
+          title_en?: string | null;
+          title_fr: string;
+          updated_at?: string;
+        };
+        Update: {
+          all_day?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          description_ar?: string | null;
+          description_en?: string | null;
+          description_fr?: string | null;
+          ends_at?: string;
+          id?: number;
+          levels?: string[];
+          place_ar?: string | null;
+          place_en?: string | null;
+          place_fr?: string | null;
+          published?: boolean;
+          starts_at?: string;
+          title_ar?: string | null;
+          title_en?: string | null;
+          title_fr?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
           created_at: string;

@@ -18,6 +18,7 @@ const SettingsPage = lazy(() => import('../features/settings/components/settings
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 const NoticesPage = lazy(() => import('../features/notices/components/notices-page'));
+const EventsPage = lazy(() => import('../features/events/components/events-page'));
 
 /** The screens, as route objects (useRoutes): the shared router keeps no `<Routes>`. */
 function Screens() {
@@ -41,6 +42,7 @@ function Screens() {
         { path: 'messages', element: <MessagesPage /> },
         { path: 'admissions', element: <AdmissionsPage /> },
         { path: 'notices', element: <NoticesPage /> },
+        { path: 'events', element: <EventsPage /> },
         { path: '*', element: <Navigate to="dashboard" replace /> },
       ],
     },

@@ -1,8 +1,9 @@
-// The blog-news remote's pages, under the prefixes '/blog' and '/news' (`remotePages`,
+// The blog-news remote's pages, under the prefixes '/blog', '/news' and '/calendar' (`remotePages`,
 // @school/shared: the module the shell mounts). Its own not-found page links back to the news.
 import { remotePages } from '@school/shared';
 import { ArticlePage } from '../features/article/components/article-page';
 import { BlogContent } from '../features/blog/components/blog-page';
+import { CalendarContent } from '../features/calendar/components/calendar-page';
 import { NewsContent } from '../features/news/components/news-page';
 import { loadCatalog } from '../i18n/catalogs';
 import { NotFound } from './not-found';
@@ -14,6 +15,7 @@ export default remotePages(
     { path: 'blog/:slug', element: <ArticlePage type="blog" /> },
     { path: 'news', element: <NewsContent /> },
     { path: 'news/:slug', element: <ArticlePage type="news" /> },
+    { path: 'calendar', element: <CalendarContent /> },
   ],
   <NotFound />,
 );

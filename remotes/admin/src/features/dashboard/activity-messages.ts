@@ -22,6 +22,11 @@ export const activityMessages = defineMessages<{
   noticePublish: { actor: string; title: string };
   noticeUpdate: { actor: string; title: string };
   noticeDelete: { actor: string; title: string };
+  eventPublish: { actor: string; title: string };
+  eventInsert: { actor: string; title: string };
+  eventUpdate: { actor: string; title: string };
+  eventUnpublish: { actor: string; title: string };
+  eventDelete: { actor: string; title: string };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -90,6 +95,26 @@ export const activityMessages = defineMessages<{
   noticeDelete: {
     id: 'admin.activity.notice.delete',
     defaultMessage: '{actor} a supprimé l’avis « {title} »',
+  },
+  eventPublish: {
+    id: 'admin.activity.event.publish',
+    defaultMessage: '{actor} a publié l’événement « {title} »',
+  },
+  eventInsert: {
+    id: 'admin.activity.event.insert',
+    defaultMessage: '{actor} a créé l’événement « {title} » sans le publier',
+  },
+  eventUpdate: {
+    id: 'admin.activity.event.update',
+    defaultMessage: '{actor} a modifié l’événement « {title} »',
+  },
+  eventUnpublish: {
+    id: 'admin.activity.event.unpublish',
+    defaultMessage: '{actor} a retiré l’événement « {title} » du site',
+  },
+  eventDelete: {
+    id: 'admin.activity.event.delete',
+    defaultMessage: '{actor} a supprimé l’événement « {title} »',
   },
   other: {
     id: 'admin.activity.other',

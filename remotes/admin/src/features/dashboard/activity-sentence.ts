@@ -51,6 +51,16 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
         }[entry.action as 'publish'];
         if (sentence) return t(sentence, { actor, title: d.title });
       }
+      if (entry.entity === 'events' && d.title !== undefined) {
+        const sentence = {
+          publish: m.eventPublish,
+          insert: m.eventInsert,
+          update: m.eventUpdate,
+          unpublish: m.eventUnpublish,
+          delete: m.eventDelete,
+        }[entry.action as 'publish'];
+        if (sentence) return t(sentence, { actor, title: d.title });
+      }
       if (entry.entity === 'site_settings' && d.key) {
         const name = Object.hasOwn(settingNames, d.key)
           ? t(settingNames[d.key as keyof typeof settingNames])

@@ -11,6 +11,7 @@ export const layoutMessages = defineMessages<{
   dashboard: NoValues;
   content: NoValues;
   notices: NoValues;
+  events: NoValues;
   users: NoValues;
   settings: NoValues;
   messages: NoValues;
@@ -26,6 +27,7 @@ export const layoutMessages = defineMessages<{
   dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Tableau de bord' },
   content: { id: 'admin.nav.content', defaultMessage: 'Contenus' },
   notices: { id: 'admin.nav.notices', defaultMessage: 'Avis' },
+  events: { id: 'admin.nav.events', defaultMessage: 'Calendrier' },
   users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
   settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
   messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },

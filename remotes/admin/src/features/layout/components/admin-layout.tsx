@@ -2,6 +2,7 @@ import { IconButton, VisuallyHidden, MenuIcon } from '@school/design-system';
 import { Badge } from '@school/design-system/display';
 import {
   AlertIcon,
+  CalendarIcon,
   ArrowStartIcon,
   DashboardIcon,
   FileTextIcon,
@@ -115,6 +116,7 @@ const sections = [
   { id: 'dashboard', icon: <DashboardIcon />, label: layoutMessages.dashboard },
   { id: 'content', icon: <FileTextIcon />, label: layoutMessages.content },
   { id: 'notices', icon: <AlertIcon />, label: layoutMessages.notices },
+  { id: 'events', icon: <CalendarIcon />, label: layoutMessages.events },
   { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
   { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
   { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },
