@@ -155,7 +155,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
  * What a visitor can read, read once as a visitor (row-level security decides, so a scheduled
  * article going public counts):
  * - `version`: the data version, a digest of every visible row of content, settings and running
- *   notices with its update time. Written beside the pages (and into each page's state) as the data version
+ *   notices and documents with its update time. Written beside the pages (and into each page's state) as the data version
  *   document (@school/platform/data-version): an open page compares the two to know whether
  *   what it shows is still current.
  * - `index`: each visible published article's type, slug and update time, and digests of the
@@ -168,7 +168,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 export async function readVisibleData(config) {
   const database = supabaseClient(config);
   const now = new Date().toISOString();
-  const [content, settings, notices] = await Promise.all([
+  const [content, settings, notices, documents] = await Promise.all([
     database
       .from('content_management')
       .select('id, type, slug, path_slug_ar, path_slug_en, status, updated_at')
@@ -181,19 +181,23 @@ export async function readVisibleData(config) {
       .lte('starts_at', now)
       .gt('ends_at', now)
       .order('id'),
+    // The documents to download (a new version moves its document's update time).
+    database.from('documents').select('id, updated_at').order('id'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
   if (notices.error) throw new Error(`reading notices failed: ${notices.error.message}`);
+  if (documents.error) throw new Error(`reading documents failed: ${documents.error.message}`);
   const rows =
     /** @type {{ id: string | number; type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null; status: string; updated_at: string }[]} */ (
       content.data ?? []
     );
   const settingsText = JSON.stringify(settings.data);
   const noticesText = JSON.stringify(notices.data);
+  const documentsText = JSON.stringify(documents.data);
   const stamps = JSON.stringify(rows.map(({ id, updated_at }) => ({ id, updated_at })));
   return {
-    version: digest(stamps + settingsText + noticesText),
+    version: digest(stamps + settingsText + noticesText + documentsText),
     index: {
       items: rows
         .filter((row) => row.status === 'published')
@@ -207,6 +211,7 @@ export async function readVisibleData(config) {
         })),
       settings: digest(settingsText),
       notices: digest(noticesText),
+      documents: digest(documentsText),
     },
   };
 }

@@ -15,11 +15,12 @@ import { readAddress, registry } from '@school/platform/route-table';
  *   path_slug_en?: string | null; updated_at: string }} VisibleItem
  * `path_slug_ar` / `path_slug_en`: the slug of the article's address in Arabic and English (its
  * version's own, or the French one), when they differ from `slug`.
- * @typedef {{ items: VisibleItem[]; settings: string; notices?: string }} DataIndex
+ * @typedef {{ items: VisibleItem[]; settings: string; notices?: string; documents?: string }} DataIndex
  * `settings`: any text that changes whenever a visible setting does (a digest of keys and
- * update times); `notices` likewise for the running notices (which start and end by the clock).
+ * update times); `notices` likewise for the running notices (which start and end by the clock);
+ * `documents` for the documents to download (each with its update time, moved by a new version).
  * @typedef {{ type: string; slug: string; path_slug_ar?: string | null; path_slug_en?: string | null }} ItemAddress
- * @typedef {{ settings: boolean; notices?: boolean;
+ * @typedef {{ settings: boolean; notices?: boolean; documents?: boolean;
  *   items: { before?: ItemAddress; after?: ItemAddress }[] }} DataChange
  * @typedef {readonly unknown[]} QueryKey
  */
@@ -104,6 +105,7 @@ export function diffData(before, after) {
   return {
     settings: before?.settings !== after.settings,
     notices: !before || (before.notices ?? '') !== (after.notices ?? ''),
+    documents: !before || (before.documents ?? '') !== (after.documents ?? ''),
     items,
   };
 }
@@ -112,12 +114,14 @@ export function diffData(before, after) {
  * The shapes of the public query keys, as packages/shared/src/data/keys.ts builds them (a test
  * there checks each against this module): `['site-settings', …]`, and under
  * `['content', 'public', …]` the lists `'news'` and `'blog'` (with a category), the home page's
- * `'latest-news'` and one `'article', type, slug`; `['notices', 'running']`.
+ * `'latest-news'` and one `'article', type, slug`; `['notices', 'running']`;
+ * `['documents', 'public']`.
  */
 const CONTENT = 'content';
 const PUBLIC = 'public';
 const SETTINGS = 'site-settings';
 const NOTICES = 'notices';
+const DOCUMENTS = 'documents';
 const KNOWN_CONTENT_READS = new Set(['news', 'blog', 'latest-news', 'article']);
 
 /**
@@ -152,6 +156,14 @@ export function keyTouchedByNotices(key) {
 }
 
 /**
+ * Whether a page that read `key` lists the documents (`['documents', 'public']`: /documents in
+ * each language). @param {QueryKey} key
+ */
+export function keyTouchedByDocuments(key) {
+  return key[0] === DOCUMENTS && key[1] === PUBLIC;
+}
+
+/**
  * The pages a change makes stale, among the pages there are (`pages`: address -> the query keys
  * its state was seeded with, or undefined when not known: such a page counts as touched by
  * everything). Returns the pages to render again, in the order given, then new articles' pages,
@@ -169,6 +181,7 @@ export function affectedPages(change, pages) {
   };
   if (change.settings) touched(keyTouchedBySettings);
   if (change.notices) touched(keyTouchedByNotices);
+  if (change.documents) touched(keyTouchedByDocuments);
   /** Articles' addresses now, and the ones they had. */
   const wanted = new Set();
   const left = new Set();

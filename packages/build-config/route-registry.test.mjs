@@ -36,9 +36,10 @@ describe('a row added to the route table', () => {
   it('is linked from the header and the footer, in its order', () => {
     const inOrder = ['/', '/about', '/direction', '/galerie', '/blog', '/news', '/contact'];
     expect(gallery.navLinks('header').map((link) => link.prefix)).toEqual(inOrder);
-    // The footer also ends with the accessibility statement (footer only).
+    // The footer also ends with the documents and the accessibility statement (footer only).
     expect(gallery.navLinks('footer').map((link) => link.prefix)).toEqual([
       ...inOrder,
+      '/documents',
       '/accessibility',
     ]);
     expect(registry.navLinks('header').map((link) => link.prefix)).not.toContain('/galerie');

@@ -81,7 +81,7 @@ describe('route table', () => {
   it('groups the rows by remote as the shell mounts them', () => {
     expect(routeTable.map((entry) => [entry.remote, entry.layout, entry.prefixes])).toEqual([
       ['home', 'public', ['/']],
-      ['about_direction', 'public', ['/about', '/direction', '/accessibility']],
+      ['about_direction', 'public', ['/about', '/direction', '/accessibility', '/documents']],
       ['blog_news', 'public', ['/blog', '/news']],
       ['contact', 'public', ['/contact', '/inscription']],
       ['admin', 'none', ['/admin']],
@@ -106,9 +106,10 @@ describe('route table', () => {
       '/about',
       '/direction',
     ]);
-    // The footer: the header's links, then the accessibility statement.
+    // The footer: the header's links, then the documents and the accessibility statement.
     expect(registry.navLinks('footer').map((link) => link.prefix)).toEqual([
       ...header.map((link) => link.prefix),
+      '/documents',
       '/accessibility',
     ]);
     expect(registry.navLinks('action').map((link) => link.prefix)).toEqual(['/inscription']);

@@ -58,6 +58,7 @@ export {
   invalidateContent,
   invalidatePublicData,
   noticeKeys,
+  documentKeys,
   settingsKeys,
 } from './data/keys';
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, noticeKeys, settingsKeys } from '@school/shared';
+import {
+  activityKeys,
+  dashboardKeys,
+  documentKeys,
+  noticeKeys,
+  settingsKeys,
+} from '@school/shared';
 
 // The query keys of the back office's own domains and the one invalidation of each (keys.ts has
 // the ones public pages read). Only the data/admin entry uses them: they load with the back
@@ -63,6 +69,17 @@ export async function invalidateAdmissions(queryClient: QueryClient): Promise<vo
 export async function invalidateNotices(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/**
+ * Everything a document's change makes stale: the back office's list, the public list (the same
+ * browser's /documents) and the activity log.
+ */
+export async function invalidateDocuments(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentKeys.all }),
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -9,6 +9,7 @@ export {
   invalidateAdmissions,
   invalidateMessages,
   invalidateNotices,
+  invalidateDocuments,
   invalidateSettings,
   messageKeys,
   profileKeys,
@@ -189,3 +190,46 @@ export {
 export type { AdminNotice, NoticeFormInput, NoticeFormValues } from './notices/manage-notices';
 export { compareNotices, isNoticeRunning, noticeLevels, noticeText } from './notices/notice';
 export type { Notice, NoticeLevel } from './notices/notice';
+
+// Documents to download: the back office's list, form, uploads (each a kept version) and deletion.
+export {
+  DOCUMENT_TITLE_MAX_LENGTH,
+  DocumentFileError,
+  adminDocumentsQueryOptions,
+  checkDocumentFile,
+  deleteDocument,
+  documentFormSchema,
+  documentSaveError,
+  fetchAdminDocuments,
+  isSchoolYear,
+  saveDocument,
+  toDocumentRow,
+  uploadDocumentFile,
+  useAdminDocuments,
+  useDeleteDocument,
+  useSaveDocument,
+  useUploadDocumentFile,
+} from './documents/manage-documents';
+export type {
+  DocumentFileProblem,
+  DocumentFormInput,
+  DocumentFormValues,
+  UploadDocumentFile,
+} from './documents/manage-documents';
+export {
+  DOCUMENT_MAX_BYTES,
+  documentCategories,
+  documentLanguages,
+  documentLevels,
+  documentTitle,
+  fileTypeLabel,
+  formatFileSize,
+  newestFile,
+} from './documents/document';
+export type {
+  DocumentCategory,
+  DocumentFile,
+  DocumentLanguage,
+  DocumentLevel,
+  SchoolDocument,
+} from './documents/document';

@@ -44,3 +44,20 @@ export {
   useRunningNotices,
 } from './notices/get-running-notices';
 export type { Notice, NoticeLevel } from './notices/notice';
+// Documents to download (/documents): each with its files' size and type, at stable addresses.
+export {
+  documentUrl,
+  fetchPublicDocuments,
+  publicDocumentsQueryOptions,
+  usePublicDocuments,
+} from './documents/get-documents';
+export type { PublicDocument } from './documents/get-documents';
+export {
+  documentCategories,
+  documentLevels,
+  documentTitle,
+  fileTypeLabel,
+  formatFileSize,
+  servedFile,
+} from './documents/document';
+export type { DocumentCategory, DocumentLevel, SchoolDocument } from './documents/document';
