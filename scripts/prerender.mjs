@@ -155,7 +155,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
  * What a visitor can read, read once as a visitor (row-level security decides, so a scheduled
  * article going public counts):
  * - `version`: the data version, a digest of every visible row of content, settings, running
- *   notices and published events with its update time. Written beside the pages (and into each page's state) as the data version
+ *   notices, published events and documents with its update time. Written beside the pages (and into each page's state) as the data version
  *   document (@school/platform/data-version): an open page compares the two to know whether
  *   what it shows is still current.
  * - `index`: each visible published article's type, slug and update time, and digests of the
@@ -168,7 +168,7 @@ export async function buildFingerprint(config, shellDir = defaultShellDir) {
 export async function readVisibleData(config) {
   const database = supabaseClient(config);
   const now = new Date().toISOString();
-  const [content, settings, notices, events] = await Promise.all([
+  const [content, settings, notices, events, documents] = await Promise.all([
     database
       .from('content_management')
       .select('id, type, slug, path_slug_ar, path_slug_en, status, updated_at')
@@ -184,11 +184,14 @@ export async function readVisibleData(config) {
     // The published events with their last change, and which are still to come: the calendar
     // and the home page list the coming ones, so an event ending is a change too.
     database.from('events').select('id, updated_at, ends_at').order('id'),
+    // The documents to download (a new version moves its document's update time).
+    database.from('documents').select('id, updated_at').order('id'),
   ]);
   if (content.error) throw new Error(`reading content failed: ${content.error.message}`);
   if (settings.error) throw new Error(`reading settings failed: ${settings.error.message}`);
   if (notices.error) throw new Error(`reading notices failed: ${notices.error.message}`);
   if (events.error) throw new Error(`reading events failed: ${events.error.message}`);
+  if (documents.error) throw new Error(`reading documents failed: ${documents.error.message}`);
   const rows =
     /** @type {{ id: string | number; type: string; slug: string; path_slug_ar: string | null; path_slug_en: string | null; status: string; updated_at: string }[]} */ (
       content.data ?? []
@@ -202,9 +205,10 @@ export async function readVisibleData(config) {
       coming: Date.parse(ends_at) > Date.parse(now),
     })),
   );
+  const documentsText = JSON.stringify(documents.data);
   const stamps = JSON.stringify(rows.map(({ id, updated_at }) => ({ id, updated_at })));
   return {
-    version: digest(stamps + settingsText + noticesText + eventsText),
+    version: digest(stamps + settingsText + noticesText + eventsText + documentsText),
     index: {
       items: rows
         .filter((row) => row.status === 'published')
@@ -219,6 +223,7 @@ export async function readVisibleData(config) {
       settings: digest(settingsText),
       notices: digest(noticesText),
       events: digest(eventsText),
+      documents: digest(documentsText),
     },
   };
 }

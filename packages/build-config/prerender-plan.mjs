@@ -15,12 +15,13 @@ import { readAddress, registry } from '@school/platform/route-table';
  *   path_slug_en?: string | null; updated_at: string }} VisibleItem
  * `path_slug_ar` / `path_slug_en`: the slug of the article's address in Arabic and English (its
  * version's own, or the French one), when they differ from `slug`.
- * @typedef {{ items: VisibleItem[]; settings: string; notices?: string; events?: string }} DataIndex
+ * @typedef {{ items: VisibleItem[]; settings: string; notices?: string; events?: string; documents?: string }} DataIndex
  * `settings`: any text that changes whenever a visible setting does (a digest of keys and
  * update times); `notices` likewise for the running notices (which start and end by the clock);
- * `events` for the published events (and which of them are still to come).
+ * `events` for the published events (and which of them are still to come); `documents` for the
+ * documents to download (each with its update time, moved by a new version).
  * @typedef {{ type: string; slug: string; path_slug_ar?: string | null; path_slug_en?: string | null }} ItemAddress
- * @typedef {{ settings: boolean; notices?: boolean; events?: boolean;
+ * @typedef {{ settings: boolean; notices?: boolean; events?: boolean; documents?: boolean;
  *   items: { before?: ItemAddress; after?: ItemAddress }[] }} DataChange
  * @typedef {readonly unknown[]} QueryKey
  */
@@ -106,6 +107,7 @@ export function diffData(before, after) {
     settings: before?.settings !== after.settings,
     notices: !before || (before.notices ?? '') !== (after.notices ?? ''),
     events: !before || (before.events ?? '') !== (after.events ?? ''),
+    documents: !before || (before.documents ?? '') !== (after.documents ?? ''),
     items,
   };
 }
@@ -115,13 +117,14 @@ export function diffData(before, after) {
  * there checks each against this module): `['site-settings', …]`, and under
  * `['content', 'public', …]` the lists `'news'` and `'blog'` (with a category), the home page's
  * `'latest-news'` and one `'article', type, slug`; `['notices', 'running']`; `['events', 'public', …]`
- * (the calendar, the home page's next events).
+ * (the calendar, the home page's next events); `['documents', 'public']`.
  */
 const CONTENT = 'content';
 const PUBLIC = 'public';
 const SETTINGS = 'site-settings';
 const NOTICES = 'notices';
 const EVENTS = 'events';
+const DOCUMENTS = 'documents';
 const KNOWN_CONTENT_READS = new Set(['news', 'blog', 'latest-news', 'article']);
 
 /**
@@ -164,6 +167,14 @@ export function keyTouchedByEvents(key) {
 }
 
 /**
+ * Whether a page that read `key` lists the documents (`['documents', 'public']`: /documents in
+ * each language). @param {QueryKey} key
+ */
+export function keyTouchedByDocuments(key) {
+  return key[0] === DOCUMENTS && key[1] === PUBLIC;
+}
+
+/**
  * The pages a change makes stale, among the pages there are (`pages`: address -> the query keys
  * its state was seeded with, or undefined when not known: such a page counts as touched by
  * everything). Returns the pages to render again, in the order given, then new articles' pages,
@@ -182,6 +193,7 @@ export function affectedPages(change, pages) {
   if (change.settings) touched(keyTouchedBySettings);
   if (change.notices) touched(keyTouchedByNotices);
   if (change.events) touched(keyTouchedByEvents);
+  if (change.documents) touched(keyTouchedByDocuments);
   /** Articles' addresses now, and the ones they had. */
   const wanted = new Set();
   const left = new Set();

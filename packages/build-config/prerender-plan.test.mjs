@@ -5,6 +5,7 @@ import {
   pagesOfRemotes,
   articlePages,
   diffData,
+  keyTouchedByDocuments,
   keyTouchedByItem,
   keyTouchedByNotices,
   keyTouchedByEvents,
@@ -14,6 +15,7 @@ import {
 
 const settingsKey = ['site-settings', 'list'];
 const noticesKey = ['notices', 'running'];
+const documentsKey = ['documents', 'public'];
 const latestNews = ['content', 'public', 'latest-news', 3];
 const newsList = ['content', 'public', 'news'];
 const blogList = ['content', 'public', 'blog', 'all'];
@@ -193,6 +195,18 @@ describe('which pages a change makes stale', () => {
     expect(keyTouchedByEvents(['events', 'admin'])).toBe(false);
   });
 
+  it('a document: the pages that list the documents, and no other', () => {
+    const pages = site();
+    pages.set('/documents', [settingsKey, documentsKey]);
+    pages.set('/ar/documents', [settingsKey, documentsKey]);
+    const { render, remove } = affectedPages(
+      { settings: false, documents: true, items: [] },
+      pages,
+    );
+    expect(sorted(render)).toEqual(['/ar/documents', '/documents']);
+    expect(remove).toEqual([]);
+  });
+
   it('a page whose reads are not known counts as touched by everything', () => {
     const pages = new Map([
       ['/about', [settingsKey]],
@@ -280,12 +294,14 @@ describe('what changed between two indexes of the visible data', () => {
       settings: true,
       notices: false,
       events: false,
+      documents: false,
       items: [],
     });
     expect(diffData(a, index([item(1, 'a')], 's1'))).toEqual({
       settings: false,
       notices: false,
       events: false,
+      documents: false,
       items: [],
     });
   });
@@ -296,6 +312,7 @@ describe('what changed between two indexes of the visible data', () => {
       settings: false,
       notices: true,
       events: false,
+      documents: false,
       items: [],
     });
     expect(diffData(a, { ...a }).notices).toBe(false);
@@ -307,9 +324,19 @@ describe('what changed between two indexes of the visible data', () => {
       settings: false,
       notices: false,
       events: true,
+      documents: false,
       items: [],
     });
     expect(diffData(a, { ...a }).events).toBe(false);
+  });
+
+  it('the documents digest moving (a document added, edited, replaced, deleted) is a documents change', () => {
+    const a = { ...index([item(1, 'a')]), documents: 'd1' };
+    expect(diffData(a, { ...a, documents: 'd2' }).documents).toBe(true);
+    expect(diffData(a, { ...a, documents: 'd2' }).notices).toBe(false);
+    expect(diffData(a, { ...a }).documents).toBe(false);
+    expect(keyTouchedByDocuments(documentsKey)).toBe(true);
+    expect(keyTouchedByDocuments(noticesKey)).toBe(false);
   });
 
   it('ids compare as text: a number and its string are the same row', () => {
@@ -322,6 +349,7 @@ describe('what changed between two indexes of the visible data', () => {
       settings: true,
       notices: true,
       events: true,
+      documents: true,
       items: [{ after: { type: 'news', slug: 'a' } }],
     });
   });

@@ -36,12 +36,13 @@ describe('a row added to the route table', () => {
   it('is linked from the header and the footer, in its order', () => {
     const inOrder = ['/', '/about', '/direction', '/galerie', '/blog', '/news', '/contact'];
     expect(gallery.navLinks('header').map((link) => link.prefix)).toEqual(inOrder);
-    // The footer also has the calendar after the news and ends with the accessibility
-    // statement (both footer only).
+    // The footer also has the calendar after the news and ends with the documents and the
+    // accessibility statement (all three footer only).
     expect(gallery.navLinks('footer').map((link) => link.prefix)).toEqual([
       ...inOrder.slice(0, -1),
       '/calendar',
       '/contact',
+      '/documents',
       '/accessibility',
     ]);
     expect(registry.navLinks('header').map((link) => link.prefix)).not.toContain('/galerie');

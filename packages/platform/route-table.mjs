@@ -108,6 +108,18 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       },
     },
     {
+      // Documents to download (fees, supplies, menus, timetables, rules, forms). The school's
+      // own papers, beside what it says of itself (/about) and its leadership: about-direction's
+      // institutional pages, not a content stream (blog-news) nor a form (contact).
+      prefix: '/documents',
+      app: 'about-direction',
+      nav: {
+        order: 65,
+        groups: ['footer'],
+        label: { fr: 'Documents', ar: 'الوثائق', en: 'Documents' },
+      },
+    },
+    {
       prefix: '/blog',
       app: 'blog-news',
       nav: {

@@ -81,7 +81,7 @@ describe('route table', () => {
   it('groups the rows by remote as the shell mounts them', () => {
     expect(routeTable.map((entry) => [entry.remote, entry.layout, entry.prefixes])).toEqual([
       ['home', 'public', ['/']],
-      ['about_direction', 'public', ['/about', '/direction', '/accessibility']],
+      ['about_direction', 'public', ['/about', '/direction', '/accessibility', '/documents']],
       ['blog_news', 'public', ['/blog', '/news', '/calendar']],
       ['contact', 'public', ['/contact', '/inscription']],
       ['admin', 'none', ['/admin']],
@@ -106,13 +106,14 @@ describe('route table', () => {
       '/about',
       '/direction',
     ]);
-    // The footer: the header's links with the calendar after the news, then the accessibility
-    // statement.
+    // The footer: the header's links with the calendar after the news, then the documents and
+    // the accessibility statement.
     const inHeader = header.map((link) => link.prefix);
     expect(registry.navLinks('footer').map((link) => link.prefix)).toEqual([
       ...inHeader.slice(0, inHeader.indexOf('/news') + 1),
       '/calendar',
       ...inHeader.slice(inHeader.indexOf('/news') + 1),
+      '/documents',
       '/accessibility',
     ]);
     expect(registry.navLinks('action').map((link) => link.prefix)).toEqual(['/inscription']);

@@ -1,6 +1,6 @@
 // The database's change feed, as the prerender service hears it: Supabase Realtime's
 // postgres_changes on the tables the public pages show (content_management, site_settings,
-// notices and events, all in the `supabase_realtime` publication). The same subscription works against the local
+// notices, events and documents — a new file version updates its document —, all in the `supabase_realtime` publication). The same subscription works against the local
 // stack (supabase/stack/realtime.mjs) and a hosted project. An event only says "look now": the
 // service reads what a visitor can read and compares it with what the pages were drawn from, so
 // a missed or repeated event costs nothing but time (the poll is the backstop).
@@ -17,7 +17,7 @@ import { apps } from '@school/platform/apps';
 import { repoRoot } from './repo-root.mjs';
 
 /** The tables whose rows the public pages show. */
-export const FEED_TABLES = ['content_management', 'site_settings', 'notices', 'events'];
+export const FEED_TABLES = ['content_management', 'site_settings', 'notices', 'events', 'documents'];
 
 /**
  * @param {{ url: string; key: string;

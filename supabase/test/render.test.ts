@@ -302,7 +302,12 @@ describe.each(stacks())('image transformations on $name', ({ url }) => {
       Buffer.alloc(4),
     ]);
     const cases: [string, Buffer, string][] = [
-      ['not an image', Buffer.from('this is not an image at all'), 'image/png'],
+      // PNG's signature, then none of a PNG (the stack refuses an upload without the signature).
+      [
+        'not an image',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('this is not an image')]),
+        'image/png',
+      ],
       ['truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg'],
       ['a 900-megapixel header', bomb, 'image/png'],
     ];

@@ -59,6 +59,7 @@ export {
   invalidatePublicData,
   noticeKeys,
   eventKeys,
+  documentKeys,
   settingsKeys,
 } from './data/keys';
 export { LocaleIntlProvider, RemoteIntlProvider, withCatalog } from './i18n/remote-intl';

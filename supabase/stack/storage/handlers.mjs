@@ -2,6 +2,7 @@
 import { sendJson } from '../http.mjs';
 import { sendObject } from './download.mjs';
 import { notFound, storageError } from './errors.mjs';
+import { contentMatchesType } from './content-type.mjs';
 import { checkKey, listOptions, mimeMatches, prefixesOf, readJson, readUpload } from './parse.mjs';
 
 // The Storage API's global cap; a bucket may set a lower one.
@@ -62,6 +63,13 @@ export function createHandlers({ objects, files, renderer, log }) {
         !allowed.some((pattern) => mimeMatches(pattern, mimetype))
       ) {
         throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
+      }
+      if (allowed && allowed.length > 0 && !contentMatchesType(mimetype, data)) {
+        throw storageError(
+          415,
+          'invalid_mime_type',
+          `the file's content is not of its mime type ${mimetype}`,
+        );
       }
       const result = await objects.storeObject(
         who,

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, eventKeys, noticeKeys, settingsKeys } from '@school/shared';
+import {
+  activityKeys,
+  dashboardKeys,
+  documentKeys,
+  eventKeys,
+  noticeKeys,
+  settingsKeys,
+} from '@school/shared';
 
 // The query keys of the back office's own domains and the one invalidation of each (keys.ts has
 // the ones public pages read). Only the data/admin entry uses them: they load with the back
@@ -74,6 +81,17 @@ export async function invalidateNotices(queryClient: QueryClient): Promise<void>
 export async function invalidateEvents(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+/**
+ * Everything a document's change makes stale: the back office's list, the public list (the same
+ * browser's /documents) and the activity log.
+ */
+export async function invalidateDocuments(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentKeys.all }),
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -10,6 +10,7 @@ export {
   invalidateMessages,
   invalidateEvents,
   invalidateNotices,
+  invalidateDocuments,
   invalidateSettings,
   messageKeys,
   profileKeys,
@@ -210,3 +211,46 @@ export {
 export type { AdminEvent, EventFormInput, EventFormValues } from './events/manage-events';
 export { eventTexts, lastDayOf, levelNames } from './events/event';
 export type { SchoolEvent } from './events/event';
+
+// Documents to download: the back office's list, form, uploads (each a kept version) and deletion.
+export {
+  DOCUMENT_TITLE_MAX_LENGTH,
+  DocumentFileError,
+  adminDocumentsQueryOptions,
+  checkDocumentFile,
+  deleteDocument,
+  documentFormSchema,
+  documentSaveError,
+  fetchAdminDocuments,
+  isSchoolYear,
+  saveDocument,
+  toDocumentRow,
+  uploadDocumentFile,
+  useAdminDocuments,
+  useDeleteDocument,
+  useSaveDocument,
+  useUploadDocumentFile,
+} from './documents/manage-documents';
+export type {
+  DocumentFileProblem,
+  DocumentFormInput,
+  DocumentFormValues,
+  UploadDocumentFile,
+} from './documents/manage-documents';
+export {
+  DOCUMENT_MAX_BYTES,
+  documentCategories,
+  documentLanguages,
+  documentLevels,
+  documentTitle,
+  fileTypeLabel,
+  formatFileSize,
+  newestFile,
+} from './documents/document';
+export type {
+  DocumentCategory,
+  DocumentFile,
+  DocumentLanguage,
+  DocumentLevel,
+  SchoolDocument,
+} from './documents/document';

@@ -1,11 +1,12 @@
 import {
   keyTouchedByEvents,
+  keyTouchedByDocuments,
   keyTouchedByItem,
   keyTouchedByNotices,
   keyTouchedBySettings,
 } from '@school/build-config/prerender-plan';
 import { describe, expect, it } from 'vitest';
-import { contentKeys, eventKeys, noticeKeys, settingsKeys } from './keys';
+import { contentKeys, documentKeys, eventKeys, noticeKeys, settingsKeys } from './keys';
 
 // The prerender service re-renders a page when a change touches one of the query keys its state
 // was seeded with (@school/build-config/prerender-plan). It reads these keys' shapes: a key
@@ -47,6 +48,14 @@ describe('the public query keys, as the prerender service reads them', () => {
     expect(keyTouchedBySettings(settingsKeys.list())).toBe(true);
     expect(keyTouchedBySettings(contentKeys.news())).toBe(false);
     expect(keyTouchedByItem(settingsKeys.list(), news)).toBe(false);
+  });
+
+  it('the public documents list is touched by a document; the back office list and the rest are not', () => {
+    expect(keyTouchedByDocuments(documentKeys.public())).toBe(true);
+    expect(keyTouchedByDocuments(documentKeys.admin())).toBe(false);
+    expect(keyTouchedByDocuments(contentKeys.news())).toBe(false);
+    expect(keyTouchedByItem(documentKeys.public(), news)).toBe(false);
+    expect(keyTouchedBySettings(documentKeys.public())).toBe(false);
   });
 
   it('the running notices are touched by a notice; the back office list and the rest are not', () => {

@@ -54,6 +54,16 @@ export const eventKeys = {
   admin: () => [...eventKeys.all, 'admin'] as const,
 };
 
+/**
+ * Documents to download: `public` what the /documents page reads (each document with its files'
+ * versions, their size and type); `admin` the back office's list.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  public: () => [...documentKeys.all, 'public'] as const,
+  admin: () => [...documentKeys.all, 'admin'] as const,
+};
+
 export const activityKeys = {
   all: ['activity'] as const,
   recent: (limit: number) => [...activityKeys.all, 'recent', limit] as const,
@@ -75,7 +85,7 @@ export async function invalidateContent(queryClient: QueryClient): Promise<void>
 
 /**
  * Everything a prerendered page may have been seeded with: the public content reads, the
- * settings, the running notices and the public events. What a page refetches when the data version document says
+ * settings, the running notices, the public events and the documents. What a page refetches when the data version document says
  * the data changed.
  */
 export async function invalidatePublicData(queryClient: QueryClient): Promise<void> {
@@ -84,5 +94,6 @@ export async function invalidatePublicData(queryClient: QueryClient): Promise<vo
     queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
     queryClient.invalidateQueries({ queryKey: noticeKeys.running() }),
     queryClient.invalidateQueries({ queryKey: eventKeys.public() }),
+    queryClient.invalidateQueries({ queryKey: documentKeys.public() }),
   ]);
 }

@@ -70,3 +70,20 @@ export {
   monthOf,
 } from './events/event';
 export type { EventLevel, SchoolEvent } from './events/event';
+// Documents to download (/documents): each with its files' size and type, at stable addresses.
+export {
+  documentUrl,
+  fetchPublicDocuments,
+  publicDocumentsQueryOptions,
+  usePublicDocuments,
+} from './documents/get-documents';
+export type { PublicDocument } from './documents/get-documents';
+export {
+  documentCategories,
+  documentLevels,
+  documentTitle,
+  fileTypeLabel,
+  formatFileSize,
+  servedFile,
+} from './documents/document';
+export type { DocumentCategory, DocumentLevel, SchoolDocument } from './documents/document';

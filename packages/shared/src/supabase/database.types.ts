@@ -257,6 +257,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      document_files: {
+        Row: {
+          document_id: number;
+          file_name: string;
+          id: number;
+          language: string;
+          mime_type: string;
+          object_key: string;
+          size_bytes: number;
+          uploaded_at: string;
+          version: number;
+        };
+        Insert: {
+          document_id: number;
+          file_name: string;
+          id?: number;
+          language: string;
+          mime_type?: string;
+          object_key?: string;
+          size_bytes?: number;
+          uploaded_at?: string;
+          version: number;
+        };
+        Update: {
+          document_id?: number;
+          file_name?: string;
+          id?: number;
+          language?: string;
+          mime_type?: string;
+          object_key?: string;
+          size_bytes?: number;
+          uploaded_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'document_files_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      documents: {
+        Row: {
+          category: string;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          level: string | null;
+          school_year: string | null;
+          title_ar: string | null;
+          title_en: string | null;
+          title_fr: string;
+          updated_at: string;
+        };
+        Insert: {
+          category: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          level?: string | null;
+          school_year?: string | null;
+          title_ar?: string | null;
+          title_en?: string | null;
+          title_fr: string;
+          updated_at?: string;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+          level?: string | null;
+          school_year?: string | null;
+          title_ar?: string | null;
+          title_en?: string | null;
+          title_fr?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       events: {
         Row: {
           all_day: boolean;
@@ -489,6 +572,12 @@ export type Database = {
       };
       is_admin: {
         Args: never;
+        Returns: boolean;
+      };
+      is_document_object_key: {
+        Args: {
+          name: string;
+        };
         Returns: boolean;
       };
       is_email_address: {

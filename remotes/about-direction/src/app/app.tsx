@@ -1,4 +1,5 @@
-// The about-direction remote's pages, under the prefixes '/about', '/direction' and '/accessibility'
+// The about-direction remote's pages, under the prefixes '/about', '/direction', '/accessibility'
+// and '/documents'
 // (`remotePages`, @school/shared: the module the shell mounts).
 import { remotePages } from '@school/shared';
 import { loadCatalog } from '../i18n/catalogs';
@@ -11,8 +12,12 @@ const AccessibilityPage = lazy(
   () => import('../features/accessibility/components/accessibility-page'),
 );
 
+// The documents list in a chunk of its own too (it reads the data layer).
+const DocumentsPage = lazy(() => import('../features/documents/components/documents-page'));
+
 export default remotePages(loadCatalog, [
   { path: 'about', element: <AboutPage /> },
   { path: 'direction', element: <DirectionPage /> },
   { path: 'accessibility', element: <AccessibilityPage /> },
+  { path: 'documents', element: <DocumentsPage /> },
 ]);
