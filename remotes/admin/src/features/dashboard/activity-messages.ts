@@ -22,6 +22,7 @@ export const activityMessages = defineMessages<{
   noticePublish: { actor: string; title: string };
   noticeUpdate: { actor: string; title: string };
   noticeDelete: { actor: string; title: string };
+  newsletterSend: { actor: string; title: string; count: number };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -78,6 +79,11 @@ export const activityMessages = defineMessages<{
   admissionStatus: {
     id: 'admin.activity.admissionStatus',
     defaultMessage: '{actor} a passé la pré-inscription {reference} ({child}) à « {status} »',
+  },
+  newsletterSend: {
+    id: 'admin.activity.newsletter.send',
+    defaultMessage:
+      '{actor} a envoyé l’actualité « {title} » aux abonnés ({count, plural, one {# e-mail} other {# e-mails}})',
   },
   noticePublish: {
     id: 'admin.activity.notice.publish',

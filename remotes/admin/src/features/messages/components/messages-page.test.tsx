@@ -1,6 +1,8 @@
 import { setSupabaseForTests } from '@school/shared';
 import { screen, within } from '@testing-library/react';
 import { argOf, fakeSupabase, type QueryCall, render } from '@school/shared/testing';
+import type { ActivityEntry } from '@school/shared/data/admin';
+import { useActivitySentence } from '../../dashboard/activity-sentence';
 import { subscribersCsv } from '../lib/subscribers-csv';
 import MessagesPage from './messages-page';
 
@@ -290,5 +292,29 @@ describe('the subscribers tab', () => {
       'id, email, locale, confirmed_at, created_at',
     ]);
     expect(rpcCalls).toEqual(expect.arrayContaining(['newsletter_summary', 'newsletter_sendings']));
+  });
+});
+
+describe('the activity sentence of a newsletter sending', () => {
+  function Sentence({ entry }: { entry: ActivityEntry }) {
+    return <p>{useActivitySentence()(entry)}</p>;
+  }
+  const entry: ActivityEntry = {
+    id: 1,
+    actorName: 'Awa Traoré',
+    action: 'send',
+    entity: 'newsletter_issues',
+    summary: 'Fermeture lundi',
+    details: { title: 'Fermeture lundi', recipients: 12 },
+    createdAt: new Date().toISOString(),
+  };
+
+  it.each([
+    ['fr', 'Awa Traoré a envoyé l’actualité « Fermeture lundi » aux abonnés (12 e-mails)'],
+    ['en', 'Awa Traoré sent the news item “Fermeture lundi” to the subscribers (12 e-mails)'],
+    ['ar', 'أرسل Awa Traoré الخبر «Fermeture lundi» إلى المشتركين (12 رسالة)'],
+  ] as const)('in %s', async (locale, sentence) => {
+    await render(<Sentence entry={entry} />, { locale });
+    expect(screen.getByText(sentence)).toBeInTheDocument();
   });
 });
