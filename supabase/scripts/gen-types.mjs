@@ -47,7 +47,9 @@ async function introspect(db) {
   const functions = await db.query(`
     select p.proname as name, rt.typname as returns, p.proretset as set_returning,
       coalesce(p.proargnames, '{}') as arg_names, p.pronargdefaults as defaults,
-      array(select t.typname from unnest(p.proargtypes) with ordinality as a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as arg_types
+      array(select t.typname from unnest(p.proargtypes) with ordinality as a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as arg_types,
+      coalesce(p.proargmodes::text[], '{}') as arg_modes,
+      array(select t.typname from unnest(p.proallargtypes) with ordinality as a(oid, i) join pg_type t on t.oid = a.oid order by a.i)::text[] as all_types
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
     where n.nspname = 'public' and rt.typname <> 'trigger' and p.prokind = 'f'
     order by p.proname`);
@@ -137,7 +139,14 @@ function render(schema) {
       });
       out.push('        };');
     }
-    out.push(`        Returns: ${tsType(f.returns)}${f.set_returning ? '[]' : ''};`);
+    // RETURNS TABLE (…): rows of its columns, as Supabase's generator types them.
+    const columns = f.arg_modes
+      .map((/** @type {string} */ mode, /** @type {number} */ i) =>
+        mode === 't' ? `${f.arg_names[i]}: ${tsType(f.all_types[i])}` : null,
+      )
+      .filter(Boolean);
+    const returns = columns.length > 0 ? `{ ${columns.join('; ')} }` : tsType(f.returns);
+    out.push(`        Returns: ${returns}${f.set_returning ? '[]' : ''};`);
     out.push('      };');
   }
   out.push('    };');

@@ -1,10 +1,18 @@
-// The local stack's mail outbox worker: runs the `admission-mail` edge function (the same file a
-// hosted project's Database Webhook calls) right after each pre-registration is answered, at
-// start (what a stopped stack left pending) and every `intervalMs` (retries after a failed
-// send). One run at a time; a wake during a run asks for one more. A failing run is logged,
+// The local stack's mail outbox worker: runs the outbox senders, the `admission-mail` and
+// `newsletter-mail` edge functions (the same files a hosted project's Database Webhooks and
+// pg_cron call), right after a pre-registration, a subscription or a newsletter sending is
+// answered, at start (what a stopped stack left pending) and every `intervalMs` (retries after
+// a failed send, the newsletter's rate-limited batches, the purge of unconfirmed addresses). One run at a time; a wake during a run asks for one more. A failing run is logged,
 // never thrown: the rows stay pending in the database, so nothing is lost and the stack keeps
 // serving.
 import admissionMail from '../functions/admission-mail/handler.mjs';
+import newsletterMail from '../functions/newsletter-mail/handler.mjs';
+
+/** Each sender by its function name. */
+const SENDERS = /** @type {const} */ ([
+  ['admission-mail', admissionMail],
+  ['newsletter-mail', newsletterMail],
+]);
 
 /**
  * @param {{ env: () => Record<string, string>; intervalMs?: number; log: (line: string) => void }} options
@@ -18,17 +26,24 @@ export function startOutboxWorker({ env, intervalMs = 30_000, log }) {
 
   const runOnce = async () => {
     const settings = env();
-    const answer = await admissionMail(
-      new Request(`${settings.SUPABASE_URL}/functions/v1/admission-mail`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${settings.SUPABASE_SERVICE_ROLE_KEY}` },
-      }),
-      settings,
-    );
-    const result = await answer.json().catch(() => ({}));
-    if (!answer.ok) log(`admission mail: ${answer.status} ${JSON.stringify(result)}`);
-    else if (result.sent || result.failed) {
-      log(`admission mail: ${result.sent} sent, ${result.failed} failed (kept for a retry)`);
+    for (const [name, sender] of SENDERS) {
+      // One sender failing (its database call, its server) does not hold the other's mail.
+      try {
+        const answer = await sender(
+          new Request(`${settings.SUPABASE_URL}/functions/v1/${name}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${settings.SUPABASE_SERVICE_ROLE_KEY}` },
+          }),
+          settings,
+        );
+        const result = await answer.json().catch(() => ({}));
+        if (!answer.ok) log(`${name}: ${answer.status} ${JSON.stringify(result)}`);
+        else if (result.sent || result.failed) {
+          log(`${name}: ${result.sent} sent, ${result.failed} failed (kept for a retry)`);
+        }
+      } catch (error) {
+        log(`${name}: run failed, rows stay pending: ${/** @type {Error} */ (error).message}`);
+      }
     }
   };
 

@@ -15,7 +15,7 @@ import {
   readBody,
   sendJson,
 } from './http.mjs';
-import { runFunction } from './functions.mjs';
+import { functionName, openFunctions, runFunction } from './functions.mjs';
 import { bearerOf } from './jwt.mjs';
 import { migrate } from './migrate.mjs';
 import { acquireLock } from './lock.mjs';
@@ -66,6 +66,8 @@ export async function startStack(overrides = {}) {
     /** @type {(() => void) | null} */
     let drained = null;
     const apiKeys = new Set([config.anonKey, config.serviceRoleKey]);
+    // Functions deployed without the JWT check (config.toml): no key either, as on Kong.
+    const keylessFunctions = openFunctions(config.configFile);
 
     const server = createServer((req, res) => {
       const started = process.hrtime.bigint();
@@ -133,7 +135,8 @@ export async function startStack(overrides = {}) {
             rest === '/settings' ||
             (rest === '/verify' && req.method === 'GET'))) ||
         (name === 'storage' &&
-          (rest.startsWith('/object/public/') || rest.startsWith('/render/image/public/')));
+          (rest.startsWith('/object/public/') || rest.startsWith('/render/image/public/'))) ||
+        (name === 'functions' && keylessFunctions.has(functionName(rest) ?? ''));
       if (!open) {
         if (!apikey) {
           req.resume();
@@ -155,6 +158,7 @@ export async function startStack(overrides = {}) {
           jwtSecret: config.jwtSecret,
           maxBodyBytes: config.restMaxBodyBytes,
           env: functionEnv,
+          open: keylessFunctions,
         });
       }
       if (name === 'storage') return storage.handle(req, res, rest, /** @type {string} */ (apikey));
@@ -268,11 +272,14 @@ export async function startStack(overrides = {}) {
           target,
           body,
         );
-        // A stored pre-registration may have queued its confirmation mail: send it now.
+        // A stored pre-registration, subscription or newsletter sending queued mail: send it now.
         if (
           outcome === 'done' &&
-          res.statusCode === 200 &&
-          path.startsWith('/rpc/submit_admission_request')
+          res.statusCode >= 200 &&
+          res.statusCode < 300 &&
+          (path.startsWith('/rpc/submit_admission_request') ||
+            path.startsWith('/rpc/subscribe_newsletter') ||
+            path.startsWith('/rpc/send_newsletter'))
         ) {
           outbox?.wake();
         }
@@ -456,6 +463,10 @@ export async function startStack(overrides = {}) {
       ...(smtp.user ? { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass ?? '' } : {}),
       SMTP_ADMIN_EMAIL: config.mailSender.email,
       SMTP_SENDER_NAME: config.mailSender.name,
+      // The newsletter's links: its pages (this stack's functions, as a browser reaches them)
+      // and the website's articles.
+      SUPABASE_PUBLIC_URL: publicUrl,
+      SITE_URL: config.siteUrl,
     };
     services = { auth, storage, realtime, postgrest };
     // The outbox of the admissions' mails (functions/admission-mail). Stopped first: its run in

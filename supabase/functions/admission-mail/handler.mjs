@@ -8,14 +8,14 @@
 // so it cannot be used to mail anyone else, and only the service role may call it. A row is
 // claimed (leased) before sending and marked sent after; a refused or unreachable SMTP server
 // leaves it pending, tried again later with a back-off.
-import nodemailer from 'nodemailer';
+import {
+  json,
+  refuseUnlessServiceRole,
+  senderOf,
+  serviceRpc,
+  smtpTransport,
+} from '../_shared/outbox-mail.mjs';
 import { renderAdmissionMail } from './render.mjs';
-
-const json = (/** @type {number} */ status, /** @type {unknown} */ body) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /**
  * @typedef {object} OutboxRow
@@ -33,51 +33,16 @@ const json = (/** @type {number} */ status, /** @type {unknown} */ body) =>
  * @returns {Promise<Response>}
  */
 export default async function admissionMail(request, env) {
-  if (request.method !== 'POST') {
-    return json(405, { code: 'method_not_allowed', message: 'Use POST' });
-  }
-  const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: serviceKey, SMTP_HOST: smtpHost } = env;
-  if (!url || !serviceKey || !smtpHost) {
-    return json(500, { code: 'not_configured', message: 'The function is missing its settings' });
-  }
-  // The service role only (the webhook's "Authorization: Bearer <service key>" header).
-  if (request.headers.get('authorization') !== `Bearer ${serviceKey}`) {
-    return json(401, { code: 'unauthorized', message: 'Only the service role may send mail' });
-  }
-  // A webhook's body (the inserted row) is not needed: the outbox is the truth.
-  await request.body?.cancel();
-
-  /** @param {string} name @param {unknown} args */
-  const rpc = async (name, args) => {
-    const answer = await fetch(`${url}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: serviceKey,
-        Authorization: `Bearer ${serviceKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    });
-    if (!answer.ok) throw new Error(`${name}: HTTP ${answer.status} ${await answer.text()}`);
-    return answer.status === 204 ? null : answer.json();
-  };
+  const refused = await refuseUnlessServiceRole(request, env);
+  if (refused) return refused;
+  const rpc = serviceRpc(env);
 
   /** @type {OutboxRow[]} */
   const due = await rpc('claim_admission_mails', { max_count: 20 });
   if (!Array.isArray(due) || due.length === 0) return json(200, { sent: 0, failed: 0 });
 
-  const port = Number(env.SMTP_PORT || 587);
-  const transport = nodemailer.createTransport({
-    host: smtpHost,
-    port,
-    secure: port === 465,
-    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-  const senderAddress = env.SMTP_ADMIN_EMAIL || 'no-reply@ecole.example';
-  const domain = senderAddress.split('@')[1] || 'ecole.example';
+  const transport = smtpTransport(env);
+  const { address: senderAddress, domain } = senderOf(env);
   let sent = 0;
   let failed = 0;
   try {

@@ -31,6 +31,8 @@ export const messageKeys = {
     [...messageKeys.contact(), 'page', filter, page] as const,
   unread: () => [...messageKeys.all, 'contact', 'unread'] as const,
   subscribers: () => [...messageKeys.all, 'subscribers'] as const,
+  /** The list's counts (confirmed, pending, unsubscribed) and each sending's progress. */
+  newsletter: () => [...messageKeys.all, 'newsletter'] as const,
 };
 
 export const admissionKeys = {

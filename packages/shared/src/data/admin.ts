@@ -132,6 +132,17 @@ export {
   useSubscribers,
 } from './messages/get-newsletter-subscribers';
 export type { NewsletterSubscriber } from './messages/get-newsletter-subscribers';
+export {
+  fetchNewsletterOverview,
+  newsletterOverviewQueryOptions,
+  useNewsletterOverview,
+} from './messages/get-newsletter-summary';
+export type {
+  NewsletterOverview,
+  NewsletterSending,
+  NewsletterSummary,
+} from './messages/get-newsletter-summary';
+export { sendNewsletter, useSendNewsletter } from './messages/send-newsletter';
 export { CSV_BOM, csvCell, toCsv } from './messages/csv';
 export {
   ACCEPTED_IMAGE_TYPES,

@@ -2,5 +2,5 @@
 // neither zod nor the contact form's code (see email-address.ts).
 export { isEmailAddress } from '@school/shared';
 export { InvalidEmailError, subscribeNewsletter } from './newsletter/subscribe-newsletter';
-export type { NewsletterResult } from './newsletter/subscribe-newsletter';
+export type { NewsletterLocale, NewsletterResult } from './newsletter/subscribe-newsletter';
 export { isRateLimited, RATE_LIMITED_CODE } from '@school/shared';

@@ -403,21 +403,116 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_issues: {
+        Row: {
+          content_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+        };
+        Insert: {
+          content_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+        };
+        Update: {
+          content_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issues_content_id_fkey';
+            columns: ['content_id'];
+            isOneToOne: true;
+            referencedRelation: 'content_management';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_outbox: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          failed_at: string | null;
+          id: number;
+          issue_id: number | null;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          recipient: string | null;
+          sent_at: string | null;
+          subscriber_id: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          failed_at?: string | null;
+          id?: number;
+          issue_id?: number | null;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient?: string | null;
+          sent_at?: string | null;
+          subscriber_id?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          failed_at?: string | null;
+          id?: number;
+          issue_id?: number | null;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          recipient?: string | null;
+          sent_at?: string | null;
+          subscriber_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_outbox_issue_id_fkey';
+            columns: ['issue_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_outbox_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: true;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           created_at: string;
           email: string;
           id: string;
+          locale: string;
+          token: string;
         };
         Insert: {
+          confirmed_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
+          locale?: string;
+          token?: string;
         };
         Update: {
+          confirmed_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
+          locale?: string;
+          token?: string;
         };
         Relationships: [];
       };
@@ -548,7 +643,33 @@ export type Database = {
         Args: {
           max_count?: number;
         };
-        Returns: string[];
+        Returns: {
+          request_id: string;
+          recipient: string;
+          locale: string;
+          payload: Json;
+          attempts: number;
+        }[];
+      };
+      claim_newsletter_mails: {
+        Args: {
+          max_count?: number;
+        };
+        Returns: {
+          id: number;
+          kind: string;
+          recipient: string;
+          locale: string;
+          token: string;
+          attempts: number;
+          payload: Json;
+        }[];
+      };
+      confirm_newsletter: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
       };
       finish_admission_mail: {
         Args: {
@@ -556,6 +677,18 @@ export type Database = {
           error?: string;
         };
         Returns: undefined;
+      };
+      finish_newsletter_mail: {
+        Args: {
+          id: number;
+          error?: string;
+          permanent?: boolean;
+        };
+        Returns: undefined;
+      };
+      forget_unconfirmed_newsletter_subscribers: {
+        Args: never;
+        Returns: number;
       };
       get_user_role: {
         Args: {
@@ -602,6 +735,28 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      newsletter_sendings: {
+        Args: never;
+        Returns: {
+          issue_id: number;
+          content_id: string;
+          title: string;
+          created_at: string;
+          sent: number;
+          pending: number;
+          failed: number;
+        }[];
+      };
+      newsletter_subscription: {
+        Args: {
+          token: string;
+        };
+        Returns: { email: string; locale: string; confirmed: boolean }[];
+      };
+      newsletter_summary: {
+        Args: never;
+        Returns: { confirmed: number; pending: number; unsubscribed: number; expired: number }[];
+      };
       send_contact_message: {
         Args: {
           name: string;
@@ -612,6 +767,19 @@ export type Database = {
           website?: string;
         };
         Returns: undefined;
+      };
+      send_newsletter: {
+        Args: {
+          content_id: string;
+        };
+        Returns: number;
+      };
+      set_newsletter_locale: {
+        Args: {
+          token: string;
+          locale: string;
+        };
+        Returns: string;
       };
       set_user_active: {
         Args: {
@@ -659,8 +827,15 @@ export type Database = {
       subscribe_newsletter: {
         Args: {
           email: string;
+          locale?: string;
         };
         Returns: undefined;
+      };
+      unsubscribe_newsletter: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
       };
     };
     Enums: {

@@ -13,7 +13,9 @@ export type ActivityAction =
   | 'role_change'
   | 'deactivate'
   | 'reactivate'
-  | 'status_change';
+  | 'status_change'
+  /** A news item sent to the newsletter's subscribers (entity newsletter_issues). */
+  | 'send';
 
 /**
  * What the database recorded about the change (public.log_activity): the content's type, title
@@ -34,6 +36,8 @@ export interface ActivityDetails {
   reference?: string;
   old_status?: string;
   new_status?: string;
+  /** A newsletter sending's number of mails queued (the item's title is `title`). */
+  recipients?: number;
 }
 
 export interface ActivityEntry {

@@ -4,13 +4,18 @@ import { messageKeys } from '../admin-keys';
 import type { Tables } from '../../supabase/database.types';
 import type { QueryHookOptions } from '../options';
 
-export type NewsletterSubscriber = Tables<'newsletter_subscribers'>;
+// The columns staff may read: the link token is its owner's alone (no grant on it).
+const COLUMNS = 'id, email, locale, confirmed_at, created_at';
+export type NewsletterSubscriber = Pick<
+  Tables<'newsletter_subscribers'>,
+  'id' | 'email' | 'locale' | 'confirmed_at' | 'created_at'
+>;
 
 export async function fetchSubscribers(signal?: AbortSignal): Promise<NewsletterSubscriber[]> {
   const client = await getSupabase();
   let query = client
     .from('newsletter_subscribers')
-    .select('*')
+    .select(COLUMNS)
     .order('created_at', { ascending: false });
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;

@@ -13,13 +13,26 @@ describe('subscribeNewsletter', () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed address to the subscribe function', async () => {
+  it('sends the trimmed address to the subscribe function, in French by default', async () => {
     const rpc = vi.fn().mockResolvedValue({ error: null });
     setSupabaseForTests({ rpc } as unknown as TypedSupabaseClient);
     await expect(subscribeNewsletter({ email: '  parent@example.com ' })).resolves.toBe(
       'subscribed',
     );
-    expect(rpc).toHaveBeenCalledWith('subscribe_newsletter', { email: 'parent@example.com' });
+    expect(rpc).toHaveBeenCalledWith('subscribe_newsletter', {
+      email: 'parent@example.com',
+      locale: 'fr',
+    });
+  });
+
+  it('sends the language chosen', async () => {
+    const rpc = vi.fn().mockResolvedValue({ error: null });
+    setSupabaseForTests({ rpc } as unknown as TypedSupabaseClient);
+    await subscribeNewsletter({ email: 'parent@example.com', locale: 'ar' });
+    expect(rpc).toHaveBeenCalledWith('subscribe_newsletter', {
+      email: 'parent@example.com',
+      locale: 'ar',
+    });
   });
 
   it('passes the server error on', async () => {

@@ -44,6 +44,11 @@ export const contentMessages = defineMessages<{
   colActions: NoValues;
   scheduledFor: { date: string };
   created: NoValues;
+  fieldSend: NoValues;
+  fieldSendHint: NoValues;
+  sendQueued: { count: number };
+  sendAlready: NoValues;
+  sendFailed: NoValues;
   updated: NoValues;
   deleted: NoValues;
   loadFailed: NoValues;
@@ -160,6 +165,28 @@ export const contentMessages = defineMessages<{
   colActions: { id: 'admin.content.col.actions', defaultMessage: 'Actions' },
   scheduledFor: { id: 'admin.content.scheduledFor', defaultMessage: 'Publication le {date}' },
   created: { id: 'admin.content.created', defaultMessage: 'Contenu créé avec succès' },
+  fieldSend: {
+    id: 'admin.content.field.send',
+    defaultMessage: 'Envoyer aux abonnés de la lettre d’information',
+  },
+  fieldSendHint: {
+    id: 'admin.content.field.sendHint',
+    defaultMessage:
+      'À l’enregistrement, chaque abonné confirmé la reçoit une fois par e-mail, dans sa langue (ou en français). Programmée, elle part à sa date de publication. Une actualité n’est envoyée qu’une fois.',
+  },
+  sendQueued: {
+    id: 'admin.content.sendQueued',
+    defaultMessage:
+      '{count, plural, =0 {Aucun abonné confirmé : rien n’est envoyé} one {Envoi à # abonné lancé} other {Envoi à # abonnés lancé}}',
+  },
+  sendAlready: {
+    id: 'admin.content.sendAlready',
+    defaultMessage: 'Cette actualité a déjà été envoyée aux abonnés : rien n’est renvoyé.',
+  },
+  sendFailed: {
+    id: 'admin.content.sendFailed',
+    defaultMessage: 'L’actualité est enregistrée, mais l’envoi aux abonnés a échoué',
+  },
   updated: { id: 'admin.content.updated', defaultMessage: 'Contenu mis à jour avec succès' },
   deleted: { id: 'admin.content.deleted', defaultMessage: 'Contenu supprimé avec succès' },
   loadFailed: {

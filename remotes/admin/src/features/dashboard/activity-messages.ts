@@ -27,6 +27,7 @@ export const activityMessages = defineMessages<{
   eventUpdate: { actor: string; title: string };
   eventUnpublish: { actor: string; title: string };
   eventDelete: { actor: string; title: string };
+  newsletterSend: { actor: string; title: string; count: number };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -83,6 +84,11 @@ export const activityMessages = defineMessages<{
   admissionStatus: {
     id: 'admin.activity.admissionStatus',
     defaultMessage: '{actor} a passé la pré-inscription {reference} ({child}) à « {status} »',
+  },
+  newsletterSend: {
+    id: 'admin.activity.newsletter.send',
+    defaultMessage:
+      '{actor} a envoyé l’actualité « {title} » aux abonnés ({count, plural, one {# e-mail} other {# e-mails}})',
   },
   noticePublish: {
     id: 'admin.activity.notice.publish',

@@ -61,6 +61,13 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
         }[entry.action as 'publish'];
         if (sentence) return t(sentence, { actor, title: d.title });
       }
+      if (entry.entity === 'newsletter_issues' && entry.action === 'send') {
+        return t(m.newsletterSend, {
+          actor,
+          title: d.title ?? entry.summary ?? '',
+          count: d.recipients ?? 0,
+        });
+      }
       if (entry.entity === 'site_settings' && d.key) {
         const name = Object.hasOwn(settingNames, d.key)
           ? t(settingNames[d.key as keyof typeof settingNames])

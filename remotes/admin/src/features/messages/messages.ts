@@ -32,6 +32,24 @@ export const messagesMessages = defineMessages<{
   subscriberCount: { count: number };
   colEmail: NoValues;
   colSubscribed: NoValues;
+  colStatus: NoValues;
+  colLanguage: NoValues;
+  statusConfirmed: NoValues;
+  statusPending: NoValues;
+  summaryLabel: NoValues;
+  summaryConfirmed: NoValues;
+  summaryPending: NoValues;
+  summaryUnsubscribed: NoValues;
+  summaryExpired: NoValues;
+  sendingsTitle: NoValues;
+  sendingsIntro: NoValues;
+  sendingsEmpty: NoValues;
+  sendingsLoadFailed: NoValues;
+  colItem: NoValues;
+  colSentOn: NoValues;
+  colSent: NoValues;
+  colPending: NoValues;
+  colFailed: NoValues;
   filterLabel: NoValues;
   filterNew: NoValues;
   filterHandled: NoValues;
@@ -102,6 +120,43 @@ export const messagesMessages = defineMessages<{
   },
   colEmail: { id: 'admin.subscribers.col.email', defaultMessage: 'E-mail' },
   colSubscribed: { id: 'admin.subscribers.col.subscribed', defaultMessage: 'Inscrit le' },
+  colStatus: { id: 'admin.subscribers.col.status', defaultMessage: 'État' },
+  colLanguage: { id: 'admin.subscribers.col.language', defaultMessage: 'Langue des e-mails' },
+  statusConfirmed: { id: 'admin.subscribers.status.confirmed', defaultMessage: 'Confirmé' },
+  statusPending: {
+    id: 'admin.subscribers.status.pending',
+    defaultMessage: 'En attente de confirmation',
+  },
+  summaryLabel: { id: 'admin.subscribers.summary', defaultMessage: 'La liste en chiffres' },
+  summaryConfirmed: { id: 'admin.subscribers.summary.confirmed', defaultMessage: 'Confirmés' },
+  summaryPending: {
+    id: 'admin.subscribers.summary.pending',
+    defaultMessage: 'En attente de confirmation',
+  },
+  summaryUnsubscribed: {
+    id: 'admin.subscribers.summary.unsubscribed',
+    defaultMessage: 'Désabonnés (adresses supprimées)',
+  },
+  summaryExpired: {
+    id: 'admin.subscribers.summary.expired',
+    defaultMessage: 'Jamais confirmés (oubliés après 7 jours)',
+  },
+  sendingsTitle: { id: 'admin.sendings.title', defaultMessage: 'Envois aux abonnés' },
+  sendingsIntro: {
+    id: 'admin.sendings.intro',
+    defaultMessage:
+      'Une actualité publiée avec « Envoyer aux abonnés de la lettre d’information » part à chaque abonné confirmé, au plus 60 e-mails par minute ; un envoi refusé par le serveur de messagerie est retenté plus tard.',
+  },
+  sendingsEmpty: { id: 'admin.sendings.empty', defaultMessage: 'Aucun envoi pour l’instant' },
+  sendingsLoadFailed: {
+    id: 'admin.sendings.loadFailed',
+    defaultMessage: 'Échec du chargement des envois',
+  },
+  colItem: { id: 'admin.sendings.col.item', defaultMessage: 'Actualité' },
+  colSentOn: { id: 'admin.sendings.col.date', defaultMessage: 'Envoyée le' },
+  colSent: { id: 'admin.sendings.col.sent', defaultMessage: 'Envoyés' },
+  colPending: { id: 'admin.sendings.col.pending', defaultMessage: 'En attente' },
+  colFailed: { id: 'admin.sendings.col.failed', defaultMessage: 'Échecs' },
   filterLabel: { id: 'admin.messages.filter', defaultMessage: 'Afficher' },
   filterNew: { id: 'admin.messages.filter.new', defaultMessage: 'Nouveaux' },
   filterHandled: { id: 'admin.messages.filter.handled', defaultMessage: 'Traités' },

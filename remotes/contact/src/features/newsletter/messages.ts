@@ -7,12 +7,14 @@ export const newsletterMessages = defineMessages({
     defaultMessage: "Recevez les actualités de l'école et les dates importantes par e-mail.",
   },
   email: { id: 'newsletter.email', defaultMessage: 'Votre adresse e-mail' },
+  language: { id: 'newsletter.language', defaultMessage: 'Langue des e-mails' },
   subscribe: { id: 'newsletter.subscribe', defaultMessage: "S'abonner" },
   subscribing: { id: 'newsletter.subscribing', defaultMessage: 'Inscription...' },
   invalid: { id: 'newsletter.invalid', defaultMessage: 'Adresse email invalide' },
   thanks: {
     id: 'newsletter.thanks',
-    defaultMessage: 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.',
+    defaultMessage:
+      'Merci ! Si cette adresse n’est pas encore abonnée, un e-mail vous demande de confirmer : ouvrez-le pour recevoir nos nouvelles.',
   },
   failure: {
     id: 'newsletter.failure',

@@ -1,6 +1,6 @@
 import { Button, Stack, useToast } from '@school/design-system';
 import { Alert, Badge } from '@school/design-system/display';
-import { Field, FileInput, Input, Select, TextArea } from '@school/design-system/forms';
+import { Checkbox, Field, FileInput, Input, Select, TextArea } from '@school/design-system/forms';
 import { Tabs } from '@school/design-system/overlays';
 import { FormField } from '@school/design-system/forms';
 import {
@@ -13,6 +13,7 @@ import {
   slugify,
   translationLocales,
   useCreateContent,
+  useSendNewsletter,
   useUpdateContent,
   useUploadContentImage,
   type ContentFormInput,
@@ -121,6 +122,9 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
   const create = useCreateContent();
   const update = useUpdateContent();
   const upload = useUploadContentImage();
+  const sendNewsletter = useSendNewsletter();
+  // « Send to subscribers »: asked on each save of a published news item, never remembered.
+  const [send, setSend] = useState(false);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -170,9 +174,24 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
         setImageFile(null);
       }
       const payload = { ...values, featured_image: featuredImage };
-      if (item) await update.mutateAsync({ id: item.id, values: payload });
-      else await create.mutateAsync(payload);
+      const saved = item
+        ? await update.mutateAsync({ id: item.id, values: payload })
+        : await create.mutateAsync(payload);
       toast({ title: intl.formatMessage(item ? m.updated : m.created), variant: 'success' });
+      if (send && values.type === 'news' && values.status === 'published') {
+        try {
+          const queued = await sendNewsletter.mutateAsync(saved.id);
+          toast({ title: intl.formatMessage(m.sendQueued, { count: queued }), variant: 'success' });
+        } catch (error) {
+          // The item is saved; only the sending failed (or it went before: never twice).
+          const already = (error as { code?: string }).code === '23505';
+          toast({
+            title: intl.formatMessage(already ? m.sendAlready : m.sendFailed),
+            description: already ? undefined : errorText(error),
+            variant: already ? 'default' : 'destructive',
+          });
+        }
+      }
       onSaved();
     } catch (error) {
       if (isSlugTakenError(error)) {
@@ -254,6 +273,14 @@ export function ContentForm({ item, onDirtyChange, onSaved, onCancel }: ContentF
                 value={typeof field.value === 'string' ? field.value : ''}
               />
             )}
+          />
+        ) : null}
+        {type === 'news' && status === 'published' ? (
+          <Checkbox
+            label={intl.formatMessage(m.fieldSend)}
+            hint={intl.formatMessage(m.fieldSendHint)}
+            checked={send}
+            onChange={(event) => setSend(event.target.checked)}
           />
         ) : null}
         <Field

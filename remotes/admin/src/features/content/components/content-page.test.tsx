@@ -269,6 +269,62 @@ describe('content screen', () => {
     expect(argOf(update, 'eq')).toBe('id');
   });
 
+  it('sends a published news item to the subscribers when asked, once', async () => {
+    const item = draft({
+      id: 'n1',
+      type: 'news',
+      title: 'Fermeture',
+      slug: 'fermeture',
+      content: 'Texte',
+    });
+    const sent: unknown[] = [];
+    let answer: { data: unknown; error: unknown } = { data: 5, error: null };
+    const fake = fakeSupabase(
+      (call) =>
+        call.op === 'select' && !call.calls.some(([m]) => m === 'single')
+          ? { data: [item] }
+          : { data: { ...item, status: 'published' } },
+      {
+        rpc: (name: string, args: unknown) => {
+          if (name === 'send_newsletter') {
+            sent.push(args);
+            return Promise.resolve(answer);
+          }
+          return Promise.resolve({ data: 'admin', error: null });
+        },
+      },
+    );
+    setSupabaseForTests(fake.client);
+    const { user } = await render(<ContentPage />);
+    const edit = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Modifier « Fermeture »' }));
+      return screen.findByRole('dialog', { name: 'Modifier le contenu' });
+    };
+    let dialog = await edit();
+    const box = () => within(dialog).queryByRole('checkbox', { name: /^Envoyer aux abonnés/ });
+    // A draft is not sent: the box appears once the item is published.
+    expect(box()).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Statut'), 'published');
+    expect(box()).not.toBeChecked();
+    await user.click(box()!);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Envoi à 5 abonnés lancé')).toBeInTheDocument();
+    expect(sent).toEqual([{ content_id: 'n1' }]);
+
+    // Asked again: the database refuses a second sending, and the screen says why.
+    answer = { data: null, error: { code: '23505', message: 'this news item was already sent' } };
+    dialog = await edit();
+    await user.selectOptions(within(dialog).getByLabelText('Statut'), 'published');
+    await user.click(box()!);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Cette actualité a déjà été envoyée aux abonnés : rien n’est renvoyé.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+
   it('asks before deleting, then deletes, or says it failed', async () => {
     serve([draft({ title: 'Rentrée' })], (call) =>
       call.op === 'delete' ? { error: { message: 'denied' } } : {},

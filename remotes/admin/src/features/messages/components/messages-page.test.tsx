@@ -1,6 +1,8 @@
 import { setSupabaseForTests } from '@school/shared';
 import { screen, within } from '@testing-library/react';
 import { argOf, fakeSupabase, type QueryCall, render } from '@school/shared/testing';
+import type { ActivityEntry } from '@school/shared/data/admin';
+import { useActivitySentence } from '../../dashboard/activity-sentence';
 import { subscribersCsv } from '../lib/subscribers-csv';
 import MessagesPage from './messages-page';
 
@@ -187,11 +189,132 @@ describe('contact inbox', () => {
 describe('subscribers CSV', () => {
   it('has a BOM, a header, quoted cells and no formula', () => {
     const csv = subscribersCsv([
-      { id: '1', email: 'a@ecole.example', created_at: '2025-01-01T00:00:00Z' },
-      { id: '2', email: '=cmd@evil.example', created_at: '2025-01-02T00:00:00Z' },
+      {
+        id: '1',
+        email: 'a@ecole.example',
+        locale: 'fr',
+        confirmed_at: null,
+        created_at: '2025-01-01T00:00:00Z',
+      },
+      {
+        id: '2',
+        email: '=cmd@evil.example',
+        locale: 'ar',
+        confirmed_at: null,
+        created_at: '2025-01-02T00:00:00Z',
+      },
     ]);
     expect(csv).toBe(
       "\uFEFFemail,subscribed_at\r\na@ecole.example,2025-01-01T00:00:00Z\r\n'=cmd@evil.example,2025-01-02T00:00:00Z\r\n",
     );
+  });
+});
+
+describe('the subscribers tab', () => {
+  it('shows the list’s counts, each address’s state and language, and each sending’s progress', async () => {
+    const subscribers = [
+      {
+        id: 's1',
+        email: 'awa@example.org',
+        locale: 'ar',
+        confirmed_at: '2025-01-02T00:00:00Z',
+        created_at: '2025-01-01T00:00:00Z',
+      },
+      {
+        id: 's2',
+        email: 'ibrahim@example.org',
+        locale: 'fr',
+        confirmed_at: null,
+        created_at: '2025-01-03T00:00:00Z',
+      },
+    ];
+    const rpcCalls: string[] = [];
+    const rpc = (name: string) => {
+      rpcCalls.push(name);
+      if (name === 'newsletter_summary') {
+        return Promise.resolve({
+          data: [{ confirmed: 1, pending: 1, unsubscribed: 4, expired: 2 }],
+          error: null,
+        });
+      }
+      if (name === 'newsletter_sendings') {
+        return Promise.resolve({
+          data: [
+            {
+              issue_id: 7,
+              content_id: 'c7',
+              title: 'Fermeture lundi',
+              created_at: '2025-02-01T08:00:00Z',
+              sent: 12,
+              pending: 3,
+              failed: 1,
+            },
+          ],
+          error: null,
+        });
+      }
+      return Promise.resolve({ data: 'admin', error: null });
+    };
+    const fake = fakeSupabase(
+      (call) => ({ data: call.table === 'newsletter_subscribers' ? subscribers : [] }),
+      { rpc },
+    );
+    setSupabaseForTests(fake.client);
+    const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
+    await user.click(await screen.findByRole('tab', { name: 'Abonnés' }));
+
+    await screen.findByRole('heading', { name: 'La liste en chiffres' });
+    const figures = document.querySelector<HTMLElement>('[data-newsletter-summary]')!;
+    await within(figures).findByText('Confirmés');
+    const figure = (label: string) =>
+      within(figures).getByText(label).parentElement?.querySelector('dd')?.textContent;
+    expect(figure('Confirmés')).toBe('1');
+    expect(figure('En attente de confirmation')).toBe('1');
+    expect(figure('Désabonnés (adresses supprimées)')).toBe('4');
+    expect(figure('Jamais confirmés (oubliés après 7 jours)')).toBe('2');
+
+    const sendings = screen.getByRole('table', { name: 'Envois aux abonnés' });
+    const row = within(sendings).getAllByRole('row')[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fermeture lundi', expect.any(String), '12', '3', '1']);
+
+    const list = await screen.findByRole('table', { name: 'Inscrits à la lettre d’information' });
+    const [awa, ibrahim] = within(list).getAllByRole('row').slice(1);
+    expect(awa).toHaveTextContent('Confirmé');
+    expect(within(awa!).getByText('العربية')).toHaveAttribute('lang', 'ar');
+    expect(ibrahim).toHaveTextContent('En attente de confirmation');
+    // The link tokens are never asked for.
+    const read = fake.log.find((call) => call.table === 'newsletter_subscribers');
+    expect(read?.calls.find(([name]) => name === 'select')?.[1]).toEqual([
+      'id, email, locale, confirmed_at, created_at',
+    ]);
+    expect(rpcCalls).toEqual(expect.arrayContaining(['newsletter_summary', 'newsletter_sendings']));
+  });
+});
+
+describe('the activity sentence of a newsletter sending', () => {
+  function Sentence({ entry }: { entry: ActivityEntry }) {
+    return <p>{useActivitySentence()(entry)}</p>;
+  }
+  const entry: ActivityEntry = {
+    id: 1,
+    actorName: 'Awa Traoré',
+    action: 'send',
+    entity: 'newsletter_issues',
+    summary: 'Fermeture lundi',
+    details: { title: 'Fermeture lundi', recipients: 12 },
+    createdAt: new Date().toISOString(),
+  };
+
+  it.each([
+    ['fr', 'Awa Traoré a envoyé l’actualité « Fermeture lundi » aux abonnés (12 e-mails)'],
+    ['en', 'Awa Traoré sent the news item “Fermeture lundi” to the subscribers (12 e-mails)'],
+    ['ar', 'أرسل Awa Traoré الخبر «Fermeture lundi» إلى المشتركين (12 رسالة)'],
+  ] as const)('in %s', async (locale, sentence) => {
+    await render(<Sentence entry={entry} />, { locale });
+    expect(screen.getByText(sentence)).toBeInTheDocument();
   });
 });

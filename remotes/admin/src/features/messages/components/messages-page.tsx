@@ -16,8 +16,10 @@ import {
   useContactMessages,
   useDeleteMessages,
   useMarkMessagesHandled,
+  useNewsletterOverview,
   useSubscribers,
   type ContactMessage,
+  type NewsletterSending,
   type MessageFilter,
   type NewsletterSubscriber,
 } from '@school/shared/data/admin';
@@ -390,24 +392,124 @@ function ContactInbox() {
   );
 }
 
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  > div {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
+`;
+
+/** Each language by its own name. */
+const languageNames: Record<string, string> = { fr: 'Français', ar: 'العربية', en: 'English' };
+
+/** The list's counts and each sending's progress (sent / pending / failed). */
+function NewsletterOverview() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorText = useErrorText();
+  const overview = useNewsletterOverview();
+  if (overview.isPending) return <LoadingStatus />;
+  if (overview.isError) {
+    return (
+      <Alert tone="danger" title={t(m.sendingsLoadFailed)}>
+        {errorText(overview.error)}
+      </Alert>
+    );
+  }
+  const { summary, sendings } = overview.data;
+  const number = (value: number) => intl.formatNumber(value);
+  const columns: TableColumn<NewsletterSending>[] = [
+    { id: 'item', header: t(m.colItem), cell: (s) => s.title },
+    {
+      id: 'date',
+      header: t(m.colSentOn),
+      cell: (s) => (
+        <time dateTime={s.created_at}>
+          {intl.formatDate(s.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+    { id: 'sent', header: t(m.colSent), cell: (s) => number(s.sent) },
+    { id: 'pending', header: t(m.colPending), cell: (s) => number(s.pending) },
+    { id: 'failed', header: t(m.colFailed), cell: (s) => number(s.failed) },
+  ];
+  return (
+    <>
+      <SectionTitle>{t(m.summaryLabel)}</SectionTitle>
+      <Figures data-newsletter-summary="">
+        <div>
+          <dt>{t(m.summaryConfirmed)}</dt>
+          <dd>{number(summary.confirmed)}</dd>
+        </div>
+        <div>
+          <dt>{t(m.summaryPending)}</dt>
+          <dd>{number(summary.pending)}</dd>
+        </div>
+        <div>
+          <dt>{t(m.summaryUnsubscribed)}</dt>
+          <dd>{number(summary.unsubscribed)}</dd>
+        </div>
+        <div>
+          <dt>{t(m.summaryExpired)}</dt>
+          <dd>{number(summary.expired)}</dd>
+        </div>
+      </Figures>
+      <SectionTitle>{t(m.sendingsTitle)}</SectionTitle>
+      <p>{t(m.sendingsIntro)}</p>
+      <Table
+        caption={t(m.sendingsTitle)}
+        columns={columns}
+        rows={sendings}
+        rowKey={(s) => String(s.issue_id)}
+        empty={t(m.sendingsEmpty)}
+      />
+    </>
+  );
+}
+
 function Subscribers() {
   const intl = useIntl();
   const errorText = useErrorText();
   const subscribers = useSubscribers();
-  if (subscribers.isPending) return <LoadingStatus />;
-  if (subscribers.isError) {
-    return (
-      <Alert tone="danger" title={intl.formatMessage(m.subscribersLoadFailed)}>
-        {errorText(subscribers.error)}
-      </Alert>
-    );
-  }
-  const list = subscribers.data;
+  const list = subscribers.data ?? [];
   const columns: TableColumn<NewsletterSubscriber>[] = [
     {
       id: 'email',
       header: intl.formatMessage(m.colEmail),
       cell: (s) => <span dir="ltr">{s.email}</span>,
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage(m.colStatus),
+      cell: (s) =>
+        s.confirmed_at ? (
+          <Badge tone="success">{intl.formatMessage(m.statusConfirmed)}</Badge>
+        ) : (
+          <Badge tone="neutral">{intl.formatMessage(m.statusPending)}</Badge>
+        ),
+    },
+    {
+      id: 'language',
+      header: intl.formatMessage(m.colLanguage),
+      cell: (s) => <span lang={s.locale}>{languageNames[s.locale] ?? s.locale}</span>,
     },
     {
       id: 'subscribed',
@@ -421,29 +523,41 @@ function Subscribers() {
   ];
   return (
     <>
-      <Toolbar>
-        <p>{intl.formatMessage(m.subscriberCount, { count: list.length })}</p>
-        <Button
-          variant="outline"
-          disabled={list.length === 0}
-          onClick={() =>
-            downloadText(
-              `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-              subscribersCsv(list),
-            )
-          }
-        >
-          <UploadIcon />
-          {intl.formatMessage(m.export)}
-        </Button>
-      </Toolbar>
-      <Table
-        caption={intl.formatMessage(m.subscribersCaption)}
-        columns={columns}
-        rows={list}
-        rowKey={(s) => s.id}
-        empty={intl.formatMessage(m.subscribersEmpty)}
-      />
+      <NewsletterOverview />
+      <SectionTitle>{intl.formatMessage(m.subscribersCaption)}</SectionTitle>
+      {subscribers.isPending ? (
+        <LoadingStatus />
+      ) : subscribers.isError ? (
+        <Alert tone="danger" title={intl.formatMessage(m.subscribersLoadFailed)}>
+          {errorText(subscribers.error)}
+        </Alert>
+      ) : (
+        <>
+          <Toolbar>
+            <p>{intl.formatMessage(m.subscriberCount, { count: list.length })}</p>
+            <Button
+              variant="outline"
+              disabled={list.length === 0}
+              onClick={() =>
+                downloadText(
+                  `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+                  subscribersCsv(list),
+                )
+              }
+            >
+              <UploadIcon />
+              {intl.formatMessage(m.export)}
+            </Button>
+          </Toolbar>
+          <Table
+            caption={intl.formatMessage(m.subscribersCaption)}
+            columns={columns}
+            rows={list}
+            rowKey={(s) => s.id}
+            empty={intl.formatMessage(m.subscribersEmpty)}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -4,11 +4,16 @@ import { screen, waitFor } from '@testing-library/react';
 import NewsletterBox from './newsletter-box';
 
 let sent: string[];
+let languages: string[];
 /** The database function the box calls: `answer` for every address (accepted by default). */
 function serve(answer: () => { error?: unknown } = () => ({})) {
   sent = [];
-  const rpc = (name: string, args: { email: string }) => {
-    if (name === 'subscribe_newsletter') sent.push(args.email);
+  languages = [];
+  const rpc = (name: string, args: { email: string; locale: string }) => {
+    if (name === 'subscribe_newsletter') {
+      sent.push(args.email);
+      languages.push(args.locale);
+    }
     return Promise.resolve({ data: null, error: null, ...answer() });
   };
   setSupabaseForTests(fakeSupabase(() => ({ data: [] }), { rpc }).client);
@@ -17,7 +22,8 @@ function serve(answer: () => { error?: unknown } = () => ({})) {
 beforeEach(() => serve());
 afterEach(() => setSupabaseForTests(null));
 
-const thanks = 'Merci ! Vous recevrez nos prochaines nouvelles à cette adresse.';
+const thanks =
+  'Merci ! Si cette adresse n’est pas encore abonnée, un e-mail vous demande de confirmer : ouvrez-le pour recevoir nos nouvelles.';
 
 async function submit(user: UserEvent, email: string) {
   await user.clear(screen.getByLabelText('Votre adresse e-mail'));
@@ -53,6 +59,19 @@ describe('NewsletterBox', () => {
     await submit(user, ' parent@example.com ');
     expect(await screen.findByRole('status')).toHaveTextContent(thanks);
     expect(sent).toEqual(['parent@example.com']);
+    // The page's language unless another is chosen.
+    expect(languages).toEqual(['fr']);
+  });
+
+  it('asks for the mails in the language chosen, the page’s by default', async () => {
+    const { user } = await render(<NewsletterBox />, { locale: 'en' });
+    const language = await screen.findByLabelText('Language of the e-mails');
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'ar');
+    await user.type(screen.getByLabelText('Your e-mail address'), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you! If this address/);
+    expect(languages).toEqual(['ar']);
   });
 
   it('thanks the visitor the same way for a new and a known address', async () => {

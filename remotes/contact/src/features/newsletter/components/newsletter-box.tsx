@@ -1,7 +1,12 @@
 import { Button } from '@school/design-system';
-import { Field, Input } from '@school/design-system/forms';
+import { Field, Input, Select } from '@school/design-system/forms';
 import { preloadSupabase, withCatalog } from '@school/shared';
-import { isEmailAddress, isRateLimited, subscribeNewsletter } from '@school/shared/data/newsletter';
+import {
+  isEmailAddress,
+  isRateLimited,
+  subscribeNewsletter,
+  type NewsletterLocale,
+} from '@school/shared/data/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -32,6 +37,9 @@ const Controls = styled.div`
   > :first-child {
     flex: 1 1 14rem;
   }
+  > :nth-child(2) {
+    flex: 0 1 9rem;
+  }
   > button {
     margin-block-start: 1.75rem;
   }
@@ -51,6 +59,16 @@ const Status = styled.p<{ $tone: 'success' | 'danger' }>`
 
 type Outcome = 'idle' | 'thanks' | 'failure' | 'rate-limited';
 
+/** Each language by its own name, as the site's language switcher writes it. */
+const LANGUAGES: { value: NewsletterLocale; label: string }[] = [
+  { value: 'fr', label: 'Français' },
+  { value: 'ar', label: 'العربية' },
+  { value: 'en', label: 'English' },
+];
+
+const pageLocale = (locale: string): NewsletterLocale =>
+  locale === 'ar' || locale === 'en' ? locale : 'fr';
+
 /**
  * One field, so no form library and no TanStack Query (its own state says whether it is
  * sending): the box is on every page (in the footer) and react-hook-form
@@ -64,6 +82,8 @@ function NewsletterForm() {
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
+  // The mails' language: the page's unless the visitor picks another.
+  const [language, setLanguage] = useState<NewsletterLocale>(() => pageLocale(intl.locale));
   const [invalid, setInvalid] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -83,7 +103,7 @@ function NewsletterForm() {
     setSubmitting(true);
     try {
       // A new address and one already listed get the same answer: who subscribed is never told.
-      await subscribeNewsletter({ email });
+      await subscribeNewsletter({ email, locale: language });
     } catch (cause) {
       console.error('Newsletter subscription could not be stored:', cause);
       // The database's limits refused it: waiting, not the connection, is the remedy.
@@ -128,6 +148,19 @@ function NewsletterForm() {
             }}
           />
         </Field>
+        <Field label={t(m.language)}>
+          <Select
+            name="language"
+            value={language}
+            onChange={(event) => setLanguage(pageLocale(event.target.value))}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option.value} value={option.value} lang={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {t(isSubmitting ? m.subscribing : m.subscribe)}
         </Button>
@@ -142,5 +175,8 @@ function NewsletterForm() {
   );
 }
 
-/** The footer's newsletter box (the shell mounts it): stores the address in the newsletter list. */
+/**
+ * The footer's newsletter box (the shell mounts it): asks for a subscription in a language; the
+ * school mails a confirmation link (double opt-in).
+ */
 export default withCatalog(loadCatalog, NewsletterForm);
