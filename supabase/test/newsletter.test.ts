@@ -269,6 +269,19 @@ describe.each(stacks())('the newsletter on $name', ({ url, mailUrl }) => {
       }
       const summary = await c.rpc('newsletter_summary');
       expect({ role, failed: summary.error !== null }).toEqual({ role, failed: !admin });
+      const sendings = await c.rpc('newsletter_sendings');
+      expect({ role, failed: sendings.error !== null }).toEqual({ role, failed: !admin });
+      // The sendings themselves: read by admins, written by nobody (send_newsletter only).
+      const issues = await c.from('newsletter_issues').select('id');
+      expect({ role, error: issues.error?.code ?? null }).toEqual({
+        role,
+        error: role === 'anon' ? '42501' : null,
+      });
+      if (!admin) expect({ role, rows: issues.data?.length ?? 0 }).toEqual({ role, rows: 0 });
+      const fakeIssue = await c
+        .from('newsletter_issues')
+        .insert({ content_id: '00000000-0000-0000-0000-000000000000' });
+      expect({ role, code: fakeIssue.error?.code }).toEqual({ role, code: '42501' });
     }
     // Untouched.
     const after = (await row(email))!;
