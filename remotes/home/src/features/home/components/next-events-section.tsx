@@ -36,21 +36,25 @@ const Body = styled.div`
   }
 `;
 
-function when(intl: IntlShape, event: SchoolEvent, allDay: string) {
+/**
+ * When an event happens, in words of the page's language, in Bamako's time (the intl's zone).
+ * Built from single dates and times, not formatDateTimeRange, whose text differs between the
+ * server's ICU and the browser's (a hydration mismatch, React #418).
+ */
+function eventWhen(intl: IntlShape, event: SchoolEvent, allDay: string): string {
   const start = new Date(event.starts_at);
+  const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   if (event.all_day) {
     const last = new Date(`${lastDayOf(event)}T00:00:00Z`);
-    return last.getTime() === start.getTime()
-      ? `${intl.formatDate(start, { weekday: 'long', day: 'numeric', month: 'long' })} · ${allDay}`
-      : intl.formatDateTimeRange(start, last, { day: 'numeric', month: 'long' });
+    if (last.getTime() === start.getTime()) return `${intl.formatDate(start, day)} · ${allDay}`;
+    return `${intl.formatDate(start, day)} – ${intl.formatDate(last, day)}`;
   }
-  return intl.formatDateTimeRange(start, new Date(event.ends_at), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const end = new Date(event.ends_at);
+  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+  return sameDay
+    ? `${intl.formatDate(start, day)} · ${intl.formatTime(start, time)} – ${intl.formatTime(end, time)}`
+    : `${intl.formatDate(start, day)} ${intl.formatTime(start, time)} – ${intl.formatDate(end, day)} ${intl.formatTime(end, time)}`;
 }
 
 /** The next three events of the calendar, each with its .ics file, and a link to the calendar. */
@@ -79,7 +83,7 @@ export function NextEventsSection() {
                 <Card style={{ height: '100%' }} data-event={event.id}>
                   <Body>
                     <p>
-                      <time dateTime={event.starts_at}>{when(intl, event, t(m.allDay))}</time>
+                      <time dateTime={event.starts_at}>{eventWhen(intl, event, t(m.allDay))}</time>
                     </p>
                     <h3 lang={texts.lang}>{texts.title}</h3>
                     {texts.lang ? <p>{t(m.inFrench)}</p> : null}
