@@ -33,7 +33,7 @@ export async function fetchComingEvents(
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data as SchoolEvent[];
+  return data;
 }
 
 type ComingKey = ReturnType<typeof eventKeys.coming>;

@@ -19,7 +19,7 @@ export async function fetchAdminEvents(signal?: AbortSignal): Promise<AdminEvent
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query;
   if (error) throw error;
-  return data as AdminEvent[];
+  return data;
 }
 
 export const adminEventsQueryOptions = () =>
@@ -222,7 +222,7 @@ export async function saveEvent({
       : client.from('events').update(row).eq('id', id);
   const { data, error } = await query.select(`${EVENT_COLUMNS}, published, created_at`).single();
   if (error) throw error;
-  return data as AdminEvent;
+  return data;
 }
 
 export function useSaveEvent(

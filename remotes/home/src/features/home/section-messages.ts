@@ -194,3 +194,23 @@ export const newsMessages = {
     defaultMessage: 'Lire la suite : {title}',
   }),
 };
+
+export const eventsMessages = {
+  ...defineMessages({
+    eyebrow: { id: 'home.events.eyebrow', defaultMessage: 'Calendrier' },
+    title: { id: 'home.events.title', defaultMessage: 'Prochains rendez-vous' },
+    lead: {
+      id: 'home.events.lead',
+      defaultMessage: 'Congés, examens, réunions : les dates à retenir.',
+    },
+    all: { id: 'home.events.all', defaultMessage: 'Tout le calendrier' },
+    empty: { id: 'home.events.empty', defaultMessage: 'Aucun événement à venir pour le moment.' },
+    inFrench: { id: 'home.events.inFrench', defaultMessage: 'En français' },
+    allDay: { id: 'home.events.allDay', defaultMessage: 'Toute la journée' },
+    add: { id: 'home.events.add', defaultMessage: 'Ajouter à mon agenda' },
+  }),
+  addLabel: defineMessage<{ title: string }>({
+    id: 'home.events.addLabel',
+    defaultMessage: 'Ajouter à mon agenda : {title}',
+  }),
+};

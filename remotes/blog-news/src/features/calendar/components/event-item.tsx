@@ -55,19 +55,25 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** When an event happens, in words of the page's language (Bamako time: the intl's zone). */
-export function eventWhen(intl: IntlShape, event: SchoolEvent): string {
+/**
+ * When an event happens, in words of the page's language, in Bamako's time (the intl's zone).
+ * Built from single dates and times, not formatDateTimeRange, whose text differs between the
+ * server's ICU and the browser's (a hydration mismatch, React #418).
+ */
+export function eventWhen(intl: IntlShape, event: SchoolEvent, allDay: string): string {
   const start = new Date(event.starts_at);
   const day = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+  const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   if (event.all_day) {
     const last = new Date(`${lastDayOf(event)}T00:00:00Z`);
-    const oneDay = last.getTime() === start.getTime();
-    return oneDay
-      ? `${intl.formatDate(start, day)} · ${intl.formatMessage(m.allDay)}`
-      : intl.formatDateTimeRange(start, last, { day: 'numeric', month: 'long' });
+    if (last.getTime() === start.getTime()) return `${intl.formatDate(start, day)} · ${allDay}`;
+    return `${intl.formatDate(start, day)} – ${intl.formatDate(last, day)}`;
   }
   const end = new Date(event.ends_at);
-  return intl.formatDateTimeRange(start, end, { ...day, hour: '2-digit', minute: '2-digit' });
+  const sameDay = start.toISOString().slice(0, 10) === end.toISOString().slice(0, 10);
+  return sameDay
+    ? `${intl.formatDate(start, day)} · ${intl.formatTime(start, time)} – ${intl.formatTime(end, time)}`
+    : `${intl.formatDate(start, day)} ${intl.formatTime(start, time)} – ${intl.formatDate(end, day)} ${intl.formatTime(end, time)}`;
 }
 
 /** One event: when, what, where, for whom, and its own .ics file. */
@@ -88,7 +94,9 @@ export function EventItem({
   return (
     <Card id={`event-${event.id}`} data-event={event.id}>
       <When>
-        <time dateTime={event.starts_at}>{eventWhen(intl, event)}</time>
+        <time dateTime={event.starts_at}>
+          {eventWhen(intl, event, intl.formatMessage(m.allDay))}
+        </time>
       </When>
       <Heading lang={texts.lang}>
         {texts.title}

@@ -206,4 +206,43 @@ describe('HomePage', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it('shows the next three events with their .ics files, the French marked in English', async () => {
+    const event = {
+      id: 7,
+      title_fr: 'Réunion des parents',
+      title_ar: null,
+      title_en: null,
+      description_fr: null,
+      description_ar: null,
+      description_en: null,
+      place_fr: 'Grande salle',
+      place_ar: null,
+      place_en: null,
+      starts_at: '2099-03-11T09:00:00+00:00',
+      ends_at: '2099-03-11T11:00:00+00:00',
+      all_day: false,
+      levels: ['primary'],
+      updated_at: '2099-01-01T00:00:00+00:00',
+    };
+    backend = fakeSupabase((call) =>
+      call.table === 'events'
+        ? { data: [event] }
+        : { data: call.table === 'content_management' ? news : [] },
+    );
+    setSupabaseForTests(backend.client);
+    await render(<HomePage />, { locale: 'en' });
+    const section = await screen.findByRole('region', { name: 'Coming up' });
+    const heading = await within(section).findByRole('heading', { name: 'Réunion des parents' });
+    expect(heading).toHaveAttribute('lang', 'fr');
+    expect(
+      within(section).getByRole('link', { name: 'Add to my calendar: Réunion des parents' }),
+    ).toHaveAttribute('href', '/en/calendar/event-7.ics');
+    expect(within(section).getByRole('link', { name: 'The whole calendar' })).toHaveAttribute(
+      'href',
+      '/en/calendar',
+    );
+    const read = backend.log.find((call) => call.table === 'events');
+    expect(read?.calls).toContainEqual(['limit', [3]]);
+  });
 });

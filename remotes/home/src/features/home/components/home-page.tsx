@@ -36,6 +36,7 @@ const LevelsSection = lazy(() => later().then((m) => ({ default: m.LevelsSection
 const TestimonialsSection = lazy(() => later().then((m) => ({ default: m.TestimonialsSection })));
 const PromoterSection = lazy(() => later().then((m) => ({ default: m.PromoterSection })));
 const LatestNewsSection = lazy(() => later().then((m) => ({ default: m.LatestNewsSection })));
+const NextEventsSection = lazy(() => later().then((m) => ({ default: m.NextEventsSection })));
 
 /**
  * The home page's head: its share preview, and the school itself as structured data (a School,
@@ -95,6 +96,10 @@ function HomeContent() {
       </HydrateOnDemand>
       <HydrateOnDemand when="visible">
         <PromoterSection />
+      </HydrateOnDemand>
+      {/* The next three events: links (the .ics files, the calendar), hydrated in view. */}
+      <HydrateOnDemand when="visible">
+        <NextEventsSection />
       </HydrateOnDemand>
       {/* The live list: hydrated when in view or once the page goes live (it then reads again). */}
       <HydrateOnDemand when="live">

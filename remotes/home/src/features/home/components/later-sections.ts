@@ -7,6 +7,7 @@ import { withCatalogPart } from '../../../i18n/catalog-part';
 import { loadSectionCatalog } from '../../../i18n/catalogs';
 import { LatestNewsSection as LatestNews } from './latest-news-section';
 import { LevelsSection as Levels } from './levels-section';
+import { NextEventsSection as NextEvents } from './next-events-section';
 import { PromoterSection as Promoter } from './promoter-section';
 import { StatsStrip as Stats } from './stats-strip';
 import { TestimonialsSection as Testimonials } from './testimonials-section';
@@ -15,6 +16,7 @@ import { WhyUsSection as WhyUs } from './why-us-section';
 
 export const LatestNewsSection = withCatalogPart(loadSectionCatalog, LatestNews);
 export const LevelsSection = withCatalogPart(loadSectionCatalog, Levels);
+export const NextEventsSection = withCatalogPart(loadSectionCatalog, NextEvents);
 export const PromoterSection = withCatalogPart(loadSectionCatalog, Promoter);
 export const StatsStrip = withCatalogPart(loadSectionCatalog, Stats);
 export const TestimonialsSection = withCatalogPart(loadSectionCatalog, Testimonials);
