@@ -3,8 +3,9 @@
 // to, per language and per level, and one file per event for « add to my calendar »), and the
 // text of those files. Plain JavaScript with no Node dependency: the prerenderer writes the files
 // (scripts/lib/site-files.mjs), the static server and the cache tier recognise their addresses,
-// and the calendar page links to them.
-import { localizedPath } from './paths.mjs';
+// and the calendar page links to them. The files' addresses are in calendar-paths.mjs: this module
+// has no import, so the public pages' data entry can use its levels without a second copy of the
+// address helpers the shell's entry already holds.
 
 /** The levels of the school, in school order, and « everyone » (an event for the whole school). */
 export const EVENT_LEVELS = /** @type {const} */ (['preschool', 'primary', 'middle', 'high']);
@@ -39,23 +40,6 @@ export function eventConcerns(levels, filter) {
 
 /** The school's time zone: Africa/Bamako is UTC all year (no daylight saving time). */
 export const SCHOOL_TZID = 'Africa/Bamako';
-
-/**
- * The subscribable feed of a language, of every event or of one level's (with the events for
- * everyone): `/calendar.ics`, `/ar/calendar.ics`, `/en/calendar/primary.ics`.
- * @param {import('./locales.mjs').Locale} locale @param {EventLevel} [level]
- */
-export function calendarFeedPath(locale, level) {
-  return localizedPath(level ? `/calendar/${level}.ics` : '/calendar.ics', locale);
-}
-
-/**
- * One event's file, for « add to my calendar »: `/calendar/event-12.ics`, `/ar/calendar/event-12.ics`.
- * @param {number | string} id @param {import('./locales.mjs').Locale} locale
- */
-export function calendarEventPath(id, locale) {
-  return localizedPath(`/calendar/event-${encodeURIComponent(String(id))}.ics`, locale);
-}
 
 /** What a calendar file's address looks like (a level's or an event's, known or not). */
 export const CALENDAR_FILE_PATTERN = /^(\/(ar|en))?\/calendar(\.ics|\/[a-z0-9-]+\.ics)$/;

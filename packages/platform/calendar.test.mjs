@@ -1,14 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
-  calendarEventPath,
-  calendarFeedPath,
   calendarText,
   escapeText,
   eventConcerns,
   foldLine,
   isCalendarFilePath,
 } from './calendar.mjs';
+import { calendarEventPath, calendarFeedPath } from './calendar-paths.mjs';
 
 const octets = (/** @type {string} */ text) => new TextEncoder().encode(text).length;
 /** Undoes RFC 5545 folding: a CR LF followed by one space or tab joins the lines. */

@@ -11,12 +11,11 @@ import { localizedPath, paths } from '@school/platform/paths';
 import { registry } from '@school/platform/route-table';
 import {
   EVENT_LEVELS,
-  calendarEventPath,
-  calendarFeedPath,
   calendarText,
   eventConcerns,
   levelNames,
 } from '@school/platform/calendar';
+import { calendarEventPath, calendarFeedPath } from '@school/platform/calendar-paths';
 import { FEED_TYPES, ROBOTS_PATH, SITEMAP_PATH, feedPath } from '@school/platform/site-files';
 
 /** Articles in a feed: the newest ones, as readers poll it. */

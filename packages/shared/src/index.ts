@@ -83,6 +83,8 @@ export { usePageLocale } from './i18n/page-locale';
 // The site's one set of link builders (the route table's addresses in each language).
 export { localizedPath, paths } from '@school/platform/paths';
 export type { LocalePaths } from '@school/platform/paths';
+// The calendar's .ics addresses (the calendar page, the home page's next events).
+export { calendarEventPath, calendarFeedPath } from '@school/platform/calendar-paths';
 // The one way from stored text (settings, messages) to a link.
 export { mailtoHref, safeWebUrl, telHref } from './links/setting-links';
 // The one mapping of the school's settings to what the pages show, through those sanitizers.

@@ -57,8 +57,6 @@ export {
 export {
   EVENT_LEVELS,
   EVERYONE,
-  calendarEventPath,
-  calendarFeedPath,
   levelNames,
   eventTexts,
   eventsForLevel,

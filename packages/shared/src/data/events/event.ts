@@ -7,8 +7,6 @@ import type { Locale } from '../../stores/locale-store';
 export {
   EVENT_LEVELS,
   EVERYONE,
-  calendarEventPath,
-  calendarFeedPath,
   eventConcerns,
   isEventLevel,
   levelNames,

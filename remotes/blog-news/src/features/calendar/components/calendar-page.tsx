@@ -1,8 +1,7 @@
 import { Section } from '@school/design-system';
 import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
-import { useLinks, useLocale, withCatalog } from '@school/shared';
+import { calendarFeedPath, useLinks, useLocale, withCatalog } from '@school/shared';
 import {
-  calendarFeedPath,
   EVENT_LEVELS,
   levelNames,
   eventsForLevel,

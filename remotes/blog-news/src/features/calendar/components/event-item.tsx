@@ -1,6 +1,5 @@
-import { useLocale } from '@school/shared';
+import { calendarEventPath, useLocale } from '@school/shared';
 import {
-  calendarEventPath,
   eventTexts,
   lastDayOf,
   levelNames,

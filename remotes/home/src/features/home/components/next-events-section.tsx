@@ -1,8 +1,7 @@
 import { ButtonLink, Grid, Section, SectionHeader } from '@school/design-system';
 import { Card, EmptyState } from '@school/design-system/display';
-import { useLinks, useLocale } from '@school/shared';
+import { calendarEventPath, useLinks, useLocale } from '@school/shared';
 import {
-  calendarEventPath,
   eventTexts,
   lastDayOf,
   levelNames,
