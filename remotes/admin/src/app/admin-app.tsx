@@ -18,6 +18,7 @@ const SettingsPage = lazy(() => import('../features/settings/components/settings
 const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 const NoticesPage = lazy(() => import('../features/notices/components/notices-page'));
+const DocumentsPage = lazy(() => import('../features/documents/components/documents-page'));
 
 /** The screens, as route objects (useRoutes): the shared router keeps no `<Routes>`. */
 function Screens() {
@@ -41,6 +42,7 @@ function Screens() {
         { path: 'messages', element: <MessagesPage /> },
         { path: 'admissions', element: <AdmissionsPage /> },
         { path: 'notices', element: <NoticesPage /> },
+        { path: 'documents', element: <DocumentsPage /> },
         { path: '*', element: <Navigate to="dashboard" replace /> },
       ],
     },

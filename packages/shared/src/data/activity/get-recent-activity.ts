@@ -34,6 +34,10 @@ export interface ActivityDetails {
   reference?: string;
   old_status?: string;
   new_status?: string;
+  /** A document's file version: its language (fr, ar, en) and number (1: the first upload). */
+  language?: string;
+  version?: number;
+  file_name?: string;
 }
 
 export interface ActivityEntry {

@@ -22,6 +22,12 @@ export const activityMessages = defineMessages<{
   noticePublish: { actor: string; title: string };
   noticeUpdate: { actor: string; title: string };
   noticeDelete: { actor: string; title: string };
+  documentInsert: { actor: string; title: string };
+  documentUpdate: { actor: string; title: string };
+  documentDelete: { actor: string; title: string };
+  // `language`: the file's language, as a word in the reader's language.
+  documentUpload: { actor: string; title: string; language: string };
+  documentReplace: { actor: string; title: string; language: string; version: number };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -90,6 +96,27 @@ export const activityMessages = defineMessages<{
   noticeDelete: {
     id: 'admin.activity.notice.delete',
     defaultMessage: '{actor} a supprimé l’avis « {title} »',
+  },
+  documentInsert: {
+    id: 'admin.activity.document.insert',
+    defaultMessage: '{actor} a ajouté le document « {title} »',
+  },
+  documentUpdate: {
+    id: 'admin.activity.document.update',
+    defaultMessage: '{actor} a modifié le document « {title} »',
+  },
+  documentDelete: {
+    id: 'admin.activity.document.delete',
+    defaultMessage: '{actor} a supprimé le document « {title} »',
+  },
+  documentUpload: {
+    id: 'admin.activity.document.upload',
+    defaultMessage: '{actor} a déposé le fichier en {language} du document « {title} »',
+  },
+  documentReplace: {
+    id: 'admin.activity.document.replace',
+    defaultMessage:
+      '{actor} a remplacé le fichier en {language} du document « {title} » (version {version})',
   },
   other: {
     id: 'admin.activity.other',

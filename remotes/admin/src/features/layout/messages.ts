@@ -11,6 +11,7 @@ export const layoutMessages = defineMessages<{
   dashboard: NoValues;
   content: NoValues;
   notices: NoValues;
+  documents: NoValues;
   users: NoValues;
   settings: NoValues;
   messages: NoValues;
@@ -26,6 +27,7 @@ export const layoutMessages = defineMessages<{
   dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Tableau de bord' },
   content: { id: 'admin.nav.content', defaultMessage: 'Contenus' },
   notices: { id: 'admin.nav.notices', defaultMessage: 'Avis' },
+  documents: { id: 'admin.nav.documents', defaultMessage: 'Documents' },
   users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
   settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
   messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },

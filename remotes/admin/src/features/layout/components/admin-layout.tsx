@@ -9,6 +9,7 @@ import {
   LogOutIcon,
   MailIcon,
   SettingsIcon,
+  UploadIcon,
   UsersIcon,
 } from '@school/design-system/icons';
 import { Drawer, SideNav } from '@school/design-system/overlays';
@@ -115,6 +116,7 @@ const sections = [
   { id: 'dashboard', icon: <DashboardIcon />, label: layoutMessages.dashboard },
   { id: 'content', icon: <FileTextIcon />, label: layoutMessages.content },
   { id: 'notices', icon: <AlertIcon />, label: layoutMessages.notices },
+  { id: 'documents', icon: <UploadIcon />, label: layoutMessages.documents },
   { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
   { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
   { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },
