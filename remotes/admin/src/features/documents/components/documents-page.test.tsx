@@ -106,13 +106,9 @@ describe('the documents screen', () => {
       pdf('tarifs-v3.pdf'),
     );
     await waitFor(() => expect(fake.uploads).toHaveLength(2));
-    expect(fake.uploads).toEqual([
-      { key: '7/fr/v3', options: expect.objectContaining({ cacheControl: '31536000' }) },
-      {
-        key: '7/fr/current',
-        options: expect.objectContaining({ upsert: true, cacheControl: '60' }),
-      },
-    ]);
+    expect(fake.uploads.map(({ key }) => key)).toEqual(['7/fr/v3', '7/fr/current']);
+    expect(fake.uploads[0]?.options).toMatchObject({ cacheControl: '31536000' });
+    expect(fake.uploads[1]?.options).toMatchObject({ upsert: true, cacheControl: '60' });
     const insert = fake.log.find((call) => call.table === 'document_files' && call.op === 'insert');
     expect(argOf(insert, 'insert')).toEqual({
       document_id: 7,
