@@ -71,7 +71,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: /(deploy|settings|notices|cache-tier|rehearsal)\.spec\.ts$/,
+      testIgnore: /(deploy|settings|notices|documents|cache-tier|rehearsal)\.spec\.ts$/,
     },
     // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
     // own: each test starts and stops its own tier, so it runs beside the others.
@@ -83,11 +83,12 @@ export default defineConfig({
     // The settings suite edits every setting (the name, the address, the hours…), which every
     // page shows and other suites read or edit (prerender-fresh.spec edits the name): it runs
     // once they are done. So does the notices suite: its notice is above every page's header
-    // (a page tour, an accessibility scan or a layout check running meanwhile would meet it).
+    // (a page tour, an accessibility scan or a layout check running meanwhile would meet it), and
+    // the documents suite: it adds and replaces documents on /documents, which the page tour reads.
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: specs(/(settings|notices)\.spec\.ts$/),
+      testMatch: specs(/(settings|notices|documents)\.spec\.ts$/),
       dependencies: ['chromium'],
     },
     // Deploying, rolling back and switching the shell move the live site's pointers, which every
