@@ -58,15 +58,15 @@ test.describe('documents', () => {
       await dialog.getByLabel(/^Niveau/).selectOption('primary');
       await dialog.getByLabel(/^Année scolaire/).fill('2026-2028');
       const fileInput = dialog.getByLabel('Fichier en français');
-      // A « PDF » that is a web page: said on the field, nothing sent.
+      // A « PDF » that is a web page: said on the field as soon as it is chosen, nothing sent.
       await fileInput.setInputFiles({
         name: 'tarifs.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('<html>pas un PDF</html>'),
       });
-      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(dialog.getByRole('alert')).toContainText('n’est pas ce que son nom annonce');
       // A school year that is not two following years: said on its field.
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(dialog.getByText(/deux années qui se suivent/)).toBeVisible();
       await dialog.getByLabel(/^Année scolaire/).fill('2026-2027');
       await fileInput.setInputFiles({

@@ -8,6 +8,7 @@ import {
   documentFormSchema,
   documentLevels,
   documentSaveError,
+  invalidateDocuments,
   uploadDocumentFile,
   useSaveDocument,
   type DocumentFormInput,
@@ -15,7 +16,8 @@ import {
   type SchoolDocument,
 } from '@school/shared/data/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -70,7 +72,10 @@ export function DocumentForm({ document, onDirtyChange, onSaved, onCancel }: Doc
   const formatError = useValidationText(m);
   const save = useSaveDocument();
   const formId = useId();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
+  // The file chosen last: a check of an earlier one that ends later says nothing.
+  const chosenFile = useRef<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<
@@ -127,6 +132,8 @@ export function DocumentForm({ document, onDirtyChange, onSaved, onCancel }: Doc
     if (creating && file) {
       try {
         await uploadDocumentFile({ document: { id, files: [] }, language: 'fr', file });
+        // The list was read again when the document was saved, before its file was there.
+        await invalidateDocuments(queryClient);
       } catch (error) {
         // The document is saved (a second submit does not make another); the file is not.
         const text =
@@ -235,7 +242,14 @@ export function DocumentForm({ document, onDirtyChange, onSaved, onCancel }: Doc
             disabled={busy}
             onFile={(chosen) => {
               setFile(chosen);
+              chosenFile.current = chosen;
               setFileError(null);
+              // Said as soon as it is chosen, not only once the rest of the form is valid.
+              if (chosen) {
+                void checkDocumentFile(chosen).then((problem) => {
+                  if (problem && chosenFile.current === chosen) setFileError(problemText(problem));
+                });
+              }
             }}
           />
         ) : null}
