@@ -71,7 +71,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: /(deploy|settings|notices|calendar|cache-tier|rehearsal)\.spec\.ts$/,
+      testIgnore: /(deploy|settings|notices|calendar|documents|cache-tier|rehearsal)\.spec\.ts$/,
     },
     // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
     // own: each test starts and stops its own tier, so it runs beside the others.
@@ -84,11 +84,12 @@ export default defineConfig({
     // page shows and other suites read or edit (prerender-fresh.spec edits the name): it runs
     // once they are done. So does the notices suite: its notice is above every page's header
     // (a page tour, an accessibility scan or a layout check running meanwhile would meet it).
-    // The calendar suite's event is on the home page's next events, likewise.
+    // The calendar suite's event is on the home page's next events, likewise; and the documents
+    // suite adds and replaces documents on /documents, which the page tour reads.
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: specs(/(settings|notices|calendar)\.spec\.ts$/),
+      testMatch: specs(/(settings|notices|calendar|documents)\.spec\.ts$/),
       dependencies: ['chromium'],
     },
     // Deploying, rolling back and switching the shell move the live site's pointers, which every

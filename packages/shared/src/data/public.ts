@@ -84,4 +84,9 @@ export {
   formatFileSize,
   servedFile,
 } from './documents/document';
-export type { DocumentCategory, DocumentLevel, SchoolDocument } from './documents/document';
+export type {
+  DocumentCategory,
+  DocumentFile,
+  DocumentLevel,
+  SchoolDocument,
+} from './documents/document';

@@ -19,6 +19,7 @@ const MessagesPage = lazy(() => import('../features/messages/components/messages
 const AdmissionsPage = lazy(() => import('../features/admissions/components/admissions-page'));
 const NoticesPage = lazy(() => import('../features/notices/components/notices-page'));
 const EventsPage = lazy(() => import('../features/events/components/events-page'));
+const DocumentsPage = lazy(() => import('../features/documents/components/documents-page'));
 
 /** The screens, as route objects (useRoutes): the shared router keeps no `<Routes>`. */
 function Screens() {
@@ -43,6 +44,7 @@ function Screens() {
         { path: 'admissions', element: <AdmissionsPage /> },
         { path: 'notices', element: <NoticesPage /> },
         { path: 'events', element: <EventsPage /> },
+        { path: 'documents', element: <DocumentsPage /> },
         { path: '*', element: <Navigate to="dashboard" replace /> },
       ],
     },

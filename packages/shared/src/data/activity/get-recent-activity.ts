@@ -38,6 +38,10 @@ export interface ActivityDetails {
   new_status?: string;
   /** A newsletter sending's number of mails queued (the item's title is `title`). */
   recipients?: number;
+  /** A document's file version: its language (fr, ar, en) and number (1: the first upload). */
+  language?: string;
+  version?: number;
+  file_name?: string;
 }
 
 export interface ActivityEntry {

@@ -28,6 +28,12 @@ export const activityMessages = defineMessages<{
   eventUnpublish: { actor: string; title: string };
   eventDelete: { actor: string; title: string };
   newsletterSend: { actor: string; title: string; count: number };
+  documentInsert: { actor: string; title: string };
+  documentUpdate: { actor: string; title: string };
+  documentDelete: { actor: string; title: string };
+  // `language`: the file's language, as a word in the reader's language.
+  documentUpload: { actor: string; title: string; language: string };
+  documentReplace: { actor: string; title: string; language: string; version: number };
   other: { actor: string; summary: string };
 }>({
   contentInsert: {
@@ -121,6 +127,27 @@ export const activityMessages = defineMessages<{
   eventDelete: {
     id: 'admin.activity.event.delete',
     defaultMessage: '{actor} a supprimé l’événement « {title} »',
+  },
+  documentInsert: {
+    id: 'admin.activity.document.insert',
+    defaultMessage: '{actor} a ajouté le document « {title} »',
+  },
+  documentUpdate: {
+    id: 'admin.activity.document.update',
+    defaultMessage: '{actor} a modifié le document « {title} »',
+  },
+  documentDelete: {
+    id: 'admin.activity.document.delete',
+    defaultMessage: '{actor} a supprimé le document « {title} »',
+  },
+  documentUpload: {
+    id: 'admin.activity.document.upload',
+    defaultMessage: '{actor} a déposé le fichier en {language} du document « {title} »',
+  },
+  documentReplace: {
+    id: 'admin.activity.document.replace',
+    defaultMessage:
+      '{actor} a remplacé le fichier en {language} du document « {title} » (version {version})',
   },
   other: {
     id: 'admin.activity.other',

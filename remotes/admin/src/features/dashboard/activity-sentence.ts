@@ -3,6 +3,7 @@ import type { ActivityEntry } from '@school/shared/data/admin';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { statusLabels } from '../admissions/messages';
+import { languageNames } from '../documents/messages';
 import { usersMessages } from '../users/messages';
 import { dashboardMessages } from './messages';
 import { activityMessages as m, settingNames, unnamedSetting } from './activity-messages';
@@ -67,6 +68,27 @@ export function useActivitySentence(): (entry: ActivityEntry) => string {
           title: d.title ?? entry.summary ?? '',
           count: d.recipients ?? 0,
         });
+      }
+      if (entry.entity === 'documents' && d.title !== undefined) {
+        // A file's version (details.language, details.version) or the document itself.
+        const language = d.language;
+        if (language && Object.hasOwn(languageNames, language)) {
+          const values = {
+            actor,
+            title: d.title,
+            language: t(languageNames[language as keyof typeof languageNames]),
+          };
+          const version = Number(d.version ?? 1);
+          return version > 1
+            ? t(m.documentReplace, { ...values, version })
+            : t(m.documentUpload, values);
+        }
+        const sentence = {
+          insert: m.documentInsert,
+          update: m.documentUpdate,
+          delete: m.documentDelete,
+        }[entry.action as 'insert'];
+        if (sentence) return t(sentence, { actor, title: d.title });
       }
       if (entry.entity === 'site_settings' && d.key) {
         const name = Object.hasOwn(settingNames, d.key)

@@ -12,6 +12,7 @@ export const layoutMessages = defineMessages<{
   content: NoValues;
   notices: NoValues;
   events: NoValues;
+  documents: NoValues;
   users: NoValues;
   settings: NoValues;
   messages: NoValues;
@@ -28,6 +29,7 @@ export const layoutMessages = defineMessages<{
   content: { id: 'admin.nav.content', defaultMessage: 'Contenus' },
   notices: { id: 'admin.nav.notices', defaultMessage: 'Avis' },
   events: { id: 'admin.nav.events', defaultMessage: 'Calendrier' },
+  documents: { id: 'admin.nav.documents', defaultMessage: 'Documents' },
   users: { id: 'admin.nav.users', defaultMessage: 'Utilisateurs' },
   settings: { id: 'admin.nav.settings', defaultMessage: 'Paramètres' },
   messages: { id: 'admin.nav.messages', defaultMessage: 'Messages' },

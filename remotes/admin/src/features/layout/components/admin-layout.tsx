@@ -10,6 +10,7 @@ import {
   LogOutIcon,
   MailIcon,
   SettingsIcon,
+  UploadIcon,
   UsersIcon,
 } from '@school/design-system/icons';
 import { Drawer, SideNav } from '@school/design-system/overlays';
@@ -117,6 +118,7 @@ const sections = [
   { id: 'content', icon: <FileTextIcon />, label: layoutMessages.content },
   { id: 'notices', icon: <AlertIcon />, label: layoutMessages.notices },
   { id: 'events', icon: <CalendarIcon />, label: layoutMessages.events },
+  { id: 'documents', icon: <UploadIcon />, label: layoutMessages.documents },
   { id: 'users', icon: <UsersIcon />, label: layoutMessages.users },
   { id: 'settings', icon: <SettingsIcon />, label: layoutMessages.settings },
   { id: 'messages', icon: <MailIcon />, label: layoutMessages.messages },

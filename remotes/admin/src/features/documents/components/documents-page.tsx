@@ -1,0 +1,206 @@
+import { Button, useToast } from '@school/design-system';
+import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { PlusIcon } from '@school/design-system/icons';
+import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
+import {
+  documentLanguages,
+  newestFile,
+  useAdminDocuments,
+  useDeleteDocument,
+  type DocumentCategory,
+  type DocumentLevel,
+  type SchoolDocument,
+} from '@school/shared/data/admin';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { commonMessages } from '../../../components/common-messages';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import { LoadingStatus } from '../../../components/loading-status';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorText } from '../../../lib/use-error-text';
+import { categoryLabels, documentsMessages as m, levelLabels } from '../messages';
+import { DocumentForm } from './document-form';
+import { FileRow } from './file-row';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  > h2 {
+    flex: 1 1 16rem;
+  }
+`;
+
+const Tags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+`;
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; document: SchoolDocument };
+
+/**
+ * The Documents screen: every document with its category, level and year, each language's file
+ * (replace it, see its history), and the create/edit dialog and delete confirmation.
+ */
+export default function DocumentsPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorText = useErrorText();
+  const { toast } = useToast();
+  const documents = useAdminDocuments({ meta: { errorToast: t(m.loadFailed) } });
+  const remove = useDeleteDocument();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [dirty, setDirty] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const [deleting, setDeleting] = useState<SchoolDocument | null>(null);
+
+  const close = () => {
+    setEditing({ mode: 'closed' });
+    setDirty(false);
+    setAskDiscard(false);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast({ title: t(m.deleted), variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create' })}>
+      <PlusIcon />
+      {t(m.add)}
+    </Button>
+  );
+
+  let body;
+  if (documents.isPending) body = <LoadingStatus />;
+  else if (documents.isError) {
+    body = (
+      <Alert tone="danger" title={t(m.loadFailed)}>
+        <p>{errorText(documents.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
+          {t(commonMessages.retry)}
+        </Button>
+      </Alert>
+    );
+  } else if (documents.data.length === 0) {
+    body = <EmptyState title={t(m.empty)} titleAs="p" />;
+  } else {
+    body = (
+      <List>
+        {documents.data.map((document) => (
+          <Item key={document.id} data-document-id={document.id}>
+            <Head>
+              <h2 lang="fr">{document.title_fr}</h2>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t(m.editDocument, { title: document.title_fr })}
+                onClick={() => setEditing({ mode: 'edit', document })}
+              >
+                {t(m.editButton)}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t(m.deleteDocument, { title: document.title_fr })}
+                onClick={() => setDeleting(document)}
+              >
+                {t(m.delete)}
+              </Button>
+            </Head>
+            <Tags>
+              <Badge tone="info">{t(categoryLabels[document.category as DocumentCategory])}</Badge>
+              {document.level ? (
+                <Badge tone="neutral">{t(levelLabels[document.level as DocumentLevel])}</Badge>
+              ) : null}
+              {document.school_year ? <Badge tone="neutral">{document.school_year}</Badge> : null}
+              {newestFile(document.files, 'fr') ? null : (
+                <Badge tone="warning">{t(m.notReady)}</Badge>
+              )}
+            </Tags>
+            {documentLanguages.map((language) => (
+              <FileRow key={language} document={document} language={language} />
+            ))}
+          </Item>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <div data-page="admin-documents">
+      <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} actions={addButton} />
+      {body}
+      <Dialog
+        open={editing.mode !== 'closed'}
+        onClose={() => (dirty ? setAskDiscard(true) : close())}
+        title={t(editing.mode === 'edit' ? m.edit : m.add)}
+        closeLabel={t(commonMessages.close)}
+        size="lg"
+      >
+        {editing.mode !== 'closed' ? (
+          <DocumentForm
+            key={editing.mode === 'edit' ? editing.document.id : 'new'}
+            document={editing.mode === 'edit' ? editing.document : null}
+            onDirtyChange={setDirty}
+            onSaved={close}
+            onCancel={() => (dirty ? setAskDiscard(true) : close())}
+          />
+        ) : null}
+      </Dialog>
+      <DiscardChangesDialog
+        open={askDiscard}
+        onDiscard={close}
+        onKeep={() => setAskDiscard(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(m.deleteTitle)}
+        message={t(m.deleteQuestion, { title: deleting?.title_fr ?? '' })}
+        confirmLabel={t(m.delete)}
+        cancelLabel={t(commonMessages.cancel)}
+        closeLabel={t(commonMessages.close)}
+        loading={remove.isPending}
+        loadingLabel={t(m.deleting)}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
