@@ -3,10 +3,15 @@
 import { remotePages } from '@school/shared';
 import { ArticlePage } from '../features/article/components/article-page';
 import { BlogContent } from '../features/blog/components/blog-page';
-import { CalendarContent } from '../features/calendar/components/calendar-page';
 import { NewsContent } from '../features/news/components/news-page';
 import { loadCatalog } from '../i18n/catalogs';
 import { NotFound } from './not-found';
+import { lazy } from 'react';
+
+// The calendar in a chunk of its own: the news and blog pages do not download it.
+const CalendarContent = lazy(async () => ({
+  default: (await import('../features/calendar/components/calendar-page')).CalendarContent,
+}));
 
 export default remotePages(
   loadCatalog,
