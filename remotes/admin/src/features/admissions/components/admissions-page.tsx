@@ -26,6 +26,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { downloadText } from '../../messages/lib/subscribers-csv';
 import { admissionsCsv } from '../lib/admissions-csv';
 import { admissionsMessages as m, levelLabels, statusLabels } from '../messages';
+import { RecordList as List } from '../../../components/record-list';
 
 const Toolbar = styled.div`
   display: flex;
@@ -41,14 +42,6 @@ const Toolbar = styled.div`
 
 const FilterField = styled.div`
   min-width: 11rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Editor = styled.div`

@@ -20,25 +20,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { categoryLabels, documentsMessages as m, levelLabels } from '../messages';
 import { FileField } from './file-field';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FormFooter as Footer, FormRow as Row } from '../../../components/form-layout';
 
 function defaultsFor(document: SchoolDocument | null): DocumentFormInput {
   return {

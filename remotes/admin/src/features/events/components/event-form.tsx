@@ -22,12 +22,7 @@ import { commonMessages } from '../../../components/common-messages';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { eventsMessages as m } from '../messages';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { FormFooter as Footer, FormRow as Row } from '../../../components/form-layout';
 
 const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,13 +39,6 @@ const Group = styled.fieldset`
     color: ${({ theme }) => theme.colors.danger};
     margin: 0;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface EventFormProps {

@@ -11,7 +11,6 @@ import {
 } from '@school/shared/data/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -19,42 +18,11 @@ import { PageHeader } from '../../../components/page-header';
 import { useErrorText } from '../../../lib/use-error-text';
 import { eventsMessages as m } from '../messages';
 import { EventForm } from './event-form';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  > div {
-    flex: 1 1 16rem;
-    min-width: 0;
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: none !important;
-`;
+import {
+  RecordActions as Actions,
+  RecordItem as Item,
+  RecordList as List,
+} from '../../../components/record-list';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; event: AdminEvent };
 

@@ -14,25 +14,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { commonMessages } from '../../../components/common-messages';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { toLocalInput } from '../../content/lib/filter-content';
 import { levelLabels, noticesMessages as m } from '../messages';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FormFooter as Footer, FormRow as Row } from '../../../components/form-layout';
 
 /** A new notice starts now and runs for a day. */
 function defaultsFor(notice: AdminNotice | null, now = Date.now()): NoticeFormInput {

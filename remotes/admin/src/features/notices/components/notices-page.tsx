@@ -19,6 +19,11 @@ import { PageHeader } from '../../../components/page-header';
 import { useErrorText } from '../../../lib/use-error-text';
 import { levelLabels, noticesMessages as m } from '../messages';
 import { NoticeForm } from './notice-form';
+import {
+  RecordActions as Actions,
+  RecordItem as Item,
+  RecordList as List,
+} from '../../../components/record-list';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space.xl};
@@ -26,42 +31,6 @@ const Section = styled.section`
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  > div {
-    flex: 1 1 16rem;
-    min-width: 0;
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  flex: none !important;
 `;
 
 const levelTone = { information: 'info', important: 'warning', urgent: 'danger' } as const;
