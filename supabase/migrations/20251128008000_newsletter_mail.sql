@@ -135,11 +135,12 @@ declare
   v_locale text := coalesce(subscribe_newsletter.locale, 'fr');
   subscriber public.newsletter_subscribers%rowtype;
 begin
+  -- check_violation, as the table's own rule answered before: the form says « invalid ».
   if v_locale not in ('fr', 'ar', 'en') then
-    raise exception using errcode = '22023', message = 'locale must be fr, ar or en';
+    raise exception using errcode = '23514', message = 'locale must be fr, ar or en';
   end if;
   if char_length(v_email) > 254 or not public.is_email_address(v_email) then
-    raise exception using errcode = '22023', message = 'email is not a valid address';
+    raise exception using errcode = '23514', message = 'email is not a valid address';
   end if;
   perform private.throttle('newsletter_signup', v_email);
 
