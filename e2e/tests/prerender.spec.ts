@@ -397,12 +397,14 @@ test('an address that would leave its folder is refused; the other pages are wri
       ).toBe(true);
     }
     // Only the one page (the shell stamp, the data version, robots.txt, sitemap.xml and the
-    // feeds beside it: news/, blog/, ar/ and en/ hold only feed.xml) inside; nothing beside the
-    // folder or above it.
+    // feeds beside it: news/, blog/, ar/ and en/ hold only feeds, calendar/ only the calendar's
+    // .ics files) inside; nothing beside the folder or above it.
     expect(readdirSync(outDir).sort()).toEqual([
       '.template',
       'ar',
       'blog',
+      'calendar',
+      'calendar.ics',
       'contact',
       'data-version.json',
       'en',
@@ -412,6 +414,7 @@ test('an address that would leave its folder is refused; the other pages are wri
     ]);
     expect(readdirSync(join(outDir, 'ar', 'news'))).toEqual(['feed.xml']);
     expect(readdirSync(join(outDir, 'news'))).toEqual(['feed.xml']);
+    expect(readdirSync(join(outDir, 'calendar')).every((file) => file.endsWith('.ics'))).toBe(true);
     expect(readdirSync(parent)).toEqual(['pages']);
   } finally {
     rmSync(parent, { recursive: true, force: true });

@@ -55,7 +55,7 @@ const Subscribe = styled.p`
   text-align: center;
   margin: 0 0 ${({ theme }) => theme.space.xl};
   a {
-    color: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   small {

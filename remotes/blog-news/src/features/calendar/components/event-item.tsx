@@ -43,7 +43,7 @@ const Add = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.primaryStrong};
+  color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 

@@ -27,7 +27,7 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   a {
-    color: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.link};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     min-height: 44px;
     display: inline-flex;
