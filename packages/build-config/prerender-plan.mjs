@@ -103,13 +103,12 @@ export function diffData(before, after) {
   for (const [id, old] of previous) {
     if (!current.has(id)) items.push({ before: address(old) });
   }
-  return {
-    settings: before?.settings !== after.settings,
-    notices: !before || (before.notices ?? '') !== (after.notices ?? ''),
-    events: !before || (before.events ?? '') !== (after.events ?? ''),
-    documents: !before || (before.documents ?? '') !== (after.documents ?? ''),
-    items,
-  };
+  /** @type {DataChange} */
+  const change = { settings: before?.settings !== after.settings, items };
+  for (const kind of DIGESTED) {
+    change[kind] = !before || (before[kind] ?? '') !== (after[kind] ?? '');
+  }
+  return change;
 }
 
 /**
@@ -175,6 +174,20 @@ export function keyTouchedByDocuments(key) {
 }
 
 /**
+ * The data a page shows that the index keeps as one digest each (beside the settings' and the
+ * articles'), and which pages' reads it reaches: a new kind is one entry here, one digest in
+ * scripts/prerender.mjs's readVisibleData and one table in the change feed.
+ */
+const keyTouchedByDigest = {
+  notices: keyTouchedByNotices,
+  events: keyTouchedByEvents,
+  documents: keyTouchedByDocuments,
+};
+const DIGESTED = /** @type {(keyof typeof keyTouchedByDigest)[]} */ (
+  Object.keys(keyTouchedByDigest)
+);
+
+/**
  * The pages a change makes stale, among the pages there are (`pages`: address -> the query keys
  * its state was seeded with, or undefined when not known: such a page counts as touched by
  * everything). Returns the pages to render again, in the order given, then new articles' pages,
@@ -191,9 +204,7 @@ export function affectedPages(change, pages) {
     }
   };
   if (change.settings) touched(keyTouchedBySettings);
-  if (change.notices) touched(keyTouchedByNotices);
-  if (change.events) touched(keyTouchedByEvents);
-  if (change.documents) touched(keyTouchedByDocuments);
+  for (const kind of DIGESTED) if (change[kind]) touched(keyTouchedByDigest[kind]);
   /** Articles' addresses now, and the ones they had. */
   const wanted = new Set();
   const left = new Set();
