@@ -1,5 +1,5 @@
 import { Button, useToast } from '@school/design-system';
-import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import {
@@ -22,6 +22,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { categoryLabels, documentsMessages as m, levelLabels } from '../messages';
 import { DocumentForm } from './document-form';
 import { FileRow } from './file-row';
+import { LoadFailed } from '../../../components/load-failed';
 
 const List = styled.ul`
   display: grid;
@@ -111,12 +112,11 @@ export default function DocumentsPage() {
   if (documents.isPending) body = <LoadingStatus />;
   else if (documents.isError) {
     body = (
-      <Alert tone="danger" title={t(m.loadFailed)}>
-        <p>{errorText(documents.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
-          {t(commonMessages.retry)}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t(m.loadFailed)}
+        error={documents.error}
+        onRetry={() => void documents.refetch()}
+      />
     );
   } else if (documents.data.length === 0) {
     body = <EmptyState title={t(m.empty)} titleAs="p" />;

@@ -1,5 +1,5 @@
 import { Button, useToast } from '@school/design-system';
-import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { useLocale } from '@school/shared';
@@ -23,6 +23,7 @@ import {
   RecordItem as Item,
   RecordList as List,
 } from '../../../components/record-list';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; event: AdminEvent };
 
@@ -87,12 +88,11 @@ export default function EventsPage() {
   if (events.isPending) body = <LoadingStatus />;
   else if (events.isError) {
     body = (
-      <Alert tone="danger" title={t(m.loadFailed)}>
-        <p>{errorText(events.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void events.refetch()}>
-          {t(commonMessages.retry)}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t(m.loadFailed)}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
     );
   } else if ((events.data ?? []).length === 0) {
     body = <EmptyState title={t(m.empty)} titleAs="p" />;

@@ -1,5 +1,5 @@
 import { Button, useToast } from '@school/design-system';
-import { Alert, Badge, EmptyState } from '@school/design-system/display';
+import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import {
@@ -24,6 +24,7 @@ import {
   RecordItem as Item,
   RecordList as List,
 } from '../../../components/record-list';
+import { LoadFailed } from '../../../components/load-failed';
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space.xl};
@@ -104,12 +105,11 @@ export default function NoticesPage() {
   if (notices.isPending) body = <LoadingStatus />;
   else if (notices.isError) {
     body = (
-      <Alert tone="danger" title={t(m.loadFailed)}>
-        <p>{errorText(notices.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void notices.refetch()}>
-          {t(commonMessages.retry)}
-        </Button>
-      </Alert>
+      <LoadFailed
+        title={t(m.loadFailed)}
+        error={notices.error}
+        onRetry={() => void notices.refetch()}
+      />
     );
   } else {
     const running = all.filter((notice) => isNoticeRunning(notice, now)).sort(compareNotices);
