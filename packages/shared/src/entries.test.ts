@@ -2,10 +2,11 @@
 // downloads each one whole. A module an entry reaches by a relative import (or through
 // @school/platform, which is not shared) is bundled into that entry: reached from two entries that
 // a page loads together, it is downloaded twice. Every public page's first load takes the main
-// entry, ./data/public and ./seo (and the news, blog and article pages ./data/articles, which the
-// blog-news remote bundles, not a shared module): those take what the main entry holds through the
-// package's name ('@school/shared'), which reaches the shell's single copy, and ./data/articles
-// what ./data/public holds through that entry's name. (The entries loaded with the
+// entry, ./data/public and ./seo (and the news, blog and article pages ./data/articles, the
+// calendar and the home page ./data/events, /documents ./data/documents: not shared modules, the
+// remotes that read them bundle them): those take what the main entry holds through the package's
+// name ('@school/shared'), which reaches the shell's single copy, and what ./data/public holds
+// through that entry's name. (The entries loaded with the
 // back office or a form may keep their own copy of a module the main entry holds a tree-shaken
 // part of: data/settings/setting-rules.ts, whose form rules the public pages do without.)
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -96,9 +97,16 @@ describe("the package's shared entries", () => {
   it("share no module between the first load's entries", () => {
     // Every public page's, and the news, blog and article pages' data/articles with them.
     const firstLoad = sharedEntries.filter(({ name }) =>
-      ['.', './data/public', './seo', './data/articles'].includes(name),
+      [
+        '.',
+        './data/public',
+        './seo',
+        './data/articles',
+        './data/events',
+        './data/documents',
+      ].includes(name),
     );
-    expect(firstLoad).toHaveLength(4);
+    expect(firstLoad).toHaveLength(6);
     const twice: string[] = [];
     for (const [i, a] of firstLoad.entries()) {
       for (const b of firstLoad.slice(i + 1)) {

@@ -1,5 +1,6 @@
 // Data access of the public pages: published content, live updates, site settings. The news,
-// blog and article reads are data/articles (the pages that show them load it).
+// blog and article reads are data/articles, the calendar's data/events and the documents'
+// data/documents (the pages that show them load them).
 // No form validation here, so a visitor's first load does not carry zod.
 export {
   CONTENT_IMAGES_BUCKET,
@@ -44,49 +45,3 @@ export {
   useRunningNotices,
 } from './notices/get-running-notices';
 export type { Notice, NoticeLevel } from './notices/notice';
-// The school calendar: the calendar page's coming events and the home page's next ones.
-export {
-  COMING_EVENTS_LIMIT,
-  NEXT_EVENTS_LIMIT,
-  comingEventsQueryOptions,
-  fetchComingEvents,
-  nextEventsQueryOptions,
-  useComingEvents,
-  useNextEvents,
-} from './events/get-events';
-export {
-  EVENT_LEVELS,
-  EVERYONE,
-  levelNames,
-  eventTexts,
-  eventsForLevel,
-  groupByMonth,
-  isEventLevel,
-  isForEveryone,
-  lastDayOf,
-  levelFromParam,
-  monthOf,
-} from './events/event';
-export type { EventLevel, SchoolEvent } from './events/event';
-// Documents to download (/documents): each with its files' size and type, at stable addresses.
-export {
-  documentUrl,
-  fetchPublicDocuments,
-  publicDocumentsQueryOptions,
-  usePublicDocuments,
-} from './documents/get-documents';
-export type { PublicDocument } from './documents/get-documents';
-export {
-  documentCategories,
-  documentLevels,
-  documentTitle,
-  fileTypeLabel,
-  formatFileSize,
-  servedFile,
-} from './documents/document';
-export type {
-  DocumentCategory,
-  DocumentFile,
-  DocumentLevel,
-  SchoolDocument,
-} from './documents/document';

@@ -7,7 +7,7 @@ import {
   type PageQueryOptions,
   type TypedSupabaseClient,
 } from '@school/shared';
-import { PUBLIC_LIST_REFRESH_MS } from '../content/types';
+import { PUBLIC_LIST_REFRESH_MS } from '@school/shared/data/public';
 import { DOCUMENTS_BUCKET, documentCurrentKey, type SchoolDocument } from './document';
 
 // One literal: supabase-js types the rows from it.

@@ -1,5 +1,5 @@
 import { setSupabaseForTests } from '@school/shared';
-import type { DocumentFile, SchoolDocument } from '@school/shared/data/public';
+import type { DocumentFile, SchoolDocument } from '@school/shared/data/documents';
 import { fakeSupabase, render } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
 import DocumentsPage from './documents-page';

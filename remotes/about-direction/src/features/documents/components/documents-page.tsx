@@ -11,7 +11,7 @@ import {
   usePublicDocuments,
   type DocumentLevel,
   type PublicDocument,
-} from '@school/shared/data/public';
+} from '@school/shared/data/documents';
 import { PageHead } from '@school/shared/seo';
 import { useId, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import { setSupabaseForTests } from '@school/shared';
-import type { SchoolEvent } from '@school/shared/data/public';
+import type { SchoolEvent } from '@school/shared/data/events';
 import { fakeSupabase, render, tables, type QueryCall } from '@school/shared/testing';
 import { screen, within } from '@testing-library/react';
 import CalendarPage from './calendar-page';

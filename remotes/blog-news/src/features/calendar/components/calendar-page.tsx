@@ -10,7 +10,7 @@ import {
   useComingEvents,
   type EventLevel,
   type SchoolEvent,
-} from '@school/shared/data/public';
+} from '@school/shared/data/events';
 import { absoluteUrl, breadcrumbJsonLd, PageHead, type JsonLd } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -4,7 +4,7 @@ import {
   lastDayOf,
   levelNames,
   type SchoolEvent,
-} from '@school/shared/data/public';
+} from '@school/shared/data/events';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { calendarMessages as m } from '../messages';

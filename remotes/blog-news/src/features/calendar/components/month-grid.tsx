@@ -1,4 +1,4 @@
-import type { SchoolEvent } from '@school/shared/data/public';
+import type { SchoolEvent } from '@school/shared/data/events';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { calendarMessages as m } from '../messages';

@@ -1,4 +1,4 @@
-import { levelFromParam, type EventLevel } from '@school/shared/data/public';
+import { levelFromParam, type EventLevel } from '@school/shared/data/events';
 import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

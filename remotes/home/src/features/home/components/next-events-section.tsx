@@ -7,7 +7,7 @@ import {
   levelNames,
   useNextEvents,
   type SchoolEvent,
-} from '@school/shared/data/public';
+} from '@school/shared/data/events';
 import { useEffect, useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
