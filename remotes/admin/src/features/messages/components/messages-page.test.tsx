@@ -17,14 +17,21 @@ const message = {
   handled_at: null as string | null,
 };
 
+// The screen also reads the newsletter's figures: none here (the role check answers as the fake's).
+const rpc = (name: string) =>
+  Promise.resolve({ data: name.startsWith('newsletter_') ? [] : 'admin', error: null });
+
 describe('messages screen', () => {
   it('opens a contact message and marks it handled', async () => {
     const log: QueryCall[] = [];
-    const fake = fakeSupabase((call) => {
-      log.push(call);
-      if (call.op === 'update') return { data: [{ id: 'm1' }] };
-      return { data: call.table === 'contact_messages' ? [message] : [] };
-    });
+    const fake = fakeSupabase(
+      (call) => {
+        log.push(call);
+        if (call.op === 'update') return { data: [{ id: 'm1' }] };
+        return { data: call.table === 'contact_messages' ? [message] : [] };
+      },
+      { rpc },
+    );
     setSupabaseForTests(fake.client);
     const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
     await user.click(
@@ -44,10 +51,13 @@ describe('messages screen', () => {
 
 describe('replying to a contact message', () => {
   const open = async (email: string) => {
-    const fake = fakeSupabase((call) => ({
-      data: call.table === 'contact_messages' ? [{ ...message, email }] : [],
-      count: call.table === 'contact_messages' ? 1 : 0,
-    }));
+    const fake = fakeSupabase(
+      (call) => ({
+        data: call.table === 'contact_messages' ? [{ ...message, email }] : [],
+        count: call.table === 'contact_messages' ? 1 : 0,
+      }),
+      { rpc },
+    );
     setSupabaseForTests(fake.client);
     const { user } = await render(<MessagesPage />, { path: '/admin/messages' });
     await user.click(await screen.findByRole('button', { name: /^Aminata Coulibaly/ }));
@@ -89,23 +99,26 @@ function inbox(n: number) {
     handled_at: i % 2 === 1 ? new Date().toISOString() : null,
   }));
   const log: QueryCall[] = [];
-  const fake = fakeSupabase((call) => {
-    log.push(call);
-    if (call.table !== 'contact_messages') return { data: [] };
-    if (call.op === 'update' || call.op === 'delete') {
-      const chosen = (call.calls.find(([name]) => name === 'in')?.[1][1] ?? []) as string[];
-      return { data: chosen.map((id) => ({ id })) };
-    }
-    let rows = all;
-    if (call.calls.some(([name, args]) => name === 'is' && args[0] === 'handled_at'))
-      rows = rows.filter((row) => row.handled_at === null);
-    if (call.calls.some(([name, args]) => name === 'not' && args[0] === 'handled_at'))
-      rows = rows.filter((row) => row.handled_at !== null);
-    const range = call.calls.find(([name]) => name === 'range')?.[1] as
-      [number, number] | undefined;
-    const page = range ? rows.slice(range[0], range[1] + 1) : [];
-    return { data: page, count: rows.length };
-  });
+  const fake = fakeSupabase(
+    (call) => {
+      log.push(call);
+      if (call.table !== 'contact_messages') return { data: [] };
+      if (call.op === 'update' || call.op === 'delete') {
+        const chosen = (call.calls.find(([name]) => name === 'in')?.[1][1] ?? []) as string[];
+        return { data: chosen.map((id) => ({ id })) };
+      }
+      let rows = all;
+      if (call.calls.some(([name, args]) => name === 'is' && args[0] === 'handled_at'))
+        rows = rows.filter((row) => row.handled_at === null);
+      if (call.calls.some(([name, args]) => name === 'not' && args[0] === 'handled_at'))
+        rows = rows.filter((row) => row.handled_at !== null);
+      const range = call.calls.find(([name]) => name === 'range')?.[1] as
+        [number, number] | undefined;
+      const page = range ? rows.slice(range[0], range[1] + 1) : [];
+      return { data: page, count: rows.length };
+    },
+    { rpc },
+  );
   return { fake, log };
 }
 
