@@ -1,7 +1,6 @@
-import { Button, useToast } from '@school/design-system';
+import { Button } from '@school/design-system';
 import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
-import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import {
   documentLanguages,
   newestFile,
@@ -14,11 +13,13 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { commonMessages } from '../../../components/common-messages';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import {
+  DeleteRecordDialog,
+  RecordFormDialog,
+  type Editing,
+} from '../../../components/record-dialogs';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorText } from '../../../lib/use-error-text';
 import { categoryLabels, documentsMessages as m, levelLabels } from '../messages';
 import { DocumentForm } from './document-form';
 import { FileRow } from './file-row';
@@ -63,8 +64,6 @@ const Tags = styled.p`
   margin: 0;
 `;
 
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; document: SchoolDocument };
-
 /**
  * The Documents screen: every document with its category, level and year, each language's file
  * (replace it, see its history), and the create/edit dialog and delete confirmation.
@@ -72,34 +71,10 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; documen
 export default function DocumentsPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const errorText = useErrorText();
-  const { toast } = useToast();
   const documents = useAdminDocuments({ meta: { errorToast: t(m.loadFailed) } });
   const remove = useDeleteDocument();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [dirty, setDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  const [editing, setEditing] = useState<Editing<SchoolDocument>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<SchoolDocument | null>(null);
-
-  const close = () => {
-    setEditing({ mode: 'closed' });
-    setDirty(false);
-    setAskDiscard(false);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast({ title: t(m.deleted), variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
-        setDeleting(null);
-      },
-    });
-  };
 
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create' })}>
@@ -131,7 +106,7 @@ export default function DocumentsPage() {
                 size="sm"
                 variant="outline"
                 aria-label={t(m.editDocument, { title: document.title_fr })}
-                onClick={() => setEditing({ mode: 'edit', document })}
+                onClick={() => setEditing({ mode: 'edit', record: document })}
               >
                 {t(m.editButton)}
               </Button>
@@ -167,39 +142,26 @@ export default function DocumentsPage() {
     <div data-page="admin-documents">
       <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} actions={addButton} />
       {body}
-      <Dialog
-        open={editing.mode !== 'closed'}
-        onClose={() => (dirty ? setAskDiscard(true) : close())}
+      <RecordFormDialog
+        editing={editing}
+        onClose={() => setEditing({ mode: 'closed' })}
         title={t(editing.mode === 'edit' ? m.edit : m.add)}
-        closeLabel={t(commonMessages.close)}
-        size="lg"
       >
-        {editing.mode !== 'closed' ? (
-          <DocumentForm
-            key={editing.mode === 'edit' ? editing.document.id : 'new'}
-            document={editing.mode === 'edit' ? editing.document : null}
-            onDirtyChange={setDirty}
-            onSaved={close}
-            onCancel={() => (dirty ? setAskDiscard(true) : close())}
-          />
-        ) : null}
-      </Dialog>
-      <DiscardChangesDialog
-        open={askDiscard}
-        onDiscard={close}
-        onKeep={() => setAskDiscard(false)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(m.deleteTitle)}
-        message={t(m.deleteQuestion, { title: deleting?.title_fr ?? '' })}
-        confirmLabel={t(m.delete)}
-        cancelLabel={t(commonMessages.cancel)}
-        closeLabel={t(commonMessages.close)}
-        loading={remove.isPending}
-        loadingLabel={t(m.deleting)}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {(record, form) => <DocumentForm key={record?.id ?? 'new'} document={record} {...form} />}
+      </RecordFormDialog>
+      <DeleteRecordDialog
+        record={deleting}
+        variables={(record) => record}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: t(m.deleteTitle),
+          question: t(m.deleteQuestion, { title: deleting?.title_fr ?? '' }),
+          confirm: t(m.delete),
+          pending: t(m.deleting),
+          done: t(m.deleted),
+          failed: t(m.deleteFailed),
+        }}
       />
     </div>
   );

@@ -1,7 +1,6 @@
-import { Button, useToast } from '@school/design-system';
+import { Button } from '@school/design-system';
 import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
-import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { useLocale } from '@school/shared';
 import {
   levelNames,
@@ -11,11 +10,13 @@ import {
 } from '@school/shared/data/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../components/common-messages';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import {
+  DeleteRecordDialog,
+  RecordFormDialog,
+  type Editing,
+} from '../../../components/record-dialogs';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorText } from '../../../lib/use-error-text';
 import { eventsMessages as m } from '../messages';
 import { EventForm } from './event-form';
 import {
@@ -24,8 +25,6 @@ import {
   RecordList as List,
 } from '../../../components/record-list';
 import { LoadFailed } from '../../../components/load-failed';
-
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; event: AdminEvent };
 
 /**
  * The Calendar screen: every event (latest first) with when, for whom, whether it is coming or
@@ -36,21 +35,12 @@ export default function EventsPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = useLocale();
-  const errorText = useErrorText();
-  const { toast } = useToast();
   const events = useAdminEvents({ meta: { errorToast: t(m.loadFailed) } });
   const remove = useDeleteEvent();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [dirty, setDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  const [editing, setEditing] = useState<Editing<AdminEvent>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [now] = useState(() => Date.now());
 
-  const close = () => {
-    setEditing({ mode: 'closed' });
-    setDirty(false);
-    setAskDiscard(false);
-  };
   const when = (event: AdminEvent) =>
     event.all_day
       ? intl.formatDateTimeRange(
@@ -62,20 +52,6 @@ export default function EventsPage() {
           dateStyle: 'medium',
           timeStyle: 'short',
         });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: t(m.deleted), variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
-        setDeleting(null);
-      },
-    });
-  };
 
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create' })}>
@@ -127,7 +103,7 @@ export default function EventsPage() {
                   size="sm"
                   variant="outline"
                   aria-label={t(m.editEvent, { title: event.title_fr })}
-                  onClick={() => setEditing({ mode: 'edit', event })}
+                  onClick={() => setEditing({ mode: 'edit', record: event })}
                 >
                   {t(m.editButton)}
                 </Button>
@@ -151,39 +127,26 @@ export default function EventsPage() {
     <div data-page="admin-events">
       <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} actions={addButton} />
       {body}
-      <Dialog
-        open={editing.mode !== 'closed'}
-        onClose={() => (dirty ? setAskDiscard(true) : close())}
+      <RecordFormDialog
+        editing={editing}
+        onClose={() => setEditing({ mode: 'closed' })}
         title={t(editing.mode === 'edit' ? m.edit : m.add)}
-        closeLabel={t(commonMessages.close)}
-        size="lg"
       >
-        {editing.mode !== 'closed' ? (
-          <EventForm
-            key={editing.mode === 'edit' ? editing.event.id : 'new'}
-            event={editing.mode === 'edit' ? editing.event : null}
-            onDirtyChange={setDirty}
-            onSaved={close}
-            onCancel={() => (dirty ? setAskDiscard(true) : close())}
-          />
-        ) : null}
-      </Dialog>
-      <DiscardChangesDialog
-        open={askDiscard}
-        onDiscard={close}
-        onKeep={() => setAskDiscard(false)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(m.deleteTitle)}
-        message={t(m.deleteQuestion, { title: deleting?.title_fr ?? '' })}
-        confirmLabel={t(m.delete)}
-        cancelLabel={t(commonMessages.cancel)}
-        closeLabel={t(commonMessages.close)}
-        loading={remove.isPending}
-        loadingLabel={t(m.deleting)}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {(record, form) => <EventForm key={record?.id ?? 'new'} event={record} {...form} />}
+      </RecordFormDialog>
+      <DeleteRecordDialog
+        record={deleting}
+        variables={(record) => record.id}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: t(m.deleteTitle),
+          question: t(m.deleteQuestion, { title: deleting?.title_fr ?? '' }),
+          confirm: t(m.delete),
+          pending: t(m.deleting),
+          done: t(m.deleted),
+          failed: t(m.deleteFailed),
+        }}
       />
     </div>
   );

@@ -1,7 +1,6 @@
-import { Button, useToast } from '@school/design-system';
+import { Button } from '@school/design-system';
 import { Badge, EmptyState } from '@school/design-system/display';
 import { PlusIcon } from '@school/design-system/icons';
-import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import {
   compareNotices,
   isNoticeRunning,
@@ -12,11 +11,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { commonMessages } from '../../../components/common-messages';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import {
+  DeleteRecordDialog,
+  RecordFormDialog,
+  type Editing,
+} from '../../../components/record-dialogs';
 import { LoadingStatus } from '../../../components/loading-status';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorText } from '../../../lib/use-error-text';
 import { levelLabels, noticesMessages as m } from '../messages';
 import { NoticeForm } from './notice-form';
 import {
@@ -36,8 +37,6 @@ const Section = styled.section`
 
 const levelTone = { information: 'info', important: 'warning', urgent: 'danger' } as const;
 const stateTone = { running: 'success', upcoming: 'accent', ended: 'neutral' } as const;
-
-type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; notice: AdminNotice };
 
 /** The clock as the screen reads it, moved on at the next start or end among the notices. */
 function useNow(notices: readonly AdminNotice[]): number {
@@ -61,38 +60,15 @@ function useNow(notices: readonly AdminNotice[]): number {
 export default function NoticesPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const errorText = useErrorText();
-  const { toast } = useToast();
   const notices = useAdminNotices({ meta: { errorToast: t(m.loadFailed) } });
   const remove = useDeleteNotice();
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
-  const [dirty, setDirty] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  const [editing, setEditing] = useState<Editing<AdminNotice>>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AdminNotice | null>(null);
   const all = notices.data ?? [];
   const now = useNow(all);
 
-  const close = () => {
-    setEditing({ mode: 'closed' });
-    setDirty(false);
-    setAskDiscard(false);
-  };
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: t(m.deleted), variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
-        setDeleting(null);
-      },
-    });
-  };
 
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create' })}>
@@ -168,7 +144,7 @@ export default function NoticesPage() {
                         size="sm"
                         variant="outline"
                         aria-label={t(m.editNotice, { text: short })}
-                        onClick={() => setEditing({ mode: 'edit', notice })}
+                        onClick={() => setEditing({ mode: 'edit', record: notice })}
                       >
                         {t(m.editButton)}
                       </Button>
@@ -195,39 +171,26 @@ export default function NoticesPage() {
     <div data-page="admin-notices">
       <PageHeader title={t(m.title)} subtitle={t(m.subtitle)} actions={addButton} />
       {body}
-      <Dialog
-        open={editing.mode !== 'closed'}
-        onClose={() => (dirty ? setAskDiscard(true) : close())}
+      <RecordFormDialog
+        editing={editing}
+        onClose={() => setEditing({ mode: 'closed' })}
         title={t(editing.mode === 'edit' ? m.edit : m.add)}
-        closeLabel={t(commonMessages.close)}
-        size="lg"
       >
-        {editing.mode !== 'closed' ? (
-          <NoticeForm
-            key={editing.mode === 'edit' ? editing.notice.id : 'new'}
-            notice={editing.mode === 'edit' ? editing.notice : null}
-            onDirtyChange={setDirty}
-            onSaved={close}
-            onCancel={() => (dirty ? setAskDiscard(true) : close())}
-          />
-        ) : null}
-      </Dialog>
-      <DiscardChangesDialog
-        open={askDiscard}
-        onDiscard={close}
-        onKeep={() => setAskDiscard(false)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t(m.deleteTitle)}
-        message={t(m.deleteQuestion, { text: deleting ? excerpt(deleting.text_fr) : '' })}
-        confirmLabel={t(m.delete)}
-        cancelLabel={t(commonMessages.cancel)}
-        closeLabel={t(commonMessages.close)}
-        loading={remove.isPending}
-        loadingLabel={t(m.deleting)}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        {(record, form) => <NoticeForm key={record?.id ?? 'new'} notice={record} {...form} />}
+      </RecordFormDialog>
+      <DeleteRecordDialog
+        record={deleting}
+        variables={(record) => record.id}
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        texts={{
+          title: t(m.deleteTitle),
+          question: t(m.deleteQuestion, { text: deleting ? excerpt(deleting.text_fr) : '' }),
+          confirm: t(m.delete),
+          pending: t(m.deleting),
+          done: t(m.deleted),
+          failed: t(m.deleteFailed),
+        }}
       />
     </div>
   );
