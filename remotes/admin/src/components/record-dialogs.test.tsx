@@ -80,13 +80,12 @@ describe('the record dialogs', () => {
       },
     };
     let closed = 0;
-    const texts = {
-      title: 'Delete it?',
-      question: 'Delete « Awa »?',
-      confirm: 'Delete',
-      pending: 'Deleting',
-      done: 'Deleted',
-      failed: 'Could not delete',
+    const messages = {
+      deleteTitle: { id: 'test.deleteTitle', defaultMessage: 'Delete it?' },
+      delete: { id: 'test.delete', defaultMessage: 'Delete' },
+      deleting: { id: 'test.deleting', defaultMessage: 'Deleting' },
+      deleted: { id: 'test.deleted', defaultMessage: 'Deleted' },
+      deleteFailed: { id: 'test.deleteFailed', defaultMessage: 'Could not delete' },
     };
     const { user } = await render(
       <DeleteRecordDialog
@@ -94,7 +93,8 @@ describe('the record dialogs', () => {
         variables={(row: Row) => row.id}
         remove={remove}
         onClose={() => (closed += 1)}
-        texts={texts}
+        question="Delete « Awa »?"
+        messages={messages}
       />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete it?' });

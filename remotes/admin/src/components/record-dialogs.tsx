@@ -1,7 +1,7 @@
 import { useToast } from '@school/design-system';
 import { ConfirmDialog, Dialog } from '@school/design-system/overlays';
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useErrorText } from '../lib/use-error-text';
 import { commonMessages } from './common-messages';
 import { DiscardChangesDialog } from './discard-changes-dialog';
@@ -85,34 +85,35 @@ export function DeleteRecordDialog<T, V>({
   variables,
   remove,
   onClose,
-  texts,
+  question,
+  messages: m,
 }: {
   record: T | null;
   /** What the mutation takes for the record (its id, or the record itself). */
   variables: (record: T) => V;
   remove: Remover<V>;
   onClose: () => void;
-  texts: {
-    title: string;
-    question: string;
-    confirm: string;
-    pending: string;
-    done: string;
-    failed: string;
-  };
+  /** The question, with the record named. */
+  question: string;
+  /** The screen's words for the rest (the feature's catalog). */
+  messages: Record<
+    'deleteTitle' | 'delete' | 'deleting' | 'deleted' | 'deleteFailed',
+    MessageDescriptor
+  >;
 }) {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const errorText = useErrorText();
   const { toast } = useToast();
   const confirm = () => {
     if (record === null) return;
     remove.mutate(variables(record), {
       onSuccess: () => {
-        toast({ title: texts.done, variant: 'success' });
+        toast({ title: t(m.deleted), variant: 'success' });
         onClose();
       },
       onError: (error) => {
-        toast({ title: texts.failed, description: errorText(error), variant: 'destructive' });
+        toast({ title: t(m.deleteFailed), description: errorText(error), variant: 'destructive' });
         onClose();
       },
     });
@@ -120,13 +121,13 @@ export function DeleteRecordDialog<T, V>({
   return (
     <ConfirmDialog
       open={record !== null}
-      title={texts.title}
-      message={texts.question}
-      confirmLabel={texts.confirm}
-      cancelLabel={intl.formatMessage(commonMessages.cancel)}
-      closeLabel={intl.formatMessage(commonMessages.close)}
+      title={t(m.deleteTitle)}
+      message={question}
+      confirmLabel={t(m.delete)}
+      cancelLabel={t(commonMessages.cancel)}
+      closeLabel={t(commonMessages.close)}
       loading={remove.isPending}
-      loadingLabel={texts.pending}
+      loadingLabel={t(m.deleting)}
       onConfirm={confirm}
       onCancel={onClose}
     />

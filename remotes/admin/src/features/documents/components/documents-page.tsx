@@ -154,14 +154,8 @@ export default function DocumentsPage() {
         variables={(record) => record}
         remove={remove}
         onClose={() => setDeleting(null)}
-        texts={{
-          title: t(m.deleteTitle),
-          question: t(m.deleteQuestion, { title: deleting?.title_fr ?? '' }),
-          confirm: t(m.delete),
-          pending: t(m.deleting),
-          done: t(m.deleted),
-          failed: t(m.deleteFailed),
-        }}
+        question={t(m.deleteQuestion, { title: deleting?.title_fr ?? '' })}
+        messages={m}
       />
     </div>
   );

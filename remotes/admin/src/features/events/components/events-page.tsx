@@ -139,14 +139,8 @@ export default function EventsPage() {
         variables={(record) => record.id}
         remove={remove}
         onClose={() => setDeleting(null)}
-        texts={{
-          title: t(m.deleteTitle),
-          question: t(m.deleteQuestion, { title: deleting?.title_fr ?? '' }),
-          confirm: t(m.delete),
-          pending: t(m.deleting),
-          done: t(m.deleted),
-          failed: t(m.deleteFailed),
-        }}
+        question={t(m.deleteQuestion, { title: deleting?.title_fr ?? '' })}
+        messages={m}
       />
     </div>
   );

@@ -183,14 +183,8 @@ export default function NoticesPage() {
         variables={(record) => record.id}
         remove={remove}
         onClose={() => setDeleting(null)}
-        texts={{
-          title: t(m.deleteTitle),
-          question: t(m.deleteQuestion, { text: deleting ? excerpt(deleting.text_fr) : '' }),
-          confirm: t(m.delete),
-          pending: t(m.deleting),
-          done: t(m.deleted),
-          failed: t(m.deleteFailed),
-        }}
+        question={t(m.deleteQuestion, { text: deleting ? excerpt(deleting.text_fr) : '' })}
+        messages={m}
       />
     </div>
   );
