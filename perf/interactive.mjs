@@ -130,7 +130,9 @@ function pageProbe(kind) {
           details instanceof HTMLDetailsElement
             ? details.open && details.querySelector(':scope > :not(summary)')
             : document.getElementById(id);
-        return Boolean(panel && !panel.hidden && panel.getClientRects().length > 0);
+        return Boolean(
+          panel instanceof HTMLElement && !panel.hidden && panel.getClientRects().length > 0,
+        );
       };
     } else if (kind === 'language') {
       const link = /** @type {HTMLAnchorElement | null} */ (target.closest('a[hreflang]'));

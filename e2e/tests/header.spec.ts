@@ -5,7 +5,7 @@
 // are held back (holdSiteCode) while the test taps and types, in each language, by touch and by
 // keyboard; then the app is let in, and the same header goes on with what only the app adds
 // (Escape, a press outside, scroll lock, client-side language switch) without answering twice.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   expectHydrated,
@@ -70,7 +70,10 @@ async function summaryForAssistiveTech(page: Page) {
     });
     const node = nodes[0];
     const expanded = node?.properties?.find((property) => property.name === 'expanded');
-    return { name: node?.name?.value, expanded: expanded?.value.value ?? null };
+    return {
+      name: node?.name?.value as unknown,
+      expanded: (expanded?.value.value as unknown) ?? null,
+    };
   } finally {
     await cdp.detach();
   }
@@ -81,7 +84,12 @@ const marked = (page: Page) =>
 const mark = (page: Page) =>
   page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 const storedTheme = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ecole.theme') ?? 'null')?.state?.preference);
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('ecole.theme') ?? 'null') as {
+      state?: { preference?: string };
+    } | null;
+    return stored?.state?.preference ?? null;
+  });
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 function header(page: Page) {
@@ -215,19 +223,21 @@ for (const words of cases) {
   });
 }
 
-test('a language tapped before the app runs is followed by the browser at once: the other page, prerendered', async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  await holdSiteCode(page);
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
-  await mark(page);
-  const link: Locator = page.getByRole('link', { name: 'العربية' });
-  await link.tap();
-  await expect(page).toHaveURL(/\/ar\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
-  expect(await marked(page)).toBe(null);
-  expect(await heldEvents(page)).toBe(0);
-  expect(errors).toEqual([]);
-});
+for (const words of cases) {
+  test(`${words.path}: by touch, a language tapped before the app runs is followed by the browser at once`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await holdSiteCode(page);
+    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    await mark(page);
+    await page.getByRole('link', { name: words.other.name, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${words.other.path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', words.other.lang);
+    // A new document (the marker is gone), the other language's prerendered page.
+    expect(await marked(page)).toBe(null);
+    await expect(page.locator('#school-query-state')).toBeAttached();
+    expect(await heldEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
