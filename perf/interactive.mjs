@@ -22,7 +22,8 @@
 //   starts with the first pointerdown/touchstart/keydown the page gets (a capture listener
 //   registered before the page's scripts), so a page busy when the tap comes is measured too.
 //   (Event.timeStamp of a CDP-dispatched touch is not on the page's clock: not used.)
-//     menu      the panel the button controls (aria-controls) is shown (not hidden, has a box);
+//     menu      the panel the button controls (aria-controls) is shown (not hidden, has a box),
+//               or, for a <details> menu, it is open and its panel has a box;
 //     language  the address is the link's, <html lang> is the new language and the switch marks
 //               it current (a full page load instead: the new document's first contentful paint);
 //     theme     <html data-theme> differs from what it was when the tap arrived;
@@ -120,11 +121,18 @@ function pageProbe(kind) {
     const root = document.documentElement;
     const target = /** @type {Element} */ (event.target);
     if (kind === 'menu') {
+      // A <details> menu: open, its panel drawn; a button: the panel it controls shown.
+      const details = target.closest('summary')?.parentElement;
       const button = target.closest('[aria-controls]');
       const id = button?.getAttribute('aria-controls') ?? '';
       answered = () => {
-        const panel = document.getElementById(id);
-        return Boolean(panel && !panel.hidden && panel.getClientRects().length > 0);
+        const panel =
+          details instanceof HTMLDetailsElement
+            ? details.open && details.querySelector(':scope > :not(summary)')
+            : document.getElementById(id);
+        return Boolean(
+          panel instanceof HTMLElement && !panel.hidden && panel.getClientRects().length > 0,
+        );
       };
     } else if (kind === 'language') {
       const link = /** @type {HTMLAnchorElement | null} */ (target.closest('a[hreflang]'));
@@ -170,7 +178,7 @@ function locateControl(kind) {
     // The phone menu's button, not the wide screen's "About" menu (no box on a phone).
     element = Array.from(
       document.querySelectorAll(
-        'header button[aria-controls], button[aria-controls][aria-expanded]',
+        'header details > summary, header button[aria-controls], button[aria-controls][aria-expanded]',
       ),
     ).find(shown);
   } else if (kind === 'language') {
@@ -178,7 +186,9 @@ function locateControl(kind) {
       shown,
     );
   } else if (kind === 'theme') {
-    element = Array.from(document.querySelectorAll('button[data-theme-current]')).find(shown);
+    element = Array.from(
+      document.querySelectorAll('button[data-theme-toggle], button[data-theme-current]'),
+    ).find(shown);
   } else if (kind === 'carousel') {
     const carousel = document.querySelector('[aria-roledescription="carousel"]');
     const buttons = carousel ? Array.from(carousel.querySelectorAll('button')).filter(shown) : [];

@@ -14,6 +14,7 @@ import {
 import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { addressScript } from '@school/platform/route-table';
+import { themeScript } from '@school/build-config/theme-script';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -94,8 +95,9 @@ export default defineConfig({
     // Until a page renders its own title (React puts it first); prerendered pages carry theirs.
     title: 'Complexe Scolaire Islamique de Bamako',
     favicon: './src/assets/favicon.svg',
-    // index.html's first script reads the address with the route table's own reader.
-    templateParameters: { readAddress: addressScript() },
+    // index.html's first script reads the address with the route table's own reader, and starts
+    // the theme's one writer (@school/platform/theme).
+    templateParameters: { readAddress: addressScript(), themeScript },
   },
   dev: devServerOptions('shell'),
   server: {

@@ -1,12 +1,13 @@
 // A prerendered page is shown before its app runs (@school/build-config/paint-first); what a
 // visitor does meanwhile is held by the head's early-event contract and replayed to the app once
-// it has hydrated the target (@school/build-config/early-events). Here the shell's entry script
+// it has hydrated the target (@school/build-config/early-events), except on the controls the
+// browser answers itself (the header's menu, language links and theme toggle: header.spec.ts). Here the shell's entry script
 // is held back (route interception) while the test taps, types and sends, then released: each
 // action must have the effect it has on a running app. And when the app never comes, the browser
 // gets the action back: the link is followed, the form is sent as without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { isHydrated, waitForPrerendered, watchConsole } from '../support/site';
+import { expectHydrated, isHydrated, waitForPrerendered, watchConsole } from '../support/site';
 
 /** The shell's entry (everything else the app runs is loaded by it). */
 const ENTRY = /\/static\/js\/index\.[\w]+\.js(?:\?.*)?$/;
@@ -49,41 +50,44 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test('a tap on the phone menu before the app runs opens it once the app is there', async ({
+test('a tap on the phone menu before the app runs is the browser’s: opened at once, never held nor replayed', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const { errors, release } = await openHeld(page, '/');
-  const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
-  await toggle.click();
-  // Nothing ran it: the app is held, the tap is waiting.
-  expect(await isHydrated(page.locator('header button[aria-expanded]'))).toBe(false);
-  expect(await heldEvents(page)).toBeGreaterThan(0);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menu = page.locator('header details');
+  const summary = menu.locator('summary');
+  await summary.click();
+  // Nothing ran it but the browser: the app is held, nothing waits for it.
+  await expect(menu).toHaveJSProperty('open', true);
+  await expect(summary).toHaveAccessibleName('Fermer le menu');
+  expect(await isHydrated(summary)).toBe(false);
+  expect(await heldEvents(page)).toBe(0);
   release();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(() => heldEvents(page)).toBe(0);
-  // And the app goes on answering as usual.
+  await expectHydrated(summary, 'the header is hydrated');
+  // Not toggled again by a replay, and the app goes on answering as usual.
+  await expect(menu).toHaveJSProperty('open', true);
   await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toHaveJSProperty('open', false);
+  await expect(summary).toBeFocused();
   expect(errors).toEqual([]);
 });
 
-test('a language chosen before the app runs is switched to on the client, without a reload', async ({
+test('a language chosen before the app runs is the browser’s: the other page, prerendered, not held for the app', async ({
   page,
 }) => {
-  const { errors, release } = await openHeld(page, '/about');
+  const { errors } = await openHeld(page, '/about');
   const html = page.locator('html');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('link', { name: 'العربية' }).click();
-  // The browser did not follow the link (that would have reloaded the page).
-  expect(await heldEvents(page)).toBe(1);
-  expect(new URL(page.url()).pathname).toBe('/about');
-  release();
+  // The browser followed the link (a new document: the marker is gone), the app still held.
   await expect(page).toHaveURL(/\/ar\/about$/);
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    undefined,
+  );
+  expect(await heldEvents(page)).toBe(0);
   expect(errors).toEqual([]);
 });
 

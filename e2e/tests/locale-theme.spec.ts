@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectHydrated } from '../support/site';
 
 test('the switcher moves to the same page in another language: address, direction, no reload', async ({
   page,
@@ -6,6 +7,12 @@ test('the switcher moves to the same page in another language: address, directio
   await page.goto('/about');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
+  // Before the app has hydrated them the browser follows these links (header.spec.ts); here, the
+  // app's client-side switch.
+  await expectHydrated(
+    page.getByRole('link', { name: 'العربية' }),
+    'the language switch is hydrated',
+  );
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/about$/);
@@ -23,6 +30,10 @@ test('the switcher moves to the same page in another language: address, directio
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+  await expectHydrated(
+    page.getByRole('link', { name: 'English' }),
+    'the language switch is hydrated',
+  );
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 8));
 
   await page.getByRole('link', { name: 'English' }).click();
@@ -149,8 +160,11 @@ test('a dark visitor never sees a light frame while the page loads and hydrates'
     requestAnimationFrame(sample);
   });
   await page.goto('/');
-  // Hydrated: the toggle offers the light theme, which only React's render can say.
-  await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+  // The toggle offers the light theme from the first paint (CSS draws its dark face), and the
+  // page is watched until React has hydrated it.
+  const toggle = page.getByRole('button', { name: 'Passer au thème clair' });
+  await expect(toggle).toBeVisible();
+  await expectHydrated(toggle, 'the theme toggle is hydrated');
   const frames = await page.evaluate(
     () => (window as unknown as { themeFrames: string[] }).themeFrames,
   );

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
+import { expectHydrated } from '../support/site';
 
 test('<html lang dir> is right before any script runs (first paint) on an Arabic address', async ({
   page,
@@ -118,16 +119,17 @@ test('the About menu opens on hover and by keyboard, and Escape closes it', asyn
 test('on a small screen the navigation collapses into a toggled menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+  // A <details>: its summary is the toggle, named after what it does.
+  const menu = page.locator('header details');
+  const toggle = menu.locator('summary');
   await expect(toggle).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
+  const panel = menu.getByRole('navigation', { name: 'Navigation principale' });
   await expect(panel).toBeHidden();
+  await expectHydrated(toggle, 'the header is hydrated');
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expect(menu).toHaveJSProperty('open', true);
+  await expect(toggle).toHaveAccessibleName('Fermer le menu');
   for (const name of [
     'Accueil',
     'À propos',
@@ -141,10 +143,8 @@ test('on a small screen the navigation collapses into a toggled menu', async ({ 
   }
   await panel.getByRole('link', { name: 'Actualités' }).click();
   await expect(page.locator('[data-page="news"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expect(menu).toHaveJSProperty('open', false);
+  await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
 });
 
 test('the phone menu closes on Escape and on a tap outside, and the page does not scroll behind it', async ({
@@ -152,20 +152,24 @@ test('the phone menu closes on Escape and on a tap outside, and the page does no
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  // Its name changes with its state ('Ouvrir le menu' / 'Fermer le menu').
-  const toggle = page.getByRole('button', { name: /^(Ouvrir|Fermer) le menu$/ });
+  const menu = page.locator('header details');
+  const toggle = menu.locator('summary');
+  // Escape, a tap outside and the scroll lock are the app's: once it has hydrated the header.
+  await expectHydrated(toggle, 'the header is hydrated');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect(menu).toHaveJSProperty('open', true);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .toBe('hidden');
   await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toHaveJSProperty('open', false);
   await expect(toggle).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toHaveJSProperty('open', true);
   await page.mouse.click(200, 750);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toHaveJSProperty('open', false);
 });
 
 test('tap targets are at least 44 px: language links, top-bar and footer links', async ({

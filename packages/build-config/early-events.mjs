@@ -26,11 +26,25 @@
 // scripts fails to load: the loader calls `window[CONTRACT].fail()`), the held events are replayed
 // to the browser itself, so the link is followed and the form is posted as without JavaScript.
 // Without JavaScript at all the contract does not exist and nothing was ever held.
+//
+// A control the browser answers on its own carries EARLY_EVENTS_PASS (the header's phone menu, a
+// `<details>`, and its links; the language links; the theme toggle, which the head's first script
+// answers): its events are never held nor replayed, and until React has hydrated it they also
+// stop at the window, so the browser's own answer (open the menu, follow the link) comes at once.
+// Let through, a click on a root React is still hydrating makes React hydrate the whole page
+// synchronously before the click's default action (or stop it when some code is missing), which
+// is the wait the marker is there to avoid. Once React owns the control, its events go their
+// usual way.
 // Plain strings in, plain strings out: unit-tested (early-events.test.mjs); the end-to-end suite
-// holds the app's scripts and acts meanwhile (e2e/tests/early-events.spec.ts).
+// holds the app's scripts and acts meanwhile (e2e/tests/early-events.spec.ts, header.spec.ts).
+
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 
 /** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
 export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
+
+/** The mark of a control the contract lets the browser answer (see above). */
+export { EARLY_EVENTS_PASS };
 
 /**
  * How long a held event waits for the app to take its target over before the browser gets it.
@@ -45,7 +59,11 @@ export const EARLY_EVENTS_FALLBACK_MS = 15_000;
  * The contract. Its source is the inline script's text: no syntax newer than the pages' bundles,
  * no line comment after code (compact() keeps lines, drops whole comment lines).
  */
-function earlyEventContract(/** @type {string} */ name, /** @type {number} */ fallbackMs) {
+function earlyEventContract(
+  /** @type {string} */ name,
+  /** @type {number} */ fallbackMs,
+  /** @type {string} */ pass,
+) {
   /** @type {Array<{ type: string; target: Element; event: any; at: number; value?: string; checked?: boolean; submitter?: Element | null; link?: string }>} */
   const held = [];
   let replaying = false;
@@ -193,6 +211,10 @@ function earlyEventContract(/** @type {string} */ name, /** @type {number} */ fa
     if (!(target instanceof Element)) return;
     const area = root();
     if (!area || !area.contains(target)) return;
+    if (target.closest('[' + pass + ']')) {
+      if (!live(target)) event.stopPropagation();
+      return;
+    }
     if (!held.length && live(target)) return;
     /** @type {any} */
     const entry = { type: event.type, target: target, event: event, at: Date.now() };
@@ -247,4 +269,4 @@ export function compact(/** @type {string} */ source) {
 }
 
 /** The inline script of the contract (first thing in a prerendered page's head). */
-export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS});</script>`;
+export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS}, ${JSON.stringify(EARLY_EVENTS_PASS)});</script>`;

@@ -1,8 +1,10 @@
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
   compact,
   EARLY_EVENTS_FALLBACK_MS,
   EARLY_EVENTS_GLOBAL,
+  EARLY_EVENTS_PASS,
   earlyEventsContract,
 } from './early-events.mjs';
 
@@ -19,7 +21,11 @@ describe('earlyEventsContract', () => {
   });
 
   it('is called with its global name and its time limit', () => {
-    expect(source.endsWith(`)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS});`)).toBe(true);
+    expect(
+      source.endsWith(
+        `)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS}, "${EARLY_EVENTS_PASS}");`,
+      ),
+    ).toBe(true);
     expect(EARLY_EVENTS_FALLBACK_MS).toBeGreaterThan(1000);
   });
 
@@ -49,6 +55,117 @@ describe('earlyEventsContract', () => {
     ]);
     const api = /** @type {{ held(): number }} */ (fakeWindow[EARLY_EVENTS_GLOBAL]);
     expect(api.held()).toBe(0);
+  });
+});
+
+/**
+ * A prerendered page in a fresh jsdom window with the contract running, as the head runs it:
+ * a header with controls marked EARLY_EVENTS_PASS and the same controls unmarked. `reached` lists
+ * the events that got to #root (where React listens), `early` those the window saw first (the
+ * head's theme script listens there, in the capture phase, before the contract).
+ */
+function pageWithContract() {
+  const dom = new JSDOM(
+    `<!doctype html><html><head></head><body><div id="root"><header>
+      <details ${EARLY_EVENTS_PASS}><summary>Ouvrir le menu</summary><a href="/news">Actualités</a></details>
+      <a ${EARLY_EVENTS_PASS} href="/ar/about" hreflang="ar">العربية</a>
+      <button ${EARLY_EVENTS_PASS} type="button" data-theme-toggle><svg><path></path></svg></button>
+      <button type="button" id="plain">Plain</button>
+      <a href="/en/about" id="internal">English</a>
+    </header></div></body></html>`,
+    // jsdom does not navigate: a followed link is "not implemented" there, not an error here.
+    {
+      url: 'https://school.test/about',
+      runScripts: 'outside-only',
+      virtualConsole: new VirtualConsole(),
+    },
+  );
+  const { window } = dom;
+  /** @type {string[]} */
+  const early = [];
+  /** @type {string[]} */
+  const reached = [];
+  const describe = (/** @type {Event} */ event) =>
+    `${event.type} ${/** @type {Element} */ (event.target).tagName.toLowerCase()}`;
+  window.addEventListener('click', (event) => early.push(describe(event)), true);
+  window.addEventListener('keydown', (event) => early.push(describe(event)), true);
+  window.eval(source);
+  const root = /** @type {HTMLElement} */ (window.document.getElementById('root'));
+  root.addEventListener('click', (event) => reached.push(describe(event)), true);
+  root.addEventListener('keydown', (event) => reached.push(describe(event)), true);
+  const $ = (/** @type {string} */ selector) =>
+    /** @type {HTMLElement} */ (window.document.querySelector(selector));
+  const click = (/** @type {Element} */ target) =>
+    // true: the browser's default action (follow, open) was not prevented.
+    target.dispatchEvent(
+      new window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+    );
+  const key = (/** @type {Element} */ target, /** @type {string} */ name) =>
+    target.dispatchEvent(
+      new window.KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: name }),
+    );
+  /** Marks an element as React marks what it hydrated. */
+  const hydrate = (/** @type {Element} */ element) =>
+    Object.assign(element, { __reactProps$test: {} });
+  const api = /** @type {{ held(): number; flush(): void }} */ (
+    /** @type {any} */ (window)[EARLY_EVENTS_GLOBAL]
+  );
+  return { window, $, click, key, hydrate, api, early, reached };
+}
+
+describe('a control marked EARLY_EVENTS_PASS', () => {
+  it('is answered by the browser before the app runs: nothing held, nothing prevented, React kept out', () => {
+    const page = pageWithContract();
+    const summary = page.$('summary');
+    const language = page.$('a[hreflang]');
+    const theme = page.$('[data-theme-toggle]');
+    expect(page.click(summary)).toBe(true);
+    expect(page.key(summary, 'Enter')).toBe(true);
+    expect(page.click(language)).toBe(true);
+    // A tap on the icon inside the toggle is a tap on the toggle; a link of the menu's panel is
+    // inside the marked menu: followed by the browser.
+    expect(page.click(/** @type {Element} */ (theme.querySelector('path')))).toBe(true);
+    expect(page.click(page.$('details a'))).toBe(true);
+    expect(page.api.held()).toBe(0);
+    // The window's earlier listeners (the theme script) saw each; the page's own did not.
+    expect(page.early).toEqual([
+      'click summary',
+      'keydown summary',
+      'click a',
+      'click path',
+      'click a',
+    ]);
+    expect(page.reached).toEqual([]);
+  });
+
+  it('is never replayed: after the app has hydrated it, nothing comes twice', async () => {
+    const page = pageWithContract();
+    const summary = page.$('summary');
+    page.click(summary);
+    page.click(page.$('[data-theme-toggle]'));
+    page.window.document.querySelectorAll('*').forEach(page.hydrate);
+    page.api.flush();
+    await new Promise((resolve) => page.window.setTimeout(resolve, 80));
+    expect(page.early).toEqual(['click summary', 'click button']);
+    expect(page.reached).toEqual([]);
+  });
+
+  it('goes to React as any event once React owns it', () => {
+    const page = pageWithContract();
+    const theme = page.$('[data-theme-toggle]');
+    page.hydrate(theme);
+    expect(page.click(theme)).toBe(true);
+    expect(page.reached).toEqual(['click button']);
+    expect(page.api.held()).toBe(0);
+  });
+
+  it('leaves the contract as it was for every other control', () => {
+    const page = pageWithContract();
+    page.click(page.$('#plain'));
+    // An internal link without the mark is held for the app's router: the browser does not follow it.
+    expect(page.click(page.$('#internal'))).toBe(false);
+    expect(page.api.held()).toBe(2);
+    expect(page.reached).toEqual([]);
   });
 });
 

@@ -22,7 +22,6 @@ export {
   resolveTheme,
   themePreferences,
   useResolvedTheme,
-  applyThemeToDocument,
   useThemeStore,
 } from './stores/theme-store';
 export type { ResolvedTheme, ThemePreference } from './stores/theme-store';

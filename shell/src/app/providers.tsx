@@ -8,12 +8,10 @@ import {
 } from '@school/design-system';
 import {
   applyLocaleToDocument,
-  applyThemeToDocument,
   PageDataContext,
   LocaleIntlProvider,
   ShellSlotsContext,
   useCatalog,
-  useResolvedTheme,
   type PageData,
   type ShellSlots,
   useLocale,
@@ -38,16 +36,14 @@ export function Providers({ children, pageData }: { children: ReactNode; pageDat
   // catalog has arrived (start-up preloads the first one, so the first render never waits).
   const locale = useDeferredValue(useLocale());
   const messages = useCatalog(loadCatalog, locale);
-  const resolvedTheme = useResolvedTheme();
 
   useEffect(() => {
     applyLocaleToDocument(locale);
     // Only the faces of the current language: French and English never fetch the Arabic one.
     preloadFonts(locale);
   }, [locale]);
-  useEffect(() => {
-    applyThemeToDocument();
-  }, [resolvedTheme]);
+  // The theme is not drawn here: index.html's first script marks <html data-theme> and keeps it
+  // in step with the visitor's choice and the system (@school/platform/theme).
 
   return (
     <PageDataContext value={pageData}>

@@ -1,10 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import {
+  startTheme,
+  THEME_EVENT,
+  THEME_STORAGE_KEY,
+  themeNames,
+  type ThemeController,
+  type ThemePreference,
+  type ResolvedTheme,
+} from '@school/platform/theme';
 
-export type ThemePreference = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
-
-export const THEME_STORAGE_KEY = 'ecole.theme';
+export type { ResolvedTheme, ThemePreference };
+export { THEME_STORAGE_KEY };
 export const themePreferences: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
 interface ThemeState {
@@ -13,44 +20,33 @@ interface ThemeState {
 }
 
 /**
- * The stored choice, in the shape zustand's `persist` wrote (`{"state":{"preference":…},
- * "version":0}`), which the shell's first inline script reads before any bundle. Read and written
- * here by hand: the persist middleware was 1.4 KB gzip on every first load for these two lines.
- * A hand-edited, outdated or unreadable value (or no storage at all) means 'system'.
+ * The page's one writer of the stored choice and of `<html data-theme>`
+ * (@school/platform/theme): started by the first inline script of every page, before the first
+ * paint, and found here; started here where no page script ran it (unit tests). Null on the
+ * server. The store below only mirrors it, so a tap the page's script answered before the app ran
+ * is the store's starting state, and a choice made through the store is stored and drawn once.
  */
-function storedPreference(): ThemePreference {
-  try {
-    const stored = JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as {
-      state?: { preference?: unknown };
-    } | null;
-    const preference = stored?.state?.preference;
-    return themePreferences.includes(preference as ThemePreference)
-      ? (preference as ThemePreference)
-      : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-function storePreference(preference: ThemePreference): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ state: { preference }, version: 0 }));
-  } catch {
-    // Storage full or refused (private mode): the choice holds for this page only.
-  }
-}
+const controller: ThemeController | null =
+  typeof window === 'undefined' ? null : startTheme(window, themeNames);
 
 export const useThemeStore = create<ThemeState>()((set) => ({
-  preference: storedPreference(),
+  preference: controller?.preference() ?? 'system',
   setPreference: (preference) => {
-    storePreference(preference);
-    set({ preference });
+    if (controller) controller.set(preference);
+    else set({ preference });
   },
 }));
 
+if (typeof window !== 'undefined') {
+  window.addEventListener(THEME_EVENT, () => {
+    if (controller) useThemeStore.setState({ preference: controller.preference() });
+  });
+}
+
 /** Reads the stored choice again (tests; another tab's choice is not followed live). */
 export function restoreThemePreference(): void {
-  useThemeStore.setState({ preference: storedPreference() });
+  controller?.forget();
+  useThemeStore.setState({ preference: controller?.preference() ?? 'system' });
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -85,22 +81,11 @@ function currentTheme(): ResolvedTheme {
 }
 
 /**
- * Marks `<html>` with the visitor's theme (`data-theme`), which picks the palette of the site's
- * CSS-variable theme. The shell's first inline script does the same before the first paint; this
- * keeps it in step afterwards. It reads the live preference, never a render's value: while a
- * prerendered page hydrates, React renders with the server snapshot (`light`), and writing that
- * would flash a dark visitor's page light for a frame.
- */
-export function applyThemeToDocument(): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.dataset.theme = currentTheme();
-}
-
-/**
  * The theme the visitor sees: the stored preference, following the operating system live. For
- * what depends on it in JavaScript (the toggle's icon and label); colours follow `data-theme`
- * through CSS variables, so a prerendered page is drawn in the right palette before hydration.
- * During hydration this is `light` (the server snapshot), then the visitor's in the same task.
+ * what depends on it in JavaScript; colours follow `data-theme` through CSS variables, and so do
+ * the header toggle's icon and name (drawn for both themes, one shown by CSS), so a prerendered
+ * page is right before hydration. During hydration this is `light` (the server snapshot), then
+ * the visitor's in the same task.
  */
 export function useResolvedTheme(): ResolvedTheme {
   return useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light' as const);

@@ -2,12 +2,19 @@ import {
   ButtonLink,
   CloseIcon,
   Container,
-  IconButton,
   MenuIcon,
   useScrollLock,
+  VisuallyHidden,
 } from '@school/design-system';
 import { localizedPath, openingHoursLines, textLangAttribute, usePageLocale } from '@school/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type SyntheticEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 import type { NavLink as TableLink } from '@school/platform/route-table';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -15,6 +22,7 @@ import styled from 'styled-components';
 import { m } from '../../i18n/messages';
 import { PhoneAndEmailItems } from '../../components/optional-link';
 import { useSiteInfo } from '../../lib/site-info';
+import { headerControl } from './header-control';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { actionLinks, headerItems, headerLinks } from './nav-links';
@@ -131,8 +139,37 @@ const MobileOnly = styled.div`
   }
 `;
 
+// The phone menu is a <details>: its summary opens it at the tap, by keyboard, before and
+// without the app. Its panel drops under the whole bar (placed against the sticky header).
+const MenuSummary = styled.summary`
+  ${headerControl}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+// One face per state: the menu icon with "open the menu", the cross with "close the menu".
+const WhenClosed = styled.span`
+  display: contents;
+  [open] > summary > & {
+    display: none;
+  }
+`;
+
+const WhenOpen = styled.span`
+  display: none;
+  [open] > summary > & {
+    display: contents;
+  }
+`;
+
 const MobilePanel = styled.nav`
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border-block: 1px solid ${({ theme }) => theme.colors.border};
   padding-block: ${({ theme }) => theme.space.sm};
   max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
   overflow-y: auto;
@@ -155,42 +192,65 @@ const wideItems = headerItems(headerLinks);
  * and the pages of a menu (the phone lists them as plain links). */
 const exact = (link: TableLink) => link.prefix === '/' || Boolean(link.menu);
 
-/** The phone menu: closes on Escape, on a press outside it and on navigation; the page behind
- * does not scroll while it is open. */
+/**
+ * The phone menu once the app runs. The <details> keeps its own open state (opened before the app
+ * ran, it is still open: React never sets `open`, so hydration has nothing to disagree with); the
+ * app follows it through `toggle` and adds what the browser does not: it closes on Escape (focus
+ * back on the summary), on a press outside it, on one of its links and on navigation, and the page
+ * behind does not scroll while it is open.
+ */
 function useMobileMenu() {
   const { pathname } = useLocation();
-  // Open "at" a path: following a link closes the menu without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const [open, setOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   useScrollLock(open);
+  const close = () => {
+    if (menuRef.current) menuRef.current.open = false;
+    setOpen(false);
+  };
+  // Opened before the app was there: its toggle event went by before React listened.
+  useEffect(() => setOpen(menuRef.current?.open ?? false), []);
+  // Following a link closes it (not the first render: a menu opened before hydration stays).
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    close();
+  }, [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
+      close();
+      summaryRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!barRef.current?.contains(event.target as Node)) setOpenAt(null);
+      if (!barRef.current?.contains(event.target as Node)) close();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    // In the capture phase: React stops a press or a key whose target is in a part of the page
+    // it has not hydrated (a section hydrated when seen), before it could bubble up here.
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [open]);
-  return { open, barRef, toggleRef, toggle: () => setOpenAt(open ? null : pathname) };
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  // A link of the panel closes it, the current page's too (no navigation to close it then).
+  const onPanelClick = (event: ReactMouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) close();
+  };
+  return { barRef, menuRef, summaryRef, onToggle, onPanelClick };
 }
 
 export function Header() {
   const intl = useIntl();
-  const panelId = useId();
   const site = useSiteInfo();
   const locale = usePageLocale();
-  const { open: menuOpen, barRef, toggleRef, toggle } = useMobileMenu();
+  const { barRef, menuRef, summaryRef, onToggle, onPanelClick } = useMobileMenu();
   // The week's first line of hours, short: 'Lun. – jeu. : 7:30 – 16:30'.
   const [firstHours] = openingHoursLines(site.hours ?? [], locale, { weekday: 'short' });
 
@@ -243,37 +303,42 @@ export function Header() {
             ))}
           </DesktopOnly>
           <MobileOnly>
-            <IconButton
-              ref={toggleRef}
-              variant="outline"
-              aria-expanded={menuOpen}
-              aria-controls={panelId}
-              label={intl.formatMessage(menuOpen ? m.headerMenuClose : m.headerMenuOpen)}
-              icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
-              onClick={toggle}
-            />
+            {/* The browser answers it before the app: the early-event contract lets its taps and
+                keys through (its links too: a full load of a prerendered page until then). */}
+            <details ref={menuRef} onToggle={onToggle} {...{ [EARLY_EVENTS_PASS]: '' }}>
+              <MenuSummary ref={summaryRef}>
+                <WhenClosed>
+                  <MenuIcon />
+                  <VisuallyHidden>{intl.formatMessage(m.headerMenuOpen)}</VisuallyHidden>
+                </WhenClosed>
+                <WhenOpen>
+                  <CloseIcon />
+                  <VisuallyHidden>{intl.formatMessage(m.headerMenuClose)}</VisuallyHidden>
+                </WhenOpen>
+              </MenuSummary>
+              <MobilePanel aria-label={intl.formatMessage(m.navLabel)} onClick={onPanelClick}>
+                <Container>
+                  <ul>
+                    {headerLinks.map((link) => (
+                      <li key={link.prefix}>
+                        <TopLink to={localizedPath(link.prefix, locale)} end={exact(link)}>
+                          {link.label[locale]}
+                        </TopLink>
+                      </li>
+                    ))}
+                    {actionLinks.map((link) => (
+                      <li key={link.prefix}>
+                        <ButtonLink as={Link} to={localizedPath(link.prefix, locale)} fullWidth>
+                          {link.label[locale]}
+                        </ButtonLink>
+                      </li>
+                    ))}
+                  </ul>
+                </Container>
+              </MobilePanel>
+            </details>
           </MobileOnly>
         </BarInner>
-        <MobilePanel id={panelId} hidden={!menuOpen} aria-label={intl.formatMessage(m.navLabel)}>
-          <Container>
-            <ul>
-              {headerLinks.map((link) => (
-                <li key={link.prefix}>
-                  <TopLink to={localizedPath(link.prefix, locale)} end={exact(link)}>
-                    {link.label[locale]}
-                  </TopLink>
-                </li>
-              ))}
-              {actionLinks.map((link) => (
-                <li key={link.prefix}>
-                  <ButtonLink as={Link} to={localizedPath(link.prefix, locale)} fullWidth>
-                    {link.label[locale]}
-                  </ButtonLink>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </MobilePanel>
       </Bar>
     </>
   );

@@ -1,3 +1,4 @@
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 import { localizedPath, locales, splitLocalePath, type Locale, useLocale } from '@school/shared';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -61,7 +62,10 @@ const Choice = styled(Link)`
 
 /**
  * Each language is a link to the same page in that language (`/ar/news`): shareable, crawlable,
- * and followed without a reload. The store follows as the address changes.
+ * and followed without a reload once the app runs. The store follows as the address changes.
+ * Before the app has hydrated it, the early-event contract lets the browser follow it (a full
+ * load of the other language's prerendered page, EARLY_EVENTS_PASS) rather than hold the tap
+ * until the app and the other page's code are in.
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
@@ -78,6 +82,7 @@ export function LanguageSwitcher() {
             hrefLang={code}
             aria-current={code === locale ? 'true' : undefined}
             title={names[code].full}
+            {...{ [EARLY_EVENTS_PASS]: '' }}
           >
             <Full>{names[code].full}</Full>
             <Short aria-hidden="true">{names[code].short}</Short>

@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, setRuntimeConfig, followAddress } from '@school/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
 
 function FakeArea({ id }: { id: string }) {
@@ -204,22 +204,56 @@ describe('header and footer', () => {
     },
   );
 
-  it('the phone menu closes on Escape (focus back on the toggle) and on a press outside, and locks scrolling', async () => {
-    const { user } = await renderShell('/', { Area: FakeArea });
-    // Hidden by the desktop media rule in jsdom (no viewport): still the phone's real button.
-    const toggle = await screen.findByRole('button', { name: 'Ouvrir le menu', hidden: true });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.body.style.overflow).toBe('hidden');
+  it('the phone menu is a <details> the app follows: closes on Escape (focus back on its summary), on a press outside and on navigation, and locks scrolling', async () => {
+    const { user, container } = await renderShell('/', { Area: FakeArea });
+    const menu = await waitFor(() => {
+      const found = container.querySelector('header details');
+      if (!(found instanceof HTMLDetailsElement)) throw new Error('no <details> menu yet');
+      return found;
+    });
+    const summary = menu.querySelector('summary') as HTMLElement;
+    // Its name is the face its state shows (the other is out of the accessibility tree).
+    expect(summary).toHaveAccessibleName('Ouvrir le menu');
+    // React never sets the state: the browser's is the truth before and after hydration.
+    expect(menu).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(menu.open).toBe(true);
+    expect(summary).toHaveAccessibleName('Fermer le menu');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-    expect(document.body.style.overflow).not.toBe('hidden');
+    expect(menu.open).toBe(false);
+    expect(summary).toHaveFocus();
+    await waitFor(() => expect(document.body.style.overflow).not.toBe('hidden'));
 
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(summary);
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     // A press outside the menu: the pointer goes down on the page and stays there.
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByTestId('area') });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu.open).toBe(false);
+    await user.pointer({ keys: '[/MouseLeft]' });
+
+    await user.click(summary);
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    const panel = within(menu).getByRole('navigation', { hidden: true });
+    await user.click(within(panel).getByRole('link', { name: 'Actualités', hidden: true }));
+    await waitFor(() => expect(menu.open).toBe(false));
+    await waitFor(() => expect(document.body.style.overflow).not.toBe('hidden'));
+  });
+
+  it('the theme toggle is answered once per tap, by the page’s theme controller, and names the other theme', async () => {
+    const { user } = await renderShell('/', { Area: FakeArea });
+    const html = document.documentElement;
+    expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = await screen.findByRole('button', { name: 'Passer au thème sombre' });
+    await user.click(toggle);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(JSON.parse(localStorage.getItem('ecole.theme') ?? 'null')).toEqual({
+      state: { preference: 'dark' },
+      version: 0,
+    });
+    expect(toggle).toHaveAccessibleName('Passer au thème clair');
+    await user.keyboard('{Enter}');
+    expect(html).toHaveAttribute('data-theme', 'light');
+    expect(toggle).toHaveAccessibleName('Passer au thème sombre');
   });
 });

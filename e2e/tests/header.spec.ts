@@ -1,0 +1,243 @@
+// The header answers a visitor before and without the app (issue 40, step 1): the phone menu is a
+// <details> the browser opens, the language switch is links the browser follows, the theme
+// toggle is answered by the page's first script (@school/platform/theme). The early-event
+// contract lets these through (EARLY_EVENTS_PASS) and never replays them. Here the site's scripts
+// are held back (holdSiteCode) while the test taps and types, in each language, by touch and by
+// keyboard; then the app is let in, and the same header goes on with what only the app adds
+// (Escape, a press outside, scroll lock, client-side language switch) without answering twice.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import {
+  expectHydrated,
+  holdSiteCode,
+  isHydrated,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, colorScheme: 'light' });
+
+const cases = [
+  {
+    locale: 'fr',
+    path: '/news',
+    open: 'Ouvrir le menu',
+    close: 'Fermer le menu',
+    nav: 'Navigation principale',
+    toDark: 'Passer au thème sombre',
+    toLight: 'Passer au thème clair',
+    other: { name: 'English', lang: 'en', path: '/en/news', heading: 'News' },
+  },
+  {
+    locale: 'ar',
+    path: '/ar/about',
+    open: 'فتح القائمة',
+    close: 'إغلاق القائمة',
+    nav: 'القائمة الرئيسية',
+    toDark: 'التبديل إلى الوضع الداكن',
+    toLight: 'التبديل إلى الوضع الفاتح',
+    other: { name: 'Français', lang: 'fr', path: '/about', heading: 'À propos de nous' },
+  },
+  {
+    locale: 'en',
+    path: '/en',
+    open: 'Open menu',
+    close: 'Close menu',
+    nav: 'Main navigation',
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
+    other: { name: 'العربية', lang: 'ar', path: '/ar', heading: null },
+  },
+] as const;
+
+/** How many events the early-event contract holds. */
+function heldEvents(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __schoolEarlyEvents: { held(): number } }).__schoolEarlyEvents.held(),
+  );
+}
+
+/** What Chromium tells assistive technology about the phone menu's summary. */
+async function summaryForAssistiveTech(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: "document.querySelector('header details > summary')",
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const node = nodes[0];
+    const expanded = node?.properties?.find((property) => property.name === 'expanded');
+    return {
+      name: node?.name?.value as unknown,
+      expanded: (expanded?.value.value as unknown) ?? null,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+const storedTheme = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('ecole.theme') ?? 'null') as {
+      state?: { preference?: string };
+    } | null;
+    return stored?.state?.preference ?? null;
+  });
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+function header(page: Page) {
+  const menu = page.locator('header details');
+  return {
+    html: page.locator('html'),
+    menu,
+    summary: menu.locator('summary'),
+    toggle: page.locator('header button[data-theme-toggle]'),
+  };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  for (const { path } of cases) await waitForPrerendered(page, path);
+  await page.close();
+});
+
+for (const words of cases) {
+  test(`${words.path}: by touch, the menu and the theme answer before the app runs, once, and the app takes over`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const { release } = await holdSiteCode(page);
+    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    const { html, menu, summary, toggle } = header(page);
+    await expect(html).toHaveAttribute('lang', words.locale);
+    await expect(summary).toHaveAccessibleName(words.open);
+    expect(await summaryForAssistiveTech(page)).toEqual({ name: words.open, expanded: false });
+
+    await summary.tap();
+    await expect(menu.getByRole('navigation', { name: words.nav })).toBeVisible();
+    await expect(summary).toHaveAccessibleName(words.close);
+    expect(await summaryForAssistiveTech(page)).toEqual({ name: words.close, expanded: true });
+
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAccessibleName(words.toDark);
+    await toggle.tap();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName(words.toLight);
+    expect(await storedTheme(page)).toBe('dark');
+    // All of it by the browser and the page's first script: no app, nothing held for it.
+    expect(await isHydrated(summary)).toBe(false);
+    expect(await isHydrated(toggle)).toBe(false);
+    expect(await heldEvents(page)).toBe(0);
+
+    release();
+    await expectHydrated(summary, 'the header is hydrated');
+    await expectHydrated(toggle, 'the theme toggle is hydrated');
+    // The menu opened before the app stays open, now with the app's scroll lock; the theme was
+    // toggled once, not again by a replay.
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+    await expect(menu).toHaveJSProperty('open', true);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await storedTheme(page)).toBe('dark');
+
+    // What the app adds: Escape closes, focus back on the summary, the page scrolls again.
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(summary).toBeFocused();
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+    expect(await summaryForAssistiveTech(page)).toEqual({ name: words.open, expanded: false });
+    // A tap outside closes it.
+    await summary.tap();
+    await expect(menu).toHaveJSProperty('open', true);
+    await page.touchscreen.tap(200, 800);
+    await expect(menu).toHaveJSProperty('open', false);
+
+    // One tap, one toggle, with the app there too.
+    await toggle.tap();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAccessibleName(words.toDark);
+    expect(await storedTheme(page)).toBe('light');
+
+    // The language switch is the app's client-side navigation now: no reload.
+    await mark(page);
+    await page.getByRole('link', { name: words.other.name, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${words.other.path}$`));
+    await expect(html).toHaveAttribute('lang', words.other.lang);
+    expect(await marked(page)).toBe(7);
+    // Following a link of the menu closes it (navigation).
+    await summary.tap();
+    await expect(menu).toHaveJSProperty('open', true);
+    await menu.getByRole('navigation').getByRole('link').first().tap();
+    await expect(menu).toHaveJSProperty('open', false);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${words.path}: by keyboard, the menu, the theme and the language answer before the app runs`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await holdSiteCode(page);
+    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    const { html, menu, summary, toggle } = header(page);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Space');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await storedTheme(page)).toBe('light');
+
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveJSProperty('open', true);
+    // Into the panel and back.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('navigation').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu).toHaveJSProperty('open', false);
+    expect(await heldEvents(page)).toBe(0);
+    expect(await isHydrated(summary)).toBe(false);
+
+    // A language: the browser follows the link, a full load of that language's prerendered page.
+    await mark(page);
+    await page.getByRole('link', { name: words.other.name, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${words.other.path}$`));
+    await expect(html).toHaveAttribute('lang', words.other.lang);
+    expect(await marked(page)).toBe(null);
+    if (words.other.heading) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.other.heading);
+    }
+    // Still no app (its scripts are held on this page too), and the theme chosen is kept.
+    expect(await isHydrated(header(page).summary)).toBe(false);
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const words of cases) {
+  test(`${words.path}: by touch, a language tapped before the app runs is followed by the browser at once`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await holdSiteCode(page);
+    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    await mark(page);
+    await page.getByRole('link', { name: words.other.name, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${words.other.path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', words.other.lang);
+    // A new document (the marker is gone), the other language's prerendered page.
+    expect(await marked(page)).toBe(null);
+    await expect(page.locator('#school-query-state')).toBeAttached();
+    expect(await heldEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
