@@ -85,6 +85,18 @@ describe('DropdownMenu keyboard', () => {
     expect(list.hidden).toBe(true);
   });
 
+  it('closes on an outside press that something stops on its way up (React does, on a part not hydrated yet)', async () => {
+    const { trigger, list, user } = setup();
+    await user.click(trigger);
+    expect(list.hidden).toBe(false);
+    const outside = screen.getByRole('button', { name: 'Outside' });
+    const stop = (event: Event) => event.stopPropagation();
+    outside.addEventListener('pointerdown', stop);
+    fireEvent.pointerDown(outside, { pointerType: 'touch' });
+    outside.removeEventListener('pointerdown', stop);
+    expect(list.hidden).toBe(true);
+  });
+
   it('stays open when the trigger is clicked after hovering it (regression: the click closed it)', async () => {
     const { trigger, list, user } = setup();
     const wrapper = trigger.parentElement as HTMLElement;

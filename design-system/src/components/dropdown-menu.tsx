@@ -155,8 +155,10 @@ export function DropdownMenu({
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // In the capture phase: a press on a part of the page React has not hydrated yet (a section
+    // hydrated when seen) is stopped by React before it could bubble up to the document.
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
   const openAt = (index: number) => {
