@@ -3,9 +3,10 @@
 // fr, ar and en (in the prerendered HTML, the English page showing the French marked lang="fr"),
 // in each language's .ics feed and its level's (read back with ical.js, as a calendar application
 // reads it), not in another level's, and on the home page. The level filter works through the
-// address; an unknown level's feed is a plain 404. Every wait is on a condition. The event shows
-// on the home page, so this suite runs after the main project, beside the settings and notices
-// suites (playwright.config.ts), and deletes its event at the end.
+// address; an unknown level's feed is a plain 404; the month's table shows on a wide screen, in
+// Arabic. Every wait is on a condition. The event shows on the home page, so this suite runs after
+// the main project, beside the settings and notices suites (playwright.config.ts), and deletes
+// its event at the end.
 import ICAL from 'ical.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -131,6 +132,37 @@ test.describe('the school calendar', () => {
       await expect(
         item.getByRole('link', { name: `Ajouter à mon agenda : ${title}` }),
       ).toHaveAttribute('href', `/calendar/event-${id}.ics`);
+
+      // The month's table, beside the list on a wide screen only, in Arabic: the event's day is
+      // a link to the day's first event in the list; the other days are plain numbers.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/ar/calendar');
+      const calendar = page.locator('[data-page="calendar"]');
+      await expectHydrated(calendar, 'the Arabic calendar');
+      const grid = calendar.locator(`[data-month-grid="${day.slice(0, 7)}"]`);
+      await expect(grid).toBeVisible();
+      await expect(grid.locator('caption')).toContainText('عرض الشهر');
+      await expect(grid.locator('thead th')).toHaveCount(7);
+      // The day as the page's Arabic dates read (the browser's own Intl).
+      const dayName = await page.evaluate(
+        (date) =>
+          new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+            new Date(`${date}T00:00:00Z`),
+          ),
+        day,
+      );
+      const dayLink = grid.getByRole('link', { name: new RegExp(`^${dayName}: `) });
+      await expect(dayLink).toHaveCount(1);
+      const target = (await dayLink.getAttribute('href')) ?? '';
+      expect(target).toMatch(/^#event-\d+$/);
+      await expect(calendar.locator(target)).toHaveCount(1);
+      await dayLink.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(calendar.locator(target)).toBeInViewport();
+      // A phone reads the list: no table.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(grid).toBeHidden();
+      await expect(calendar.locator(`[data-event="${id}"]`)).toBeVisible();
     } finally {
       await client.from('events').delete().eq('title_fr', title);
     }
