@@ -85,7 +85,7 @@ export { Button, buttonStyles } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
 export { ButtonLink } from './components/button-link';
 export type { ButtonLinkProps } from './components/button-link';
-export { IconButton } from './components/icon-button';
+export { IconButton, iconButtonLook } from './components/icon-button';
 export type { IconButtonProps, IconButtonVariant } from './components/icon-button';
 
 // Overlays and disclosure used on every page (the rest is in ./overlays.ts)

@@ -3,22 +3,26 @@ import styled, { css } from 'styled-components';
 
 export type IconButtonVariant = 'ghost' | 'outline' | 'solid';
 
-const Root = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
+/**
+ * An icon button's look, for a control drawn as another element or named by its content (the
+ * shell's phone-menu `<summary>` and theme toggle, which work before the app runs).
+ */
+export const iconButtonLook = (variant: IconButtonVariant, size: 'sm' | 'md' = 'md') => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
   /* 44px: the smallest comfortable touch target. */
-  width: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
-  height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
+  width: ${size === 'sm' ? '2.25rem' : '2.75rem'};
+  height: ${size === 'sm' ? '2.25rem' : '2.75rem'};
   padding: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid transparent;
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.motion.fast};
-  ${({ $variant, theme }) => {
+  ${({ theme }) => {
     const c = theme.colors;
-    if ($variant === 'solid')
+    if (variant === 'solid')
       return css`
         background: ${c.primary};
         color: ${c.onPrimary};
@@ -27,9 +31,9 @@ const Root = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
         }
       `;
     return css`
-      background: ${$variant === 'outline' ? c.surface : 'transparent'};
+      background: ${variant === 'outline' ? c.surface : 'transparent'};
       color: ${c.text};
-      border-color: ${$variant === 'outline' ? c.borderStrong : 'transparent'};
+      border-color: ${variant === 'outline' ? c.borderStrong : 'transparent'};
       &:hover:not(:disabled) {
         background: ${c.surfaceAlt};
       }
@@ -39,6 +43,10 @@ const Root = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+const Root = styled.button<{ $variant: IconButtonVariant; $size: 'sm' | 'md' }>`
+  ${({ $variant, $size }) => iconButtonLook($variant, $size)}
 `;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
