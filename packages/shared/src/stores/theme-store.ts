@@ -51,13 +51,6 @@ export function restoreThemePreference(): void {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function subscribeToSystemTheme(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 function systemTheme(): ResolvedTheme {
   if (typeof window === 'undefined' || !window.matchMedia) return 'light';
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
@@ -67,13 +60,10 @@ export function resolveTheme(preference: ThemePreference, system: ResolvedTheme)
   return preference === 'system' ? system : preference;
 }
 
+/** The controller announces every change, the system's included (it follows the system). */
 function subscribeToTheme(onChange: () => void): () => void {
-  const unsubscribeStore = useThemeStore.subscribe(onChange);
-  const unsubscribeSystem = subscribeToSystemTheme(onChange);
-  return () => {
-    unsubscribeStore();
-    unsubscribeSystem();
-  };
+  window.addEventListener(THEME_EVENT, onChange);
+  return () => window.removeEventListener(THEME_EVENT, onChange);
 }
 
 function currentTheme(): ResolvedTheme {
