@@ -144,6 +144,13 @@ export function isHydrated(target: Locator): Promise<boolean> {
   });
 }
 
+/** How many events the head's early-event contract holds (0 once replayed, or never held). */
+export function heldEvents(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __schoolEarlyEvents: { held(): number } }).__schoolEarlyEvents.held(),
+  );
+}
+
 /**
  * Holds every script of the site (the shell's and each remote's, ports 3000-3005) until
  * `release()`: the prerendered page is there to look at or mark before any of the site's code

@@ -7,17 +7,16 @@
 // gets the action back: the link is followed, the form is sent as without JavaScript.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectHydrated, isHydrated, waitForPrerendered, watchConsole } from '../support/site';
+import {
+  expectHydrated,
+  heldEvents,
+  isHydrated,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
 
 /** The shell's entry (everything else the app runs is loaded by it). */
 const ENTRY = /\/static\/js\/index\.[\w]+\.js(?:\?.*)?$/;
-
-/** How many events the contract holds (0 once replayed). */
-function heldEvents(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { __schoolEarlyEvents: { held(): number } }).__schoolEarlyEvents.held(),
-  );
-}
 
 /**
  * Holds the shell's entry script until `release()` (never, if the test does not call it). The

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   expectHydrated,
+  heldEvents,
   holdSiteCode,
   isHydrated,
   waitForPrerendered,
@@ -49,13 +50,6 @@ const cases = [
     other: { name: 'العربية', lang: 'ar', path: '/ar', heading: null },
   },
 ] as const;
-
-/** How many events the early-event contract holds. */
-function heldEvents(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    (window as unknown as { __schoolEarlyEvents: { held(): number } }).__schoolEarlyEvents.held(),
-  );
-}
 
 /** What Chromium tells assistive technology about the phone menu's summary. */
 async function summaryForAssistiveTech(page: Page) {

@@ -43,9 +43,6 @@ import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 /** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
 export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
 
-/** The mark of a control the contract lets the browser answer (see above). */
-export { EARLY_EVENTS_PASS };
-
 /**
  * How long a held event waits for the app to take its target over before the browser gets it.
  * Only a stalled download waits that long (a script that fails hands back at once): on a 3G

@@ -4,9 +4,9 @@ import {
   compact,
   EARLY_EVENTS_FALLBACK_MS,
   EARLY_EVENTS_GLOBAL,
-  EARLY_EVENTS_PASS,
   earlyEventsContract,
 } from './early-events.mjs';
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 
 // The contract's behaviour in a browser is tested end to end (e2e/tests/early-events.spec.ts:
 // the app's entry held while the test taps, types and sends); here, the inline script itself.
