@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { deployDir, prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
+import { afterTheOthers } from './support/projects.mjs';
 
 // Debian's Chromium headless shell (else its Chromium), never a downloaded browser.
 const executablePath = testChromiumPath(process.env, existsSync);
@@ -15,7 +16,9 @@ if (!existsSync(executablePath)) {
 }
 
 // `npm test -- <app>` (scripts/lib/team-loop.mjs) names the spec files that visit that app's pages;
-// each project keeps those of its own, in the order and with the dependencies below.
+// each project keeps those of its own. It names the tests to run too (`file:line`), and runs the
+// chromium and settings projects one after the other itself: Playwright runs a project another
+// depends on whole, whatever the command line names.
 const only = process.env.E2E_SPECS?.split(',').filter(Boolean);
 const specs = (pattern: RegExp) =>
   only ? only.filter((file) => pattern.test(file)).map((file) => `**/${file}`) : pattern;
@@ -39,7 +42,11 @@ export default defineConfig({
   // the prerender service at once, took up to 7 s in a fresh-clone run (traced): an assertion
   // right after a navigation waits that long, not Playwright's default 5 s.
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
+  // E2E_REPORT: the team loop runs the chromium and settings projects in turn, a report each.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join('..', '.reports', process.env.E2E_REPORT ?? 'playwright.json') }],
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     // A failed test keeps its trace: each action with its call log and timing, the console, the
@@ -71,7 +78,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: /(deploy|settings|notices|calendar|documents|cache-tier|rehearsal)\.spec\.ts$/,
+      testIgnore: [afterTheOthers, /(deploy|cache-tier|rehearsal)\.spec\.ts$/],
     },
     // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
     // own: each test starts and stops its own tier, so it runs beside the others.
@@ -89,7 +96,7 @@ export default defineConfig({
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: specs(/(settings|notices|calendar|documents)\.spec\.ts$/),
+      testMatch: specs(afterTheOthers),
       dependencies: ['chromium'],
     },
     // Deploying, rolling back and switching the shell move the live site's pointers, which every

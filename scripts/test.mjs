@@ -13,10 +13,11 @@ import { bin, toolEnv } from './lib/processes.mjs';
 import {
   affectedProjects,
   appsDrawn,
-  specsVisiting,
+  testsVisiting,
   typeConsumers,
   workspaceProjects,
 } from './lib/team-loop.mjs';
+import { afterTheOthers } from '../e2e/support/projects.mjs';
 
 const started = Date.now();
 const reports = join(repoRoot, '.reports');
@@ -141,7 +142,9 @@ const appsBuilt = () =>
   appNames.every((app) => existsSync(join(repoRoot, apps[app].dir, 'dist', 'index.html')));
 /**
  * The reproducibility check, then the end-to-end suite: every app and spec, or those named.
- * @param {string} [tag] @param {{ apps?: string[]; specs?: string[]; pagesOf?: string[] }} [only]
+ * @param {string} [tag]
+ * @param {{ apps?: string[]; tests?: { file: string; lines: number[] | 'all' }[]; pagesOf?: string[] }} [only]
+ *   `tests`: the spec files and, in each, the lines of the tests to run (Playwright's `file:line`);
  *   `pagesOf`: the apps whose pages the specs walking every page walk (`E2E_APPS`)
  */
 async function reproducibleThenEndToEnd(tag, only = {}) {
@@ -153,22 +156,42 @@ async function reproducibleThenEndToEnd(tag, only = {}) {
       { tag },
     );
   }
-  if (only.specs?.length === 0) return;
-  await step(
-    `end-to-end (Playwright, Debian Chromium${only.specs ? `: ${only.specs.length} spec files` : ''})`,
-    join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
-    ['test'],
-    {
+  if (only.tests?.length === 0) return;
+  const playwright = join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright');
+  const e2eEnv = {
+    ...env,
+    CHROMIUM_PATH: chromium,
+    ...(only.tests ? { E2E_SPECS: only.tests.map(({ file }) => file).join(',') } : {}),
+    ...(only.pagesOf ? { E2E_APPS: only.pagesOf.join(',') } : {}),
+  };
+  if (!only.tests) {
+    await step('end-to-end (Playwright, Debian Chromium)', playwright, ['test'], {
       cwd: join(repoRoot, 'e2e'),
-      env: {
-        ...env,
-        CHROMIUM_PATH: chromium,
-        ...(only.specs ? { E2E_SPECS: only.specs.join(',') } : {}),
-        ...(only.pagesOf ? { E2E_APPS: only.pagesOf.join(',') } : {}),
-      },
+      env: e2eEnv,
       tag,
-    },
+    });
+    return;
+  }
+  // The named tests (`file:line`). Playwright runs a project that another depends on whole, so
+  // the chromium project's tests run first, then the settings project's (which change what every
+  // page shows), each with its own servers and report.
+  const filters = only.tests.flatMap(({ file, lines }) =>
+    lines === 'all' ? [`tests/${file}`] : lines.map((line) => `tests/${file}:${line}`),
   );
+  const later = only.tests.filter(({ file }) => afterTheOthers.test(file)).length;
+  const first = only.tests.length - later;
+  for (const [project, files, report] of /** @type {const} */ ([
+    ['chromium', first, 'playwright.json'],
+    ['settings', later, 'playwright-settings.json'],
+  ])) {
+    if (files === 0) continue;
+    await step(
+      `end-to-end (Playwright, Debian Chromium: ${files} spec files, ${project} project)`,
+      playwright,
+      ['test', '--project', project, '--no-deps', '--pass-with-no-tests', ...filters],
+      { cwd: join(repoRoot, 'e2e'), env: { ...e2eEnv, E2E_REPORT: report }, tag },
+    );
+  }
 }
 
 // `npm test -- blog-news` (folder names, several allowed): a team's own loop over what a change
@@ -197,7 +220,7 @@ if (named.length > 0) {
   const typesOnly = typeConsumers(projects, chosen);
   const specDir = join(repoRoot, 'e2e', 'tests');
   const drawn = appsDrawn(chosen);
-  const specs = specsVisiting(
+  const tests = testsVisiting(
     readdirSync(specDir)
       .filter((file) => file.endsWith('.spec.ts'))
       .sort()
@@ -208,7 +231,7 @@ if (named.length > 0) {
   console.log(
     `npm test -- ${named.join(' ')}: ${chosen.map((p) => p.folder).join(', ')}` +
       (typesOnly.length > 0 ? " and the shell's typecheck" : '') +
-      `; end-to-end: ${specs.length > 0 ? specs.join(', ') : 'none'}`,
+      `; end-to-end: ${tests.length > 0 ? tests.map(({ file, lines }) => (lines === 'all' ? file : `${file}:${lines.join(':')}`)).join(', ') : 'none'}`,
   );
   const checksOfChosen = (/** @type {string[]} */ extra) => [
     'run-many',
@@ -221,7 +244,7 @@ if (named.length > 0) {
     '--outputStyle=static',
     ...nxCache,
   ];
-  if (specs.length === 0 && chosenApps.length === 0) {
+  if (tests.length === 0 && chosenApps.length === 0) {
     // Nothing drawn (the data layer, a tool): the checks alone, with what they depend on.
     await step(
       `lint, typecheck, unit + integration tests of ${named.join(', ')} and what depends on it (nx)`,
@@ -265,7 +288,7 @@ if (named.length > 0) {
       appsBuilt()
         ? reproducibleThenEndToEnd('e2e', {
             apps: chosenApps,
-            specs,
+            tests,
             // The specs walking every page walk the drawn apps' (all of them when the shell is).
             ...(drawn.length < appNames.length ? { pagesOf: drawn } : {}),
           })
@@ -339,7 +362,13 @@ if (existsSync(vitestDir)) {
     skipped += s;
   }
 }
-const playwrightReport = join(reports, 'playwright.json');
+// Playwright's reports: one for the whole suite, or one per project the team loop ran in turn.
+const playwrightReports = existsSync(reports)
+  ? readdirSync(reports)
+      .filter((file) => /^playwright.*\.json$/.test(file))
+      .sort()
+      .map((file) => join(reports, file))
+  : [];
 /**
  * @typedef {{ title: string; results: { duration: number }[] }} PlaywrightTest
  * @typedef {{ title: string; tests: (PlaywrightTest & { projectName?: string })[] }} PlaywrightSpec
@@ -349,7 +378,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const e2eTests = [];
 /** @type {Map<string, number>} */
 const e2eFiles = new Map();
-if (existsSync(playwrightReport)) {
+for (const playwrightReport of playwrightReports) {
   /** @type {{ stats: Record<string, number>; suites?: PlaywrightSuite[] }} */
   const { stats, suites = [] } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   /** @param {PlaywrightSuite} suite @param {string} file */
@@ -367,7 +396,8 @@ if (existsSync(playwrightReport)) {
   const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const f = stats.unexpected ?? 0;
   const s = stats.skipped ?? 0;
-  rows.push(['playwright e2e', p, f, s]);
+  const name = playwrightReport.match(/playwright-?(.*)\.json$/)?.[1];
+  rows.push([`playwright e2e${name ? ` (${name})` : ''}`, p, f, s]);
   passed += p;
   failed += f;
   skipped += s;

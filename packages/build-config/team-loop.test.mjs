@@ -9,6 +9,7 @@ import {
   appsDrawn,
   pagesPattern,
   specsVisiting,
+  testsVisiting,
   typeConsumers,
   workspaceProjects,
 } from '../../scripts/lib/team-loop.mjs';
@@ -66,9 +67,94 @@ describe('the specs that visit an app’s pages', () => {
     expect(home?.test("goto('/arabic')")).toBe(false);
   });
 
-  it('a spec walking every page of the route table visits every app’s', () => {
-    const walker = spec('tour.spec.ts', "import { publicPages } from '../support/site-pages';");
-    expect(specsVisiting([walker], ['contact'])).toEqual(['tour.spec.ts']);
+  it('a spec walking every page of the route table visits every app’s, in its tests that walk', () => {
+    const walker = spec(
+      'tour.spec.ts',
+      [
+        "import { localized, publicPages } from '../support/site-pages';",
+        'const pages = publicPages.filter((page) => page.public);',
+        'test("every page", async ({ page }) => {',
+        '  for (const path of pages) await page.goto(localized(path, "ar"));',
+        '});',
+        'test("the tour has pages", () => {',
+        '  expect(localized("/", "en")).toBe("/en");',
+        '});',
+      ].join('\n'),
+    );
+    expect(testsVisiting([walker], ['contact'])).toEqual([{ file: 'tour.spec.ts', lines: [3] }]);
+  });
+
+  const lines = (
+    /** @type {string} */ source,
+    /** @type {import('@school/platform/apps').AppName} */ app = 'blog-news',
+  ) =>
+    testsVisiting([spec('x.spec.ts', source)], [app])[0]?.lines ?? [];
+
+  it('the tests quoting an address, not the others of the file', () => {
+    const source = [
+      'test("news", async ({ page }) => {',
+      "  await page.goto('/news');",
+      '});',
+      'test("contact", async ({ page }) => {',
+      "  await page.goto('/contact');",
+      '});',
+      'test.describe("in a group", () => {',
+      '  test("an article", async ({ page }) => {',
+      '    await page.goto(`/ar/news/${slug}`);',
+      '  });',
+      '});',
+    ].join('\n');
+    expect(lines(source)).toEqual([1, 8]);
+    expect(lines(source, 'contact')).toEqual([4]);
+  });
+
+  it('through a constant or a helper of the file, the tests using it', () => {
+    const source = [
+      "const ARTICLE = '/news/inauguration';",
+      'async function openArticle(page) { await page.goto(ARTICLE); }',
+      'const open = (page) => openArticle(page);',
+      'test("opens it", async ({ page }) => { await open(page); });',
+      'test("elsewhere", async ({ page }) => { await page.goto(CONTACT); });',
+    ].join('\n');
+    expect(lines(source)).toEqual([4]);
+  });
+
+  it('a loop declaring a test per address, and a hook quoting one, choose the tests they hold', () => {
+    const loop = [
+      "for (const path of ['/', '/news']) {",
+      '  test(`${path} loads`, async ({ page }) => { await page.goto(path); });',
+      '}',
+      'test("other", () => {});',
+    ].join('\n');
+    expect(lines(loop)).toEqual([2]);
+    const hook = [
+      'test.describe("news", () => {',
+      "  test.beforeEach(async ({ page }) => { await page.goto('/news'); });",
+      '  test("a", () => {});',
+      '  test("b", () => {});',
+      '});',
+      'test("c", () => {});',
+    ].join('\n');
+    expect(lines(hook)).toEqual([3, 4]);
+  });
+
+  it('an address only named (a mail’s text, a link’s target) or in a comment is no visit', () => {
+    const named = [
+      '// The reader follows /news from the mail:',
+      'test("mail", async () => {',
+      "  expect(mail.text).toContain('/news/');",
+      "  await expect(link).toHaveAttribute('href', `/ar/news/${slug}`);",
+      "  await expect.poll(() => body).not.toContain('/en/news');",
+      '});',
+      'test("followed", async ({ page }) => {',
+      "  await expect(page).toHaveURL('/news');",
+      '});',
+    ].join('\n');
+    expect(lines(named)).toEqual([7]);
+  });
+
+  it('a quote the file’s shape hides chooses the whole file', () => {
+    expect(lines("console.log('/news');\ntest('a', () => {});")).toBe('all');
   });
 
   it("on the real suite: blog-news's own spec is chosen, the contact form's is not", () => {
@@ -89,5 +175,13 @@ describe('the specs that visit an app’s pages', () => {
     expect(chosen).toContain('publishing.spec.ts');
     expect(chosen).not.toContain('admin-back-office.spec.ts');
     expect(specsVisiting(specs, ['admin'])).toContain('admin-back-office.spec.ts');
+    // The newsletter's mail quotes an article's address; no test of it opens one.
+    expect(chosen).not.toContain('newsletter-mail.spec.ts');
+    // Of the accounts spec, the news team runs the draft preview only.
+    const accounts = testsVisiting(specs, ['blog-news']).find((t) => t.file === 'accounts.spec.ts');
+    const draft = readFileSync(join(dir, 'accounts.spec.ts'), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.startsWith("test('a draft opens at its future address"));
+    expect(accounts?.lines).toEqual([draft + 1]);
   });
 });

@@ -6,6 +6,7 @@
 // plain `npm test` still run everything.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import ts from 'typescript';
 import { appNames, apps } from '@school/platform/apps';
 import { routeTable } from '@school/platform/route-table';
 import { localePrefixes } from '@school/platform/locales';
@@ -129,15 +130,293 @@ export const PLATFORM_SPEC = '// team-loop: the platform\'s own spec';
  * @param {import('@school/platform/apps').AppName[]} drawn
  */
 export function specsVisiting(specs, drawn) {
+  return testsVisiting(specs, drawn).map(({ file }) => file);
+}
+
+/**
+ * The tests that visit a page of one of the apps, per spec file: the lines of the tests (as
+ * Playwright's `file:line` takes them) that visit an address of the apps' pages, directly or
+ * through a constant, a table or a helper of the file that quotes one, and those walking the
+ * route table's pages (`publicPages` of `support/site-pages`, which walks the apps named in
+ * E2E_APPS); `'all'` when the file's shape hides which (see `linesVisiting`). Never a spec marked
+ * with PLATFORM_SPEC.
+ * @param {{ file: string; source: string }[]} specs
+ * @param {import('@school/platform/apps').AppName[]} drawn
+ * @returns {{ file: string; lines: number[] | 'all' }[]}
+ */
+export function testsVisiting(specs, drawn) {
   // A change that draws no page (the data layer's tests, a tool) visits none.
   if (drawn.length === 0) return [];
   const patterns = drawn.flatMap((app) => pagesPattern(app) ?? []);
-  return specs
-    .filter(({ source }) => !source.includes(PLATFORM_SPEC))
-    .filter(
-      ({ source }) =>
-        /from '\.\.\/support\/site-pages'/.test(source) ||
-        patterns.some((pattern) => pattern.test(source)),
-    )
-    .map(({ file }) => file);
+  /** @type {{ file: string; lines: number[] | 'all' }[]} */
+  const chosen = [];
+  for (const { file, source } of specs) {
+    if (source.includes(PLATFORM_SPEC)) continue;
+    const walks = WALKER.test(source);
+    const positions = patterns.flatMap((pattern) =>
+      [...source.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match.index),
+    );
+    if (positions.length === 0 && !walks) continue;
+    const lines = linesVisiting(file, source, positions);
+    if (lines === 'all' || lines.length > 0) chosen.push({ file, lines });
+  }
+  return chosen;
+}
+
+/** A spec walking the route table's pages imports them from `support/site-pages`. */
+const WALKER = /import \{[^}]*\bpublicPages\b[^}]*\} from '\.\.\/support\/site-pages'/;
+
+/** Matchers whose argument names an address without going there (a link's target, a mail's text). */
+const NAMING_MATCHERS = new Set([
+  'toBe',
+  'toContain',
+  'toContainText',
+  'toEqual',
+  'toHaveAttribute',
+  'toHaveText',
+  'toMatch',
+  'toStrictEqual',
+]);
+
+/** Playwright's hooks: what they quote, every test beside them visits. */
+const HOOKS = new Set(['beforeAll', 'beforeEach', 'afterAll', 'afterEach']);
+
+/**
+ * The lines of a spec's tests that visit the addresses quoted at `positions` (offsets in
+ * `source`):
+ * - a quote inside a test: that test, unless it is only the expected value of a matcher that names
+ *   an address without visiting it (`expect(mail).toContain('/news/')`, a link's `href`);
+ * - a quote in a statement holding tests (a loop over addresses declaring a test each): those tests;
+ * - a quote in a hook: every test of the hook's block;
+ * - a quote in a constant or a helper: the tests of the same block that use it, directly or
+ *   through other constants and helpers of that block;
+ * - anything else (a quote the file's shape hides): the whole file.
+ * @param {string} file @param {string} source @param {number[]} positions
+ * @returns {number[] | 'all'}
+ */
+export function linesVisiting(file, source, positions) {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  /** @type {Set<number>} */
+  const lines = new Set();
+  const lineOf = (/** @type {ts.Node} */ node) =>
+    sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+  for (const position of positions) {
+    const token = tokenAt(sourceFile, position);
+    // A quote in a comment visits nothing.
+    if (!token || !isLiteral(token)) continue;
+    if (onlyNamed(token)) continue;
+    const test = ancestors(token).find(isTestCall);
+    if (test) {
+      lines.add(lineOf(test));
+      continue;
+    }
+    // The statement of a block (the file, or a describe's body) the quote is in.
+    const statement = ancestors(token).find(
+      (node) =>
+        ts.isStatement(node) && (ts.isSourceFile(node.parent) || isDescribeBody(node.parent)),
+    );
+    if (!statement) return 'all';
+    const block = statement.parent;
+    const inside = testsIn(statement);
+    if (inside.length > 0) {
+      for (const each of inside) lines.add(lineOf(each));
+      continue;
+    }
+    if (isHook(statement)) {
+      for (const each of testsIn(block)) lines.add(lineOf(each));
+      continue;
+    }
+    const names = declaredNames(statement);
+    if (names.length === 0) return 'all';
+    for (const each of testsUsing(/** @type {ts.Block | ts.SourceFile} */ (block), names)) {
+      lines.add(lineOf(each));
+    }
+  }
+  // The page walk imported from support/site-pages: the tests using it.
+  const walker = sourceFile.statements.flatMap((statement) =>
+    ts.isImportDeclaration(statement) &&
+    ts.isStringLiteral(statement.moduleSpecifier) &&
+    statement.moduleSpecifier.text === '../support/site-pages' &&
+    statement.importClause?.namedBindings &&
+    ts.isNamedImports(statement.importClause.namedBindings)
+      ? statement.importClause.namedBindings.elements
+          .filter((element) => (element.propertyName ?? element.name).text === 'publicPages')
+          .map((element) => element.name.text)
+      : [],
+  );
+  if (walker.length > 0) {
+    for (const each of testsUsing(sourceFile, walker)) lines.add(lineOf(each));
+  }
+  return [...lines].sort((a, b) => a - b);
+}
+
+/**
+ * The tests of a block (the file, a describe's body) using one of `seed`'s names, directly or
+ * through the block's other declarations; every test of the block when a hook uses them; all of a
+ * describe's or a loop's tests when they use them outside any test.
+ * @param {ts.Block | ts.SourceFile} block @param {string[]} seed
+ * @returns {ts.CallExpression[]}
+ */
+function testsUsing(block, seed) {
+  const names = new Set(seed);
+  // The block's other declarations using these names, until none is added.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const sibling of block.statements) {
+      const declared = declaredNames(sibling);
+      if (declared.length === 0 || declared.every((name) => names.has(name))) continue;
+      if (uses(sibling, names)) {
+        for (const name of declared) names.add(name);
+        grew = true;
+      }
+    }
+  }
+  /** @type {ts.CallExpression[]} */
+  const found = [];
+  for (const sibling of block.statements) {
+    if (declaredNames(sibling).length > 0 || !uses(sibling, names)) continue;
+    if (isHook(sibling)) return testsIn(block);
+    const users = testsIn(sibling).filter((each) => uses(each, names));
+    found.push(...(users.length > 0 ? users : testsIn(sibling)));
+  }
+  return found;
+}
+
+/** The test declarations under `node`. @param {ts.Node} node @returns {ts.CallExpression[]} */
+function testsIn(node) {
+  /** @type {ts.CallExpression[]} */
+  const found = [];
+  const visit = (/** @type {ts.Node} */ child) => {
+    if (isTestCall(child)) found.push(/** @type {ts.CallExpression} */ (child));
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** @param {ts.Node} node */
+function isLiteral(node) {
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
+  );
+}
+
+/** @param {ts.Node} node */
+function isTestCall(node) {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  const named =
+    (ts.isIdentifier(callee) && callee.text === 'test') ||
+    (ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === 'test' &&
+      ['only', 'fixme', 'fail', 'slow'].includes(callee.name.text));
+  return named && node.arguments.some((arg) => ts.isFunctionLike(arg));
+}
+
+/** Whether `node` is the body of a function given to `test.describe(…)`. @param {ts.Node} node */
+function isDescribeBody(node) {
+  const fn = node.parent;
+  const call = fn?.parent;
+  return (
+    ts.isBlock(node) &&
+    !!fn &&
+    ts.isFunctionLike(fn) &&
+    !!call &&
+    ts.isCallExpression(call) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    ts.isIdentifier(call.expression.expression) &&
+    call.expression.expression.text === 'test' &&
+    call.expression.name.text.startsWith('describe')
+  );
+}
+
+/** @param {ts.Node} statement */
+function isHook(statement) {
+  if (!ts.isExpressionStatement(statement)) return false;
+  const call = statement.expression;
+  return (
+    ts.isCallExpression(call) &&
+    ts.isPropertyAccessExpression(call.expression) &&
+    ts.isIdentifier(call.expression.expression) &&
+    call.expression.expression.text === 'test' &&
+    HOOKS.has(call.expression.name.text)
+  );
+}
+
+/** @param {ts.Node} statement @returns {string[]} */
+function declaredNames(statement) {
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((declaration) => bindingNames(declaration.name));
+  }
+  if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+    return [statement.name.text];
+  }
+  return [];
+}
+
+/** @param {ts.BindingName} name @returns {string[]} */
+function bindingNames(name) {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) =>
+    ts.isOmittedExpression(element) ? [] : bindingNames(element.name),
+  );
+}
+
+/** Whether `node` mentions one of `names` (shadowing ignored: a wider choice, never a narrower). */
+function uses(/** @type {ts.Node} */ node, /** @type {Set<string>} */ names) {
+  let found = false;
+  const visit = (/** @type {ts.Node} */ child) => {
+    if (found) return;
+    if (ts.isIdentifier(child) && names.has(child.text)) found = true;
+    else ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** The innermost node at `position`. @param {ts.SourceFile} sourceFile @param {number} position */
+function tokenAt(sourceFile, position) {
+  /** @type {ts.Node | undefined} */
+  let found;
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (node.getStart(sourceFile) <= position && position < node.end) {
+      found = node;
+      ts.forEachChild(node, visit);
+    }
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/** @param {ts.Node} node @returns {ts.Node[]} from the node up to the file */
+function ancestors(node) {
+  const chain = [];
+  for (let at = /** @type {ts.Node | undefined} */ (node); at; at = at.parent) chain.push(at);
+  return chain;
+}
+
+/**
+ * Whether the quote is only the expected value of a matcher naming an address: an argument of
+ * `expect(…).toContain(…)` (or `.not.…`, `expect.poll(…)`, `expect.soft(…)`) among
+ * NAMING_MATCHERS. `toHaveURL` is a visit: the page went there.
+ * @param {ts.Node} token
+ */
+function onlyNamed(token) {
+  for (const node of ancestors(token)) {
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) continue;
+    if (!NAMING_MATCHERS.has(node.expression.name.text)) continue;
+    if (!node.arguments.some((arg) => arg.pos <= token.pos && token.end <= arg.end)) continue;
+    let receiver = node.expression.expression;
+    while (ts.isPropertyAccessExpression(receiver)) receiver = receiver.expression;
+    if (!ts.isCallExpression(receiver)) continue;
+    let callee = receiver.expression;
+    while (ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+    if (ts.isIdentifier(callee) && callee.text === 'expect') return true;
+  }
+  return false;
 }
