@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { deployDir, prerenderDir, runtimeConfigFile, supabaseDataDir } from './support/paths';
-import { afterTheOthers } from './support/projects.mjs';
 
 // Debian's Chromium headless shell (else its Chromium), never a downloaded browser.
 const executablePath = testChromiumPath(process.env, existsSync);
@@ -15,10 +14,8 @@ if (!existsSync(executablePath)) {
   );
 }
 
-// `npm test -- <app>` (scripts/lib/team-loop.mjs) names the spec files that visit that app's pages;
-// each project keeps those of its own. It names the tests to run too (`file:line`), and runs the
-// chromium and settings projects one after the other itself: Playwright runs a project another
-// depends on whole, whatever the command line names.
+// `npm test -- <app>` (scripts/lib/team-loop.mjs) names the spec files that visit that app's pages,
+// and the tests to run in them on the command line (`file:line`); each project keeps its files.
 const only = process.env.E2E_SPECS?.split(',').filter(Boolean);
 const specs = (pattern: RegExp) =>
   only ? only.filter((file) => pattern.test(file)).map((file) => `**/${file}`) : pattern;
@@ -42,11 +39,7 @@ export default defineConfig({
   // the prerender service at once, took up to 7 s in a fresh-clone run (traced): an assertion
   // right after a navigation waits that long, not Playwright's default 5 s.
   expect: { timeout: 10_000 },
-  // E2E_REPORT: the team loop runs the chromium and settings projects in turn, a report each.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: join('..', '.reports', process.env.E2E_REPORT ?? 'playwright.json') }],
-  ],
+  reporter: [['list'], ['json', { outputFile: join('..', '.reports', 'playwright.json') }]],
   use: {
     baseURL: 'http://localhost:3000',
     // A failed test keeps its trace: each action with its call log and timing, the console, the
@@ -78,7 +71,12 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       testMatch: specs(/\.spec\.ts$/),
-      testIgnore: [afterTheOthers, /(deploy|cache-tier|rehearsal)\.spec\.ts$/],
+      testIgnore: /(deploy|settings|notices|calendar|documents|cache-tier|rehearsal)\.spec\.ts$/,
+      // A team's loop: the settings project runs after this one as its teardown rather than as
+      // its dependant. Playwright runs a project another depends on whole, whatever the command
+      // line names; a teardown runs whole instead (its spec files, each chosen for a test that
+      // visits the team's pages), and this project runs only the tests named.
+      ...(only ? { teardown: 'settings' } : {}),
     },
     // The cache tier (Varnish + xkey, scripts/lib/cache-tier) in front of a bucket origin of its
     // own: each test starts and stops its own tier, so it runs beside the others.
@@ -96,8 +94,8 @@ export default defineConfig({
     {
       name: 'settings',
       use: { browserName: 'chromium' },
-      testMatch: specs(afterTheOthers),
-      dependencies: ['chromium'],
+      testMatch: specs(/(settings|notices|calendar|documents)\.spec\.ts$/),
+      dependencies: only ? [] : ['chromium'],
     },
     // Deploying, rolling back and switching the shell move the live site's pointers, which every
     // other suite reads: these run alone, once the others are done. Not beside the settings
@@ -107,7 +105,7 @@ export default defineConfig({
       name: 'deploys',
       use: { browserName: 'chromium' },
       testMatch: specs(/deploy\.spec\.ts$/),
-      dependencies: ['settings'],
+      dependencies: only ? [] : ['settings'],
     },
     // The production rehearsal (Swift with s3api, Varnish, the prerender worker over the bucket,
     // e2e/support/rehearsal.ts): its worker draws every page again on each data change, and its

@@ -17,7 +17,6 @@ import {
   typeConsumers,
   workspaceProjects,
 } from './lib/team-loop.mjs';
-import { afterTheOthers } from '../e2e/support/projects.mjs';
 
 const started = Date.now();
 const reports = join(repoRoot, '.reports');
@@ -157,41 +156,27 @@ async function reproducibleThenEndToEnd(tag, only = {}) {
     );
   }
   if (only.tests?.length === 0) return;
-  const playwright = join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright');
-  const e2eEnv = {
-    ...env,
-    CHROMIUM_PATH: chromium,
-    ...(only.tests ? { E2E_SPECS: only.tests.map(({ file }) => file).join(',') } : {}),
-    ...(only.pagesOf ? { E2E_APPS: only.pagesOf.join(',') } : {}),
-  };
-  if (!only.tests) {
-    await step('end-to-end (Playwright, Debian Chromium)', playwright, ['test'], {
+  await step(
+    `end-to-end (Playwright, Debian Chromium${only.tests ? `: ${only.tests.length} spec files` : ''})`,
+    join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
+    [
+      'test',
+      // The named tests (`file:line`), else every test.
+      ...(only.tests ?? []).flatMap(({ file, lines }) =>
+        lines === 'all' ? [`tests/${file}`] : lines.map((line) => `tests/${file}:${line}`),
+      ),
+    ],
+    {
       cwd: join(repoRoot, 'e2e'),
-      env: e2eEnv,
+      env: {
+        ...env,
+        CHROMIUM_PATH: chromium,
+        ...(only.tests ? { E2E_SPECS: only.tests.map(({ file }) => file).join(',') } : {}),
+        ...(only.pagesOf ? { E2E_APPS: only.pagesOf.join(',') } : {}),
+      },
       tag,
-    });
-    return;
-  }
-  // The named tests (`file:line`). Playwright runs a project that another depends on whole, so
-  // the chromium project's tests run first, then the settings project's (which change what every
-  // page shows), each with its own servers and report.
-  const filters = only.tests.flatMap(({ file, lines }) =>
-    lines === 'all' ? [`tests/${file}`] : lines.map((line) => `tests/${file}:${line}`),
+    },
   );
-  const later = only.tests.filter(({ file }) => afterTheOthers.test(file)).length;
-  const first = only.tests.length - later;
-  for (const [project, files, report] of /** @type {const} */ ([
-    ['chromium', first, 'playwright.json'],
-    ['settings', later, 'playwright-settings.json'],
-  ])) {
-    if (files === 0) continue;
-    await step(
-      `end-to-end (Playwright, Debian Chromium: ${files} spec files, ${project} project)`,
-      playwright,
-      ['test', '--project', project, '--no-deps', '--pass-with-no-tests', ...filters],
-      { cwd: join(repoRoot, 'e2e'), env: { ...e2eEnv, E2E_REPORT: report }, tag },
-    );
-  }
 }
 
 // `npm test -- blog-news` (folder names, several allowed): a team's own loop over what a change
@@ -239,7 +224,6 @@ if (named.length > 0) {
     ...checks,
     '-p',
     ...chosen.map((p) => p.name),
-    ...typesOnly.map((p) => p.name),
     ...extra,
     '--outputStyle=static',
     ...nxCache,
@@ -279,12 +263,33 @@ if (named.length > 0) {
       { env: { ...env, NX_PROFILE: nxProfile('builds') } },
     );
     await Promise.all([
-      step(
-        `lint, typecheck, unit + integration tests of ${named.join(', ')}, what depends on it${typesOnly.length > 0 ? " and the shell's typecheck against its types" : ''} (nx)`,
-        bin('nx'),
-        checksOfChosen(['--exclude-task-dependencies']),
-        { env: { ...env, NX_PROFILE: nxProfile('checks') }, tag: 'checks' },
-      ),
+      (async () => {
+        await step(
+          `lint, typecheck, unit + integration tests of ${named.join(', ')} and what depends on it (nx)`,
+          bin('nx'),
+          checksOfChosen(['--exclude-task-dependencies']),
+          { env: { ...env, NX_PROFILE: nxProfile('checks') }, tag: 'checks' },
+        );
+        // The shell's typecheck against the remote's published types; its own lint and tests
+        // check the shell, which the change did not touch.
+        if (typesOnly.length > 0) {
+          await step(
+            "the shell's typecheck against the remote's types (nx)",
+            bin('nx'),
+            [
+              'run-many',
+              '-t',
+              'typecheck',
+              '-p',
+              ...typesOnly.map((p) => p.name),
+              '--exclude-task-dependencies',
+              '--outputStyle=static',
+              ...nxCache,
+            ],
+            { env: { ...env, NX_PROFILE: nxProfile('types') }, tag: 'checks' },
+          );
+        }
+      })(),
       appsBuilt()
         ? reproducibleThenEndToEnd('e2e', {
             apps: chosenApps,
@@ -362,13 +367,7 @@ if (existsSync(vitestDir)) {
     skipped += s;
   }
 }
-// Playwright's reports: one for the whole suite, or one per project the team loop ran in turn.
-const playwrightReports = existsSync(reports)
-  ? readdirSync(reports)
-      .filter((file) => /^playwright.*\.json$/.test(file))
-      .sort()
-      .map((file) => join(reports, file))
-  : [];
+const playwrightReport = join(reports, 'playwright.json');
 /**
  * @typedef {{ title: string; results: { duration: number }[] }} PlaywrightTest
  * @typedef {{ title: string; tests: (PlaywrightTest & { projectName?: string })[] }} PlaywrightSpec
@@ -378,7 +377,7 @@ const playwrightReports = existsSync(reports)
 const e2eTests = [];
 /** @type {Map<string, number>} */
 const e2eFiles = new Map();
-for (const playwrightReport of playwrightReports) {
+if (existsSync(playwrightReport)) {
   /** @type {{ stats: Record<string, number>; suites?: PlaywrightSuite[] }} */
   const { stats, suites = [] } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   /** @param {PlaywrightSuite} suite @param {string} file */
@@ -396,8 +395,7 @@ for (const playwrightReport of playwrightReports) {
   const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const f = stats.unexpected ?? 0;
   const s = stats.skipped ?? 0;
-  const name = playwrightReport.match(/playwright-?(.*)\.json$/)?.[1];
-  rows.push([`playwright e2e${name ? ` (${name})` : ''}`, p, f, s]);
+  rows.push(['playwright e2e', p, f, s]);
   passed += p;
   failed += f;
   skipped += s;
