@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../testing/render';
 import { TOOLTIP_DELAY, Tooltip } from './tooltip';
@@ -83,6 +83,20 @@ describe('Tooltip', () => {
     expect(editTip.hidden).toBe(true);
     wait(700);
     expect(editTip.hidden).toBe(false);
+  });
+
+  it('hides on Escape pressed elsewhere, even when the key is stopped before the document', async () => {
+    const { editTip, editWrap, user } = setup();
+    await user.hover(editWrap);
+    wait(TOOLTIP_DELAY.open);
+    expect(editTip.hidden).toBe(false);
+    // A part of the page React has not hydrated yet stops the key before it bubbles.
+    const elsewhere = screen.getByRole('button', { name: 'Delete' });
+    const stop = (event: Event) => event.stopPropagation();
+    elsewhere.addEventListener('keydown', stop);
+    fireEvent.keyDown(elsewhere, { key: 'Escape' });
+    elsewhere.removeEventListener('keydown', stop);
+    expect(editTip.hidden).toBe(true);
   });
 
   it('opens at once on keyboard focus and hides on Escape and blur', async () => {

@@ -99,8 +99,11 @@ export function Tooltip({
       lastClosedAt = Date.now();
       setOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // In the capture phase: a hint shown by a mouse over its trigger hears Escape wherever the
+    // focus is, even in a part of the page React has not hydrated yet (React stops a key aimed
+    // there before it bubbles to the document).
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 
   const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
