@@ -140,21 +140,38 @@ const nxCache = process.env.CI ? ['--skip-nx-cache'] : [];
 const appsBuilt = () =>
   appNames.every((app) => existsSync(join(repoRoot, apps[app].dir, 'dist', 'index.html')));
 /**
- * The reproducibility check, then the end-to-end suite: every app and spec, or those named.
+ * The reproducibility check and the end-to-end suite (one after the other; side by side in a
+ * team's loop): every app and spec, or those named.
  * @param {string} [tag]
  * @param {{ apps?: string[]; tests?: { file: string; lines: number[] | 'all' }[]; pagesOf?: string[] }} [only]
  *   `tests`: the spec files and, in each, the lines of the tests to run (Playwright's `file:line`);
  *   `pagesOf`: the apps whose pages the specs walking every page walk (`E2E_APPS`)
  */
 async function reproducibleThenEndToEnd(tag, only = {}) {
-  if (only.apps?.length !== 0) {
+  const reproducible = async () => {
+    if (only.apps?.length === 0) return;
     await step(
       `reproducible builds (${only.apps ? only.apps.join(', ') : 'each app'} built again, compared byte for byte)`,
       process.execPath,
       [join(repoRoot, 'scripts', 'check-reproducible.mjs'), ...(only.apps ?? [])],
-      { tag },
+      { tag: only.tests ? 'reproducible' : tag },
     );
+  };
+  // A team's loop builds the app again (into a folder of its own) while the suite starts its
+  // servers and waits on its timers; the whole run keeps one stage after the other.
+  if (only.tests) await Promise.all([reproducible(), endToEnd(tag, only)]);
+  else {
+    await reproducible();
+    await endToEnd(tag, only);
   }
+}
+
+/**
+ * The end-to-end suite: every spec, or the tests named.
+ * @param {string} [tag]
+ * @param {{ tests?: { file: string; lines: number[] | 'all' }[]; pagesOf?: string[] }} [only]
+ */
+async function endToEnd(tag, only = {}) {
   if (only.tests?.length === 0) return;
   await step(
     `end-to-end (Playwright, Debian Chromium${only.tests ? `: ${only.tests.length} spec files` : ''})`,
