@@ -455,3 +455,93 @@ test('signing out clears the session', async ({ page }) => {
   await page.goto('/admin/content');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+// The Calendar screen as an Arabic and an English secretary use it (the French one is walked by
+// calendar.spec.ts): its words, the end-before-start refusal said on the field in the screen's
+// language with nothing sent and nothing typed lost, then an unpublished event saved and deleted.
+// Unpublished, it never reaches the public pages the other suites read.
+test('the Calendar screen in Arabic and English: an end before the start refused in its language, then saved and deleted', async ({
+  page,
+}) => {
+  const client = await adminClient();
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const screens = [
+    {
+      locale: 'ar',
+      heading: 'التقويم',
+      add: 'فعالية جديدة',
+      titleFr: /^العنوان \(بالفرنسية\)/,
+      titleAr: /^العنوان \(بالعربية\)/,
+      start: /^البداية/,
+      end: /^النهاية/,
+      everyone: 'جميع المراحل',
+      published: 'منشورة',
+      save: 'حفظ',
+      endBeforeStart: 'يجب أن تكون النهاية بعد البداية.',
+      created: 'تم إنشاء الفعالية',
+      remove: (title: string) => `حذف «${title}»`,
+      removeTitle: 'حذف الفعالية؟',
+      removeConfirm: 'حذف',
+      removed: 'تم حذف الفعالية',
+    },
+    {
+      locale: 'en',
+      heading: 'Calendar',
+      add: 'New event',
+      titleFr: /^Title \(French\)/,
+      titleAr: /^Title \(Arabic\)/,
+      start: /^Start/,
+      end: /^End/,
+      everyone: 'Whole school',
+      published: 'Published',
+      save: 'Save',
+      endBeforeStart: 'The end must be after the start.',
+      created: 'Event created',
+      remove: (title: string) => `Delete “${title}”`,
+      removeTitle: 'Delete the event?',
+      removeConfirm: 'Delete',
+      removed: 'Event deleted',
+    },
+  ];
+  for (const [index, t] of screens.entries()) {
+    const title = `Conseil de classe ${t.locale} ${stamp}`;
+    const arabic = `مجلس القسم ${stamp}`;
+    if (index === 0) await signIn(page, `/${t.locale}/admin/events`);
+    else await page.goto(`/${t.locale}/admin/events`);
+    await expect(page.locator('html')).toHaveAttribute('lang', t.locale);
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.add }).click();
+    const dialog = page.getByRole('dialog', { name: t.add });
+    await dialog.getByLabel(t.titleFr).fill(title);
+    await dialog.getByLabel(t.titleAr).fill(arabic);
+    await dialog.getByLabel(t.everyone, { exact: true }).check();
+    await dialog.getByLabel(t.published, { exact: true }).uncheck();
+    await dialog.getByLabel(t.start).fill(`${day}T15:00`);
+    const end = dialog.getByLabel(t.end);
+    await end.fill(`${day}T14:00`);
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog.getByText(t.endBeforeStart)).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect((await client.from('events').select('id').eq('title_fr', title)).data).toEqual([]);
+    // Nothing typed was lost: the right end, and it is saved, unpublished.
+    await expect(dialog.getByLabel(t.titleAr)).toHaveValue(arabic);
+    await end.fill(`${day}T17:00`);
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.created)).toBeVisible();
+    await expect(page.getByTestId('events-list')).toContainText(title);
+    const row = await client
+      .from('events')
+      .select('published, title_ar, levels')
+      .eq('title_fr', title)
+      .single();
+    expect(row.data).toEqual({ published: false, title_ar: arabic, levels: ['everyone'] });
+    // Deleted after the question, in the screen's language.
+    await page.getByRole('button', { name: t.remove(title) }).click();
+    const question = page.getByRole('alertdialog', { name: t.removeTitle });
+    await question.getByRole('button', { name: t.removeConfirm }).click();
+    await expect(page.getByText(t.removed)).toBeVisible();
+    // Gone from the screen (the list itself goes when it was the only event).
+    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+    expect((await client.from('events').select('id').eq('title_fr', title)).data).toEqual([]);
+  }
+});
