@@ -1,11 +1,13 @@
 // A prerendered page is shown before its app runs (@school/build-config/paint-first); what a
 // visitor does meanwhile is held by the head's early-event contract and replayed to the app once
 // it has hydrated the target (@school/build-config/early-events), except on the controls the
-// browser answers itself (the header's menu, language links and theme toggle: header.spec.ts). Here the shell's entry script
-// is held back (route interception) while the test taps, types and sends, then released: each
-// action must have the effect it has on a running app. And when the app never comes, the browser
-// gets the action back: the link is followed, the form is sent as without JavaScript.
+// browser answers itself (the header's menu, language links and theme toggle: header.spec.ts) and
+// links to another page, which the browser loads. Here the shell's entry script is held back
+// (route interception) while the test taps, types and sends, then released: each action must
+// have the effect it has on a running app. And when the app never comes, the browser gets the
+// action back: the form is sent as without JavaScript.
 import type { Page } from '@playwright/test';
+import { EARLY_EVENTS_FALLBACK_MS } from '@school/build-config/early-events';
 import { expect, test } from '../support/test';
 import {
   expectHydrated,
@@ -116,14 +118,22 @@ test('a form typed into and sent before the app runs keeps the text and says wha
   expect(errors).toEqual([]);
 });
 
-test('when the app never comes, a held link is followed by the browser', async ({ page }) => {
+test('a link to another page tapped before the app runs is the browser’s: the page, prerendered, at once', async ({
+  page,
+}) => {
   // Held for good: the entry script is requested and never answered.
-  await holdEntry(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const { errors } = await openHeld(page, '/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('banner').getByRole('link', { name: 'Inscription', exact: true }).click();
-  // After the contract's time limit, the browser follows the link itself.
-  await expect(page).toHaveURL(/\/inscription$/, { timeout: 30_000 });
+  // Followed by the browser at once (a new document: the marker is gone), well before the
+  // contract's time limit would have handed a held tap back to it.
+  await expect(page).toHaveURL(/\/inscription$/, { timeout: EARLY_EVENTS_FALLBACK_MS / 2 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrire votre enfant');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    undefined,
+  );
+  expect(await heldEvents(page)).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test('when the app fails to load, a held form is sent by the browser at once', async ({ page }) => {

@@ -67,14 +67,18 @@ test('the current route is highlighted in the navigation', async ({ page }) => {
   );
 });
 
-test('navigating between remotes keeps the shell (no full page load)', async ({ page }) => {
+test('once the app has hydrated, navigating between remotes keeps the shell (no full page load)', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page
+  const contact = page
     .getByRole('navigation', { name: 'Navigation principale' })
     .first()
-    .getByRole('link', { name: 'Contact' })
-    .click();
+    .getByRole('link', { name: 'Contact' });
+  // Before, the browser loads the other page itself (early-events.spec).
+  await expectHydrated(contact, 'the header is hydrated');
+  await contact.click();
   await expect(page.locator('[data-page="contact"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });

@@ -31,6 +31,10 @@
 // `<details>`, and its links; the language links; the theme toggle, which the head's first script
 // answers): its events are never held nor replayed, and until React has hydrated it they also
 // stop at the window, so the browser's own answer (open the menu, follow the link) comes at once.
+// So does a plain click on any link to another page of the site: every public page is served
+// prerendered, so the browser loads it at once instead of waiting for the app to route there (on
+// a slow phone, seconds). A link within the page (another query, a fragment) still waits for the
+// app, which answers it without a reload (the blog's category chips filter in place).
 // Let through, a click on a root React is still hydrating makes React hydrate the whole page
 // synchronously before the click's default action (or stop it when some code is missing), which
 // is the wait the marker is there to avoid. Once React owns the control, its events go their
@@ -99,6 +103,13 @@ function earlyEventContract(
     if ((anchor.target && anchor.target !== '_self') || event.button !== 0) return null;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
     return anchor.href;
+  };
+  /** A plain click on a link to another page of the site: the browser loads it, prerendered. */
+  const otherPage = (/** @type {Element} */ target, /** @type {Event} */ event) => {
+    if (event.type !== 'click') return false;
+    if (!internalLink(target, /** @type {MouseEvent} */ (event))) return false;
+    const link = /** @type {HTMLAnchorElement} */ (target.closest('a[href]'));
+    return link.pathname !== location.pathname;
   };
   const submitButton = (/** @type {Element} */ target) => {
     const button = target.closest('button, input[type="submit"], input[type="image"]');
@@ -208,7 +219,7 @@ function earlyEventContract(
     if (!(target instanceof Element)) return;
     const area = root();
     if (!area || !area.contains(target)) return;
-    if (target.closest('[' + pass + ']')) {
+    if (target.closest('[' + pass + ']') || otherPage(target, event)) {
       if (!live(target)) event.stopPropagation();
       return;
     }

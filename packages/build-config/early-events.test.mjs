@@ -71,7 +71,8 @@ function pageWithContract() {
       <a ${EARLY_EVENTS_PASS} href="/ar/about" hreflang="ar">العربية</a>
       <button ${EARLY_EVENTS_PASS} type="button" data-theme-toggle><svg><path></path></svg></button>
       <button type="button" id="plain">Plain</button>
-      <a href="/en/about" id="internal">English</a>
+      <a href="/about?category=x" id="internal">Filtre</a>
+      <a href="/contact" id="other">Contact</a>
     </header></div></body></html>`,
     // jsdom does not navigate: a followed link is "not implemented" there, not an error here.
     {
@@ -162,10 +163,39 @@ describe('a control marked EARLY_EVENTS_PASS', () => {
   it('leaves the contract as it was for every other control', () => {
     const page = pageWithContract();
     page.click(page.$('#plain'));
-    // An internal link without the mark is held for the app's router: the browser does not follow it.
+    // A link within the page without the mark is held for the app's router: the browser does not
+    // follow it.
     expect(page.click(page.$('#internal'))).toBe(false);
     expect(page.api.held()).toBe(2);
     expect(page.reached).toEqual([]);
+  });
+});
+
+describe('a link to another page of the site', () => {
+  it('is followed by the browser before the app runs: nothing held, nothing prevented, React kept out', () => {
+    const page = pageWithContract();
+    const other = page.$('#other');
+    expect(page.click(other)).toBe(true);
+    expect(page.api.held()).toBe(0);
+    expect(page.reached).toEqual([]);
+    // A click with a modifier (a new tab) is the browser's whatever the page: not held either.
+    const newTab = new page.window.MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      ctrlKey: true,
+    });
+    expect(other.dispatchEvent(newTab)).toBe(true);
+    expect(page.api.held()).toBe(0);
+  });
+
+  it('goes to the app’s router once React owns it', () => {
+    const page = pageWithContract();
+    const other = page.$('#other');
+    page.hydrate(other);
+    page.click(other);
+    expect(page.reached).toEqual(['click a']);
+    expect(page.api.held()).toBe(0);
   });
 });
 
