@@ -120,7 +120,7 @@ export function pagesPattern(app) {
  * rehearsal, with its own object store and cache), not an app's pages, which the other specs
  * visit; CI runs it.
  */
-export const PLATFORM_SPEC = '// team-loop: the platform\'s own spec';
+export const PLATFORM_SPEC = "// team-loop: the platform's own spec";
 
 /**
  * The spec files that visit a page of one of the apps: those quoting one of its addresses, and
@@ -152,7 +152,8 @@ export function testsVisiting(specs, drawn) {
   const chosen = [];
   for (const { file, source } of specs) {
     if (source.includes(PLATFORM_SPEC)) continue;
-    const walks = WALKER.test(source);
+    // Parsed only when it quotes an address or may walk the pages (linesVisiting decides).
+    const walks = source.includes('publicPages');
     const positions = patterns.flatMap((pattern) =>
       [...source.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match.index),
     );
@@ -162,9 +163,6 @@ export function testsVisiting(specs, drawn) {
   }
   return chosen;
 }
-
-/** A spec walking the route table's pages imports them from `support/site-pages`. */
-const WALKER = /import \{[^}]*\bpublicPages\b[^}]*\} from '\.\.\/support\/site-pages'/;
 
 /** Matchers whose argument names an address without going there (a link's target, a mail's text). */
 const NAMING_MATCHERS = new Set([
@@ -260,7 +258,7 @@ export function linesVisiting(file, source, positions) {
 function testsUsing(block, seed) {
   const names = new Set(seed);
   // The block's other declarations using these names, until none is added.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const sibling of block.statements) {
       const declared = declaredNames(sibling);
@@ -305,53 +303,52 @@ function isLiteral(node) {
   );
 }
 
-/** @param {ts.Node} node */
-function isTestCall(node) {
-  if (!ts.isCallExpression(node)) return false;
+/**
+ * For a call of Playwright's `test`: '' for `test(…)`, the member's name for `test.<name>(…)`;
+ * undefined for any other node.
+ * @param {ts.Node | undefined} node
+ */
+function testMember(node) {
+  if (!node || !ts.isCallExpression(node)) return undefined;
   const callee = node.expression;
-  const named =
-    (ts.isIdentifier(callee) && callee.text === 'test') ||
-    (ts.isPropertyAccessExpression(callee) &&
-      ts.isIdentifier(callee.expression) &&
-      callee.expression.text === 'test' &&
-      ['only', 'fixme', 'fail', 'slow'].includes(callee.name.text));
-  return named && node.arguments.some((arg) => ts.isFunctionLike(arg));
+  if (ts.isIdentifier(callee)) return callee.text === 'test' ? '' : undefined;
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression))
+    return undefined;
+  return callee.expression.text === 'test' ? callee.name.text : undefined;
+}
+
+/** A test's declaration: `test(title, fn)`, `test.only(…)`, `.fixme`, `.fail`, `.slow`. @param {ts.Node} node */
+function isTestCall(node) {
+  const member = testMember(node);
+  return (
+    member !== undefined &&
+    ['', 'only', 'fixme', 'fail', 'slow'].includes(member) &&
+    /** @type {ts.CallExpression} */ (node).arguments.some((arg) => ts.isFunctionLike(arg))
+  );
 }
 
 /** Whether `node` is the body of a function given to `test.describe(…)`. @param {ts.Node} node */
 function isDescribeBody(node) {
   const fn = node.parent;
-  const call = fn?.parent;
   return (
     ts.isBlock(node) &&
     !!fn &&
     ts.isFunctionLike(fn) &&
-    !!call &&
-    ts.isCallExpression(call) &&
-    ts.isPropertyAccessExpression(call.expression) &&
-    ts.isIdentifier(call.expression.expression) &&
-    call.expression.expression.text === 'test' &&
-    call.expression.name.text.startsWith('describe')
+    (testMember(fn.parent) ?? '').startsWith('describe')
   );
 }
 
 /** @param {ts.Node} statement */
 function isHook(statement) {
-  if (!ts.isExpressionStatement(statement)) return false;
-  const call = statement.expression;
-  return (
-    ts.isCallExpression(call) &&
-    ts.isPropertyAccessExpression(call.expression) &&
-    ts.isIdentifier(call.expression.expression) &&
-    call.expression.expression.text === 'test' &&
-    HOOKS.has(call.expression.name.text)
-  );
+  return ts.isExpressionStatement(statement) && HOOKS.has(testMember(statement.expression) ?? '');
 }
 
 /** @param {ts.Node} statement @returns {string[]} */
 function declaredNames(statement) {
   if (ts.isVariableStatement(statement)) {
-    return statement.declarationList.declarations.flatMap((declaration) => bindingNames(declaration.name));
+    return statement.declarationList.declarations.flatMap((declaration) =>
+      bindingNames(declaration.name),
+    );
   }
   if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
     return [statement.name.text];
