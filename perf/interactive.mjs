@@ -28,7 +28,10 @@
 //               it current (a full page load instead: the new document's first contentful paint);
 //     theme     <html data-theme> differs from what it was when the tap arrived;
 //     carousel  the track's data-index is the last slide's;
-//     key       the field's value holds the "a".
+//     key       the field's value holds the "a";
+//     link      the first link of the page's <main> to another page of the site (scrolled into
+//               view first): the address is the link's and <main> has another <h1> (a full page
+//               load instead: the new document's first contentful paint).
 //   Not answered within 10 s: printed as "> 10000". The control's place is read at first paint;
 //   a field below the fold is first scrolled into view by script (not a touch).
 // - JS executed before the first interaction: in one more load, V8's precise coverage (CDP
@@ -39,7 +42,7 @@
 // Median of --runs loads (default 3) per figure. The machine's load average (uptime) is printed
 // with each table: on a shared machine the figures are indicative only, a busy core lengthens
 // every task. A benchmark: it prints and exits 0 whatever the figures.
-//   unshare -n sh -c 'ip link set lo up && node perf/interactive.mjs [--runs 3] [--quick] [/path ...]'
+//   unshare -n sh -c 'ip link set lo up && node perf/interactive.mjs [--runs 3] [--quick] [--kinds link,menu] [/path ...]'
 // scripts/perf.mjs runs the same measurement (measureInteractive) on the composed site and on
 // the one-bundle build in one run.
 import { loadavg } from 'node:os';
@@ -64,7 +67,14 @@ const TAP_AFTER_FCP_MS = 1000;
 const ANSWER_TIMEOUT_MS = 10_000;
 
 /** The kinds of control, in the order their columns are printed. */
-export const controlKinds = /** @type {const} */ (['menu', 'language', 'theme', 'carousel', 'key']);
+export const controlKinds = /** @type {const} */ ([
+  'menu',
+  'language',
+  'theme',
+  'carousel',
+  'key',
+  'link',
+]);
 /** @typedef {(typeof controlKinds)[number]} ControlKind */
 
 /**
@@ -154,6 +164,14 @@ function pageProbe(kind) {
     } else if (kind === 'key') {
       const field = /** @type {HTMLInputElement} */ (target);
       answered = () => typeof field.value === 'string' && field.value.includes('a');
+    } else if (kind === 'link') {
+      const link = /** @type {HTMLAnchorElement | null} */ (target.closest('a[href]'));
+      const path = link ? new URL(link.href).pathname : '';
+      const heading = document.querySelector('main h1');
+      answered = () => {
+        const now = document.querySelector('main h1');
+        return location.pathname === path && now != null && now !== heading;
+      };
     }
     requestAnimationFrame(watch);
   };
@@ -199,6 +217,18 @@ function locateControl(kind) {
         'main form input:not([type]), main form input[type="text"], main form input[type="email"], main form textarea',
       ),
     ).find(shown);
+    element?.scrollIntoView({ block: 'center' });
+  } else if (kind === 'link') {
+    element = Array.from(document.querySelectorAll('main a[href]')).find((link) => {
+      const anchor = /** @type {HTMLAnchorElement} */ (link);
+      return (
+        shown(anchor) &&
+        anchor.origin === location.origin &&
+        anchor.pathname !== location.pathname &&
+        !anchor.hasAttribute('download') &&
+        !/\.\w+$/.test(anchor.pathname)
+      );
+    });
     element?.scrollIntoView({ block: 'center' });
   }
   if (!element) return null;
@@ -396,16 +426,17 @@ const median = (/** @type {number[]} */ values) => {
  */
 
 /**
- * Every figure of one page, medians of `runs` loads.
+ * Every figure of one page, medians of `runs` loads; the taps of `kinds` only.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {number} runs
+ * @param {readonly ControlKind[]} [kinds]
  * @returns {Promise<InteractiveFigures>}
  */
-export async function measureInteractive(browser, url, runs) {
+export async function measureInteractive(browser, url, runs, kinds = controlKinds) {
   const loads = [];
   for (let i = 0; i < runs; i += 1) loads.push(await blockingLoad(browser, url));
   /** @type {Partial<Record<ControlKind, number>>} */
   const taps = {};
-  for (const kind of controlKinds) {
+  for (const kind of kinds) {
     const first = await tapLoad(browser, url, kind);
     if (first == null) continue;
     const all = [first];
@@ -425,16 +456,16 @@ export async function measureInteractive(browser, url, runs) {
 /**
  * Measures every page at `origin`, printing a dot per page on stderr.
  * @param {import('@playwright/test').Browser} browser @param {string} origin
- * @param {string[]} paths @param {number} runs
+ * @param {string[]} paths @param {number} runs @param {readonly ControlKind[]} [kinds]
  * @returns {Promise<{ results: Map<string, InteractiveFigures | { skipped: string }>; load: string }>}
  */
-export async function measureInteractivePages(browser, origin, paths, runs) {
+export async function measureInteractivePages(browser, origin, paths, runs, kinds = controlKinds) {
   const before = loadAverage();
   /** @type {Map<string, InteractiveFigures | { skipped: string }>} */
   const results = new Map();
   for (const path of paths) {
     try {
-      results.set(path, await measureInteractive(browser, `${origin}${path}`, runs));
+      results.set(path, await measureInteractive(browser, `${origin}${path}`, runs, kinds));
     } catch (error) {
       results.set(path, {
         skipped: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
@@ -464,8 +495,8 @@ export function interactiveTable(title, { results, load }, runs) {
   const lines = [
     `${title}: ${slowPhone.label}; ${runs === 1 ? 'one load' : `median of ${runs} loads`} per figure; ${load} (2 shared cores: indicative only)`,
     '',
-    '| page | FCP s | blocking in 10 s ms | longest task ms | tap: menu ms | language ms | theme ms | carousel ms | first key ms | JS run before tap KB gzip (files) + inline | blocking runs ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | FCP s | blocking in 10 s ms | longest task ms | tap: menu ms | language ms | theme ms | carousel ms | first key ms | link ms | JS run before tap KB gzip (files) + inline | blocking runs ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [path, r] of results) {
     if ('skipped' in r) {
@@ -487,10 +518,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runsArg = args.indexOf('--runs');
   const runs = quick ? 1 : runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 3) : 3;
   const only = args.filter((a) => a.startsWith('/'));
+  // --kinds link,menu: those taps only (the blocking and JS figures are always measured).
+  const kindsArg = args.indexOf('--kinds');
+  const kinds =
+    kindsArg >= 0
+      ? controlKinds.filter((kind) => (args[kindsArg + 1] ?? '').split(',').includes(kind))
+      : controlKinds;
   const { site, browser, close } = await startMeasuredSite();
   try {
     const paths = only.length ? only : interactivePages(null, quick);
-    const measured = await measureInteractivePages(browser, site.urls.shell, paths, runs);
+    const measured = await measureInteractivePages(browser, site.urls.shell, paths, runs, kinds);
     process.stderr.write('\n');
     console.log(interactiveTable('Composed site', measured, runs));
   } finally {

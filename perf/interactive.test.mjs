@@ -31,6 +31,11 @@ button.addEventListener('click', () => {
   button.setAttribute('aria-expanded', 'true');
 });`,
   },
+  '/linked': {
+    type: 'text/html',
+    body: `<!doctype html><html lang="en"><head><title>linked</title></head><body>
+<main><h1>Linked</h1><p style="height:1200px">Text</p><a href="/plain">Plain text</a></main></body></html>`,
+  },
   '/plain': {
     type: 'text/html',
     body: '<!doctype html><html lang="en"><head><title>plain</title></head><body><h1>Plain text</h1></body></html>',
@@ -78,6 +83,15 @@ describe('measureInteractive', () => {
     expect(figures.js.files).toBe(1);
     expect(figures.js.external).toBeGreaterThan(100);
     expect(figures.js.inline).toBe(0);
+  });
+
+  it('times a link below the fold to the next page’s first paint when the browser loads it', async () => {
+    const figures = await measureInteractive(browser, `${origin}/linked`, 1);
+    expect(Object.keys(figures.taps)).toEqual(['link']);
+    // A new document's first paint: a round trip of the slow network (150 ms) at least, and
+    // answered (not the "> 10 s" of a tap nothing followed).
+    expect(figures.taps.link).toBeGreaterThanOrEqual(150);
+    expect(figures.taps.link).toBeLessThan(5000);
   });
 
   it('finds no control and no script on a page that has none', async () => {
