@@ -8,9 +8,11 @@ import {
 } from '@school/design-system';
 import { localizedPath, openingHoursLines, textLangAttribute, usePageLocale } from '@school/shared';
 import {
+  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type SyntheticEvent,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -219,38 +221,49 @@ function useMobileMenu() {
     shownAt.current = pathname;
     close();
   }, [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  // Escape on the summary (where a tap that opened the menu left the focus): React's own handler,
+  // so a key pressed while the page is still hydrating is answered: React hydrates the root at once
+  // for it, then calls this (a listener added by an effect would not be there yet).
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuRef.current?.open) return;
+    close();
+    summaryRef.current?.focus();
+  };
+  // Escape elsewhere (a link of the panel, the page) and a press outside, while it is open (read at the event, not from the state,
+  // which follows a commit later). In the capture phase: React stops a press or a key whose target
+  // is in a part of the page it has not hydrated (a section hydrated when seen), before it could
+  // bubble up here.
+  useLayoutEffect(() => {
+    const onDocumentKeyDown = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      const onSummary = summaryRef.current?.contains(event.target as Node);
+      if (event.key !== 'Escape' || !menu?.open || onSummary) return;
       close();
       summaryRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!barRef.current?.contains(event.target as Node)) close();
+      if (menuRef.current?.open && !barRef.current?.contains(event.target as Node)) close();
     };
-    // In the capture phase: React stops a press or a key whose target is in a part of the page
-    // it has not hydrated (a section hydrated when seen), before it could bubble up here.
-    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('keydown', onDocumentKeyDown, true);
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('keydown', onDocumentKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
-  }, [open]);
+  }, []);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
   // A link of the panel closes it, the current page's too (no navigation to close it then).
   const onPanelClick = (event: ReactMouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) close();
   };
-  return { barRef, menuRef, summaryRef, onToggle, onPanelClick };
+  return { barRef, menuRef, summaryRef, onToggle, onKeyDown, onPanelClick };
 }
 
 export function Header() {
   const intl = useIntl();
   const site = useSiteInfo();
   const locale = usePageLocale();
-  const { barRef, menuRef, summaryRef, onToggle, onPanelClick } = useMobileMenu();
+  const { barRef, menuRef, summaryRef, onToggle, onKeyDown, onPanelClick } = useMobileMenu();
   // The week's first line of hours, short: 'Lun. – jeu. : 7:30 – 16:30'.
   const [firstHours] = openingHoursLines(site.hours ?? [], locale, { weekday: 'short' });
 
@@ -306,7 +319,7 @@ export function Header() {
             {/* The browser answers it before the app: the early-event contract lets its taps and
                 keys through (its links too: a full load of a prerendered page until then). */}
             <details ref={menuRef} onToggle={onToggle} {...{ [EARLY_EVENTS_PASS]: '' }}>
-              <MenuSummary ref={summaryRef}>
+              <MenuSummary ref={summaryRef} onKeyDown={onKeyDown}>
                 <WhenClosed>
                   <MenuIcon />
                   <VisuallyHidden>{intl.formatMessage(m.headerMenuOpen)}</VisuallyHidden>
