@@ -54,6 +54,12 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* A page load within the site (a link followed before the app runs, another language) is
+     joined to the page before by the browser's cross-fade, so the site stays one piece; none for
+     a visitor who asks for less motion. Both pages carry it: every page of the site does. */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition { navigation: auto; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

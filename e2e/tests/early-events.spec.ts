@@ -136,6 +136,39 @@ test('a link to another page tapped before the app runs is the browser’s: the 
   expect(errors).toEqual([]);
 });
 
+test('a page load from a link is joined to the page before by a view transition, none for less motion', async ({
+  context,
+}) => {
+  for (const [motion, joined] of [
+    ['no-preference', true],
+    ['reduce', false],
+  ] as const) {
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: motion });
+    // What the new document is revealed with (`pagereveal`: a transition object, or null).
+    await page.addInitScript(() =>
+      addEventListener('pagereveal', (event) => {
+        (window as unknown as { joined: boolean }).joined = Boolean(
+          (event as Event & { viewTransition?: unknown }).viewTransition,
+        );
+      }),
+    );
+    const { errors } = await openHeld(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Inscription', exact: true }).click();
+    await expect(page).toHaveURL(/\/inscription$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrire votre enfant');
+    // The header is a part of its own in it, so it stays put while the page cross-fades.
+    await expect(page.getByRole('banner')).toHaveCSS('view-transition-name', 'site-header');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { joined?: boolean }).joined), {
+        message: `reduced motion: ${motion}`,
+      })
+      .toBe(joined);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+});
+
 test('when the app fails to load, a held form is sent by the browser at once', async ({ page }) => {
   await page.route(ENTRY, (route) => route.abort());
   await page.goto('/inscription', { waitUntil: 'domcontentloaded' });

@@ -79,6 +79,9 @@ const Bar = styled.header`
   position: sticky;
   inset-block-start: 0;
   z-index: 10;
+  /* Its own part of a page load's view transition (global-style): it stays put while the page
+     below it cross-fades. */
+  view-transition-name: site-header;
   background: ${({ theme }) => theme.colors.surface};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
