@@ -11,6 +11,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type SyntheticEvent,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -211,10 +212,11 @@ function useMobileMenu() {
   const menuRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   useScrollLock(open);
-  const close = () => {
+  // Stable (refs and a state setter only): the document's listeners below are added once.
+  const close = useCallback(() => {
     if (menuRef.current) menuRef.current.open = false;
     setOpen(false);
-  };
+  }, []);
   // Opened before the app was there: its toggle event went by before React listened.
   useEffect(() => setOpen(menuRef.current?.open ?? false), []);
   // Following a link closes it (not the first render: a menu opened before hydration stays).
@@ -223,26 +225,25 @@ function useMobileMenu() {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
     close();
-  }, [pathname]);
-  // Escape on the summary (where a tap that opened the menu left the focus): React's own handler,
-  // so a key pressed while the page is still hydrating is answered: React hydrates the root at once
-  // for it, then calls this (a listener added by an effect would not be there yet).
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !menuRef.current?.open) return;
+  }, [pathname, close]);
+  const closeToSummary = useCallback(() => {
     close();
     summaryRef.current?.focus();
+  }, [close]);
+  // Escape on the summary (where a tap that opened the menu left the focus) is also React's own
+  // handler's, so a key pressed while the page is still hydrating is answered: React hydrates the
+  // root at once for it, then calls this (the listener below is not there yet). Once it is, it
+  // runs first (capture) and this finds the menu closed.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && menuRef.current?.open) closeToSummary();
   };
-  // Escape elsewhere (a link of the panel, the page) and a press outside, while it is open (read at the event, not from the state,
+  // Escape anywhere and a press outside, while it is open (read at the event, not from the state,
   // which follows a commit later). In the capture phase: React stops a press or a key whose target
   // is in a part of the page it has not hydrated (a section hydrated when seen), before it could
   // bubble up here.
   useLayoutEffect(() => {
     const onDocumentKeyDown = (event: KeyboardEvent) => {
-      const menu = menuRef.current;
-      const onSummary = summaryRef.current?.contains(event.target as Node);
-      if (event.key !== 'Escape' || !menu?.open || onSummary) return;
-      close();
-      summaryRef.current?.focus();
+      if (event.key === 'Escape' && menuRef.current?.open) closeToSummary();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (menuRef.current?.open && !barRef.current?.contains(event.target as Node)) close();
@@ -253,7 +254,7 @@ function useMobileMenu() {
       document.removeEventListener('keydown', onDocumentKeyDown, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
-  }, []);
+  }, [close, closeToSummary]);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
   // A link of the panel closes it, the current page's too (no navigation to close it then).
   const onPanelClick = (event: ReactMouseEvent<HTMLElement>) => {
