@@ -179,7 +179,7 @@ test.describe('urgent notices', () => {
         .select('id')
         .eq('text_fr', text)
         .single<{ id: number }>();
-      const endsAt = Math.ceil((Date.now() + 600_000) / 1000) * 1000;
+      const endsAt = Date.now() + 600_000;
       const { data: ended, error } = await client
         .from('notices')
         .update({ ends_at: new Date(endsAt).toISOString() })
