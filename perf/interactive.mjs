@@ -196,7 +196,7 @@ function locateControl(kind) {
     // The phone menu's button, not the wide screen's "About" menu (no box on a phone).
     element = Array.from(
       document.querySelectorAll(
-        'header details > summary, header button[aria-controls], button[aria-controls][aria-expanded]',
+        'header details:not(nav details) > summary, header button[aria-controls], button[aria-controls][aria-expanded]',
       ),
     ).find(shown);
   } else if (kind === 'language') {

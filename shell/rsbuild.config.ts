@@ -15,6 +15,7 @@ import { portOf } from '@school/platform/apps';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { addressScript } from '@school/platform/route-table';
 import { themeScript } from '@school/build-config/theme-script';
+import { menusScript } from '@school/build-config/menus-script';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -96,8 +97,8 @@ export default defineConfig({
     title: 'Complexe Scolaire Islamique de Bamako',
     favicon: './src/assets/favicon.svg',
     // index.html's first script reads the address with the route table's own reader, and starts
-    // the theme's one writer (@school/platform/theme).
-    templateParameters: { readAddress: addressScript(), themeScript },
+    // the theme's one writer (@school/platform/theme) and the header menus' (@school/platform/menus).
+    templateParameters: { readAddress: addressScript(), themeScript, menusScript },
   },
   dev: devServerOptions('shell'),
   server: {

@@ -224,3 +224,9 @@ export async function downloadedText(file: Download): Promise<string> {
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * The header's phone menu, a `<details>`: the one not inside a navigation (the wide header's About
+ * menu is a `<details>` in its `<nav>`; the phone menu holds its own `<nav>`).
+ */
+export const PHONE_MENU = 'header details:not(nav details)';

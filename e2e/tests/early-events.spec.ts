@@ -13,6 +13,7 @@ import {
   expectHydrated,
   heldEvents,
   isHydrated,
+  PHONE_MENU,
   waitForPrerendered,
   watchConsole,
 } from '../support/site';
@@ -56,7 +57,7 @@ test('a tap on the phone menu before the app runs is the browser’s: opened at 
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const { errors, release } = await openHeld(page, '/');
-  const menu = page.locator('header details');
+  const menu = page.locator(PHONE_MENU);
   const summary = menu.locator('summary');
   await summary.click();
   // Nothing ran it but the browser: the app is held, nothing waits for it.

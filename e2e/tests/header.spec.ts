@@ -12,6 +12,7 @@ import {
   heldEvents,
   holdSiteCode,
   isHydrated,
+  PHONE_MENU,
   waitForPrerendered,
   watchConsole,
 } from '../support/site';
@@ -56,7 +57,7 @@ async function summaryForAssistiveTech(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', {
-      expression: "document.querySelector('header details > summary')",
+      expression: "document.querySelector('" + PHONE_MENU + " > summary')",
     });
     const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
       objectId: result.objectId,
@@ -84,10 +85,12 @@ const storedTheme = (page: Page) =>
     } | null;
     return stored?.state?.preference ?? null;
   });
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+// The page behind the open phone menu does not scroll: CSS on the root (`:root:has(…[open])`).
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 function header(page: Page) {
-  const menu = page.locator('header details');
+  const menu = page.locator(PHONE_MENU);
   return {
     html: page.locator('html'),
     menu,
@@ -125,26 +128,36 @@ for (const words of cases) {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).toHaveAccessibleName(words.toLight);
     expect(await storedTheme(page)).toBe('dark');
-    // All of it by the browser and the page's first script: no app, nothing held for it.
+    // The menu stayed open (the toggle is in the header), and the page behind it does not scroll.
+    await expect(menu).toHaveJSProperty('open', true);
+    await expect.poll(() => pageOverflow(page)).toBe('hidden');
+    // All of it by the browser and the page's first scripts: no app, nothing held for it.
     expect(await isHydrated(summary)).toBe(false);
     expect(await isHydrated(toggle)).toBe(false);
     expect(await heldEvents(page)).toBe(0);
+    // A tap outside closes it before the app too (the page's menus controller); reopened. (The
+    // tap's click, on the page's text, is the early-event contract's to keep for the app.)
+    await page.touchscreen.tap(200, 800);
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
+    await summary.tap();
+    await expect(menu).toHaveJSProperty('open', true);
 
     release();
     await expectHydrated(summary, 'the header is hydrated');
     await expectHydrated(toggle, 'the theme toggle is hydrated');
-    // The menu opened before the app stays open, now with the app's scroll lock; the theme was
+    // The menu opened before the app stays open, the page behind still locked; the theme was
     // toggled once, not again by a replay.
-    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => pageOverflow(page)).toBe('hidden');
     await expect(menu).toHaveJSProperty('open', true);
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await storedTheme(page)).toBe('dark');
 
-    // What the app adds: Escape closes, focus back on the summary, the page scrolls again.
+    // With the app there: Escape closes, focus back on the summary, the page scrolls again.
     await page.keyboard.press('Escape');
     await expect(menu).toHaveJSProperty('open', false);
     await expect(summary).toBeFocused();
-    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
     expect(await summaryForAssistiveTech(page)).toEqual({ name: words.open, expanded: false });
     // A tap outside closes it.
     await summary.tap();
@@ -197,6 +210,12 @@ for (const words of cases) {
     await expect(summary).toBeFocused();
     await page.keyboard.press('Space');
     await expect(menu).toHaveJSProperty('open', false);
+    // Escape from inside the panel closes it and brings the focus back to the summary.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveJSProperty('open', false);
+    await expect(summary).toBeFocused();
     expect(await heldEvents(page)).toBe(0);
     expect(await isHydrated(summary)).toBe(false);
 
@@ -232,6 +251,63 @@ for (const words of cases) {
     expect(await marked(page)).toBe(null);
     await expect(page.locator('#school-query-state')).toBeAttached();
     expect(await heldEvents(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+const aboutMenus = [
+  {
+    path: '/news',
+    about: 'À propos',
+    first: 'Notre mission',
+    second: 'Le fondateur',
+    to: '/about',
+  },
+  { path: '/ar/news', about: 'من نحن', first: 'رسالتنا', second: 'المؤسس', to: '/ar/about' },
+  {
+    path: '/en/news',
+    about: 'About',
+    first: 'Our mission',
+    second: 'The founder',
+    to: '/en/about',
+  },
+] as const;
+
+for (const words of aboutMenus) {
+  test(`${words.path}: on a wide screen, the About menu opens under the mouse and by keyboard before the app runs`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await holdSiteCode(page);
+    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    const menu = page.locator('header nav details');
+    const trigger = menu.locator('summary');
+    await expect(trigger).toContainText(words.about);
+    const links = menu.getByRole('link');
+    await expect(links.first()).toBeHidden();
+    await trigger.hover();
+    await expect(links.first()).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(links.first()).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await expect(links.first()).toHaveText(words.first);
+    await expect(links.nth(1)).toHaveText(words.second);
+    await page.keyboard.press('Escape');
+    await expect(links.first()).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await isHydrated(trigger)).toBe(false);
+    expect(await heldEvents(page)).toBe(0);
+
+    // Its first entry, by keyboard: the browser loads that page.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${words.to}$`));
     expect(errors).toEqual([]);
   });
 }

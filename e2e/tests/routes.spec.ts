@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
-import { expectHydrated } from '../support/site';
+import { expectHydrated, PHONE_MENU } from '../support/site';
 
 test('<html lang dir> is right before any script runs (first paint) on an Arabic address', async ({
   page,
@@ -86,7 +86,8 @@ test('once the app has hydrated, navigating between remotes keeps the shell (no 
 test("clicking 'À propos' after hovering it keeps the menu open (regression)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const trigger = page.getByRole('button', { name: 'À propos' });
+  // A <details> in the wide header: its summary opens it.
+  const trigger = page.locator('header nav summary', { hasText: 'À propos' });
   await trigger.hover();
   await expect(page.getByRole('link', { name: 'Notre mission' })).toBeVisible();
   await trigger.click();
@@ -98,7 +99,7 @@ test("clicking 'À propos' after hovering it keeps the menu open (regression)", 
 test('the About menu opens on hover and by keyboard, and Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const trigger = page.getByRole('button', { name: 'À propos' });
+  const trigger = page.locator('header nav summary', { hasText: 'À propos' });
   const mission = page.getByRole('link', { name: 'Notre mission' });
   await expect(mission).toBeHidden();
   await trigger.hover();
@@ -124,7 +125,7 @@ test('on a small screen the navigation collapses into a toggled menu', async ({ 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   // A <details>: its summary is the toggle, named after what it does.
-  const menu = page.locator('header details');
+  const menu = page.locator(PHONE_MENU);
   const toggle = menu.locator('summary');
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAccessibleName('Ouvrir le menu');
@@ -156,19 +157,21 @@ test('the phone menu closes on Escape and on a tap outside, and the page does no
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  const menu = page.locator('header details');
+  const menu = page.locator(PHONE_MENU);
   const toggle = menu.locator('summary');
-  // Escape, a tap outside and the scroll lock are the app's: once it has hydrated the header.
+  // The page's menus controller and CSS answer them before the app; here with the app there.
   await expectHydrated(toggle, 'the header is hydrated');
   await toggle.click();
   await expect(menu).toHaveJSProperty('open', true);
   await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
     .toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveJSProperty('open', false);
   await expect(toggle).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  );
 
   await toggle.click();
   await expect(menu).toHaveJSProperty('open', true);

@@ -13,6 +13,8 @@ import { apps, remoteNames } from '@school/platform/apps';
 import { pluginCompiledCatalogs } from '@school/build-config/i18n';
 import { addressScript } from '@school/platform/route-table';
 import { pluginStableStyledNames } from '@school/build-config/styled';
+import { themeScript } from '@school/build-config/theme-script';
+import { menusScript } from '@school/build-config/menus-script';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -69,9 +71,9 @@ export default defineConfig({
   html: {
     template: './src/index.html',
     // The shell's template, with the same address reader (language and direction before the
-    // first paint). Its remote preload finds no remote in this build's runtime map: every page
+    // first paint), theme and menus controllers. Its remote preload finds no remote in this build's runtime map: every page
     // module is a chunk of this one application.
-    templateParameters: { readAddress: addressScript() },
+    templateParameters: { readAddress: addressScript(), themeScript, menusScript },
   },
   output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -1,23 +1,8 @@
-import {
-  ButtonLink,
-  CloseIcon,
-  Container,
-  MenuIcon,
-  useScrollLock,
-  VisuallyHidden,
-} from '@school/design-system';
+import { ButtonLink, CloseIcon, Container, MenuIcon, VisuallyHidden } from '@school/design-system';
 import { localizedPath, openingHoursLines, textLangAttribute, usePageLocale } from '@school/shared';
-import {
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  type SyntheticEvent,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useRef } from 'react';
 import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
+import { MENU, menusNames, startMenus } from '@school/platform/menus';
 import type { NavLink as TableLink } from '@school/platform/route-table';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -146,7 +131,16 @@ const MobileOnly = styled.div`
 `;
 
 // The phone menu is a <details>: its summary opens it at the tap, by keyboard, before and
-// without the app. Its panel drops under the whole bar (placed against the sticky header).
+// without the app. Its panel drops under the whole bar (placed against the sticky header), and
+// the page behind it does not scroll while it is open (where the panel is shown).
+const PhoneMenu = styled.details`
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    :root:has(&[open]) {
+      overflow: hidden;
+    }
+  }
+`;
+
 const MenuSummary = styled.summary`
   ${headerControl}
   list-style: none;
@@ -198,76 +192,29 @@ const wideItems = headerItems(headerLinks);
  * and the pages of a menu (the phone lists them as plain links). */
 const exact = (link: TableLink) => link.prefix === '/' || Boolean(link.menu);
 
-/**
- * The phone menu once the app runs. The <details> keeps its own open state (opened before the app
- * ran, it is still open: React never sets `open`, so hydration has nothing to disagree with); the
- * app follows it through `toggle` and adds what the browser does not: it closes on Escape (focus
- * back on the summary), on a press outside it, on one of its links and on navigation, and the page
- * behind does not scroll while it is open.
- */
-function useMobileMenu() {
+// The header's menus answer before and without the app: the page's first inline script closes them
+// on Escape, a press outside, focus leaving and a followed link (@school/platform/menus, the one
+// writer; installed here too when the page had no such script: tests, a dev tool). React renders
+// them and never sets `open`; it only closes them after a navigation the router made (Back, a
+// link outside them).
+const menus = typeof window === 'undefined' ? null : startMenus(window, menusNames);
+
+function useMenusClosedOnNavigation() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const barRef = useRef<HTMLElement>(null);
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  useScrollLock(open);
-  // Stable (refs and a state setter only): the document's listeners below are added once.
-  const close = useCallback(() => {
-    if (menuRef.current) menuRef.current.open = false;
-    setOpen(false);
-  }, []);
-  // Opened before the app was there: its toggle event went by before React listened.
-  useEffect(() => setOpen(menuRef.current?.open ?? false), []);
-  // Following a link closes it (not the first render: a menu opened before hydration stays).
   const shownAt = useRef(pathname);
   useEffect(() => {
+    // Not the first render: a menu opened before hydration stays open.
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
-    close();
-  }, [pathname, close]);
-  const closeToSummary = useCallback(() => {
-    close();
-    summaryRef.current?.focus();
-  }, [close]);
-  // Escape on the summary (where a tap that opened the menu left the focus) is also React's own
-  // handler's, so a key pressed while the page is still hydrating is answered: React hydrates the
-  // root at once for it, then calls this (the listener below is not there yet). Once it is, it
-  // runs first (capture) and this finds the menu closed.
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && menuRef.current?.open) closeToSummary();
-  };
-  // Escape anywhere and a press outside, while it is open (read at the event, not from the state,
-  // which follows a commit later). In the capture phase: React stops a press or a key whose target
-  // is in a part of the page it has not hydrated (a section hydrated when seen), before it could
-  // bubble up here.
-  useLayoutEffect(() => {
-    const onDocumentKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && menuRef.current?.open) closeToSummary();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (menuRef.current?.open && !barRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('keydown', onDocumentKeyDown, true);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('keydown', onDocumentKeyDown, true);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-    };
-  }, [close, closeToSummary]);
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
-  // A link of the panel closes it, the current page's too (no navigation to close it then).
-  const onPanelClick = (event: ReactMouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) close();
-  };
-  return { barRef, menuRef, summaryRef, onToggle, onKeyDown, onPanelClick };
+    menus?.closeAll();
+  }, [pathname]);
 }
 
 export function Header() {
   const intl = useIntl();
   const site = useSiteInfo();
   const locale = usePageLocale();
-  const { barRef, menuRef, summaryRef, onToggle, onKeyDown, onPanelClick } = useMobileMenu();
+  useMenusClosedOnNavigation();
   // The week's first line of hours, short: 'Lun. – jeu. : 7:30 – 16:30'.
   const [firstHours] = openingHoursLines(site.hours ?? [], locale, { weekday: 'short' });
 
@@ -282,7 +229,7 @@ export function Header() {
           <LanguageSwitcher />
         </ContactBarInner>
       </ContactBar>
-      <Bar ref={barRef}>
+      <Bar>
         <BarInner>
           <Brand to={localizedPath('/', locale)}>
             <Logo />
@@ -322,8 +269,8 @@ export function Header() {
           <MobileOnly>
             {/* The browser answers it before the app: the early-event contract lets its taps and
                 keys through (its links too: a full load of a prerendered page until then). */}
-            <details ref={menuRef} onToggle={onToggle} {...{ [EARLY_EVENTS_PASS]: '' }}>
-              <MenuSummary ref={summaryRef} onKeyDown={onKeyDown}>
+            <PhoneMenu {...{ [MENU]: 'header', [EARLY_EVENTS_PASS]: '' }}>
+              <MenuSummary>
                 <WhenClosed>
                   <MenuIcon />
                   <VisuallyHidden>{intl.formatMessage(m.headerMenuOpen)}</VisuallyHidden>
@@ -333,7 +280,7 @@ export function Header() {
                   <VisuallyHidden>{intl.formatMessage(m.headerMenuClose)}</VisuallyHidden>
                 </WhenOpen>
               </MenuSummary>
-              <MobilePanel aria-label={intl.formatMessage(m.navLabel)} onClick={onPanelClick}>
+              <MobilePanel aria-label={intl.formatMessage(m.navLabel)}>
                 <Container>
                   <ul>
                     {headerLinks.map((link) => (
@@ -353,7 +300,7 @@ export function Header() {
                   </ul>
                 </Container>
               </MobilePanel>
-            </details>
+            </PhoneMenu>
           </MobileOnly>
         </BarInner>
       </Bar>

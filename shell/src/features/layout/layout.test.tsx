@@ -204,10 +204,10 @@ describe('header and footer', () => {
     },
   );
 
-  it('the phone menu is a <details> the app follows: closes on Escape (focus back on its summary), on a press outside and on navigation, and locks scrolling', async () => {
+  it('the phone menu is a <details> React never opens or closes itself, closed by the page’s menus controller on Escape, a press outside and a followed link', async () => {
     const { user, container } = await renderShell('/', { Area: FakeArea });
     const menu = await waitFor(() => {
-      const found = container.querySelector('header details');
+      const found = container.querySelector('header details[data-menu]:not(nav details)');
       if (!(found instanceof HTMLDetailsElement)) throw new Error('no <details> menu yet');
       return found;
     });
@@ -219,25 +219,36 @@ describe('header and footer', () => {
     await user.click(summary);
     expect(menu.open).toBe(true);
     expect(summary).toHaveAccessibleName('Fermer le menu');
-    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.keyboard('{Escape}');
     expect(menu.open).toBe(false);
     expect(summary).toHaveFocus();
-    await waitFor(() => expect(document.body.style.overflow).not.toBe('hidden'));
 
     await user.click(summary);
-    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     // A press outside the menu: the pointer goes down on the page and stays there.
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByTestId('area') });
     expect(menu.open).toBe(false);
     await user.pointer({ keys: '[/MouseLeft]' });
 
     await user.click(summary);
-    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     const panel = within(menu).getByRole('navigation', { hidden: true });
     await user.click(within(panel).getByRole('link', { name: 'Actualités', hidden: true }));
     await waitFor(() => expect(menu.open).toBe(false));
-    await waitFor(() => expect(document.body.style.overflow).not.toBe('hidden'));
+  });
+
+  it('closes an open menu after a navigation the router made (Back)', async () => {
+    const { user, container } = await renderShell('/', { Area: FakeArea });
+    const about = await waitFor(() => {
+      const found = container.querySelector('header nav details[data-menu]');
+      if (!(found instanceof HTMLDetailsElement)) throw new Error('no About menu yet');
+      return found;
+    });
+    const mission = within(about).getByRole('link', { name: 'Notre mission', hidden: true });
+    await user.click(mission);
+    await waitFor(() => expect(mission).toHaveAttribute('aria-current', 'page'));
+    about.open = true;
+    window.history.back();
+    await waitFor(() => expect(mission).not.toHaveAttribute('aria-current'));
+    expect(about.open).toBe(false);
   });
 
   it('the theme toggle is answered once per tap, by the page’s theme controller, and names the other theme', async () => {

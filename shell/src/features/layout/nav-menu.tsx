@@ -1,11 +1,79 @@
-import { DropdownMenu } from '@school/design-system';
+import { ChevronDownIcon } from '@school/design-system';
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
+import { MENU, MENU_HOVER, MENU_KEYS } from '@school/platform/menus';
 import type { NavLink, NavText } from '@school/platform/route-table';
 import { localizedPath, usePageLocale } from '@school/shared';
 import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Menu = styled.details`
+  position: relative;
+`;
+
+const Trigger = styled.summary<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding-inline: ${({ theme }) => theme.space.sm};
+  border-block-end: 3px solid
+    ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  [open] > & svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  inset-block-start: 100%;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 13rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Entry = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 
 /**
  * A header menu of the route table (the About menu: mission and founder), each entry under its
- * menu words. Opens on hover with a mouse, by click and by keyboard.
+ * menu words: a `<details>` of links, so it opens at a click or a key before and without the app.
+ * The page's menus controller (@school/platform/menus) opens it on a mouse's hover, moves
+ * through it with the arrow keys (Enter, Space or ArrowDown on its summary open it on the first
+ * entry, ArrowUp on the last) and closes it on Escape (focus back on its summary), a press
+ * outside, focus leaving it and a followed entry.
  */
 export function NavMenu({ label, links }: { label: NavText; links: readonly NavLink[] }) {
   const locale = usePageLocale();
@@ -16,16 +84,24 @@ export function NavMenu({ label, links }: { label: NavText; links: readonly NavL
     label: (link.menu?.label ?? link.label)[locale],
     current: pathname === localizedPath(link.prefix, locale),
   }));
+  const marks = { [MENU]: '', [MENU_HOVER]: '', [MENU_KEYS]: '', [EARLY_EVENTS_PASS]: '' };
   return (
     <li>
-      {/* Keyed by path: following an entry closes the menu. */}
-      <DropdownMenu
-        key={pathname}
-        label={label[locale]}
-        items={items}
-        linkAs={Link}
-        active={items.some((item) => item.current)}
-      />
+      <Menu {...marks}>
+        <Trigger $active={items.some((item) => item.current)}>
+          {label[locale]}
+          <ChevronDownIcon size="1em" />
+        </Trigger>
+        <List>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Entry to={item.href} aria-current={item.current ? 'page' : undefined}>
+                {item.label}
+              </Entry>
+            </li>
+          ))}
+        </List>
+      </Menu>
     </li>
   );
 }
