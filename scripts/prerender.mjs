@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appNames, apps, portOf } from '@school/platform/apps';
-import { routeEntryFor } from '@school/platform/route-table';
+import { isIslandsPage, routeEntryFor } from '@school/platform/route-table';
 import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { serverAssetPrefix } from '@school/platform/server-render';
 import {
@@ -24,6 +24,7 @@ import {
 import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
 import { holdAppScripts, paintFirstLoader } from '@school/build-config/paint-first';
 import { earlyEventsContract } from '@school/build-config/early-events';
+import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
@@ -295,7 +296,9 @@ let lastSlots = null;
  * Assembled by slicing the template, never with `String.replace`: a replacement string expands
  * `$&`, `$'` and `` $` ``, and page data (a site name, a title) may contain them.
  * @param {string} template
- * @param {{ locale: string; dir: string; head: string; body: string; state: string }} page
+ * @param {{ locale: string; dir: string; head: string; body: string; state: string; islands?: boolean }} page
+ *   `islands`: a page of islands (route table): its root is marked, and the shell's entry starts
+ *   its islands instead of the app (shell/src/islands).
  */
 export function pageHtml(template, page, extraHead = '') {
   if (lastSlots?.template !== template) lastSlots = { template, slots: templateSlots(template) };
@@ -316,7 +319,7 @@ export function pageHtml(template, page, extraHead = '') {
     extraHead,
     page.head,
     template.slice(headEnd.start, root.start),
-    `<div id="root">`,
+    page.islands ? `<div id="root" ${ISLANDS_ATTRIBUTE}="">` : `<div id="root">`,
     page.body,
     `</div>`,
     page.state,
@@ -582,7 +585,12 @@ export async function prerenderSite({
       }
       for (const error of page.errors) errors.push(`${path}: ${error}`);
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, pageHtml(template, page, preconnectFor(path, remotes)));
+      const html = pageHtml(
+        template,
+        { ...page, islands: isIslandsPage(path) },
+        preconnectFor(path, remotes),
+      );
+      await writeFile(target, html);
       keys[path] = stateQueryKeys(page.state);
       written.push(path);
     } catch (error) {

@@ -39,10 +39,16 @@
 // synchronously before the click's default action (or stop it when some code is missing), which
 // is the wait the marker is there to avoid. Once React owns the control, its events go their
 // usual way.
+// On a page of islands (`#root` marked ISLANDS_ATTRIBUTE) no app ever comes: only what happens
+// inside an island (ISLAND_ATTRIBUTE) may wait for it, everything else goes its way at once.
 // Plain strings in, plain strings out: unit-tested (early-events.test.mjs); the end-to-end suite
 // holds the app's scripts and acts meanwhile (e2e/tests/early-events.spec.ts, header.spec.ts).
 
-import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
+import {
+  EARLY_EVENTS_PASS,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+} from '@school/platform/early-events';
 
 /** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
 export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
@@ -64,6 +70,8 @@ function earlyEventContract(
   /** @type {string} */ name,
   /** @type {number} */ fallbackMs,
   /** @type {string} */ pass,
+  /** @type {string} */ islands,
+  /** @type {string} */ island,
 ) {
   /** @type {Array<{ type: string; target: Element; event: any; at: number; value?: string; checked?: boolean; submitter?: Element | null; link?: string }>} */
   const held = [];
@@ -219,6 +227,7 @@ function earlyEventContract(
     if (!(target instanceof Element)) return;
     const area = root();
     if (!area || !area.contains(target)) return;
+    if (area.hasAttribute(islands) && !target.closest('[' + island + ']')) return;
     if (target.closest('[' + pass + ']') || otherPage(target, event)) {
       if (!live(target)) event.stopPropagation();
       return;
@@ -277,4 +286,4 @@ export function compact(/** @type {string} */ source) {
 }
 
 /** The inline script of the contract (first thing in a prerendered page's head). */
-export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS}, ${JSON.stringify(EARLY_EVENTS_PASS)});</script>`;
+export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS}, ${JSON.stringify(EARLY_EVENTS_PASS)}, ${JSON.stringify(ISLANDS_ATTRIBUTE)}, ${JSON.stringify(ISLAND_ATTRIBUTE)});</script>`;

@@ -6,7 +6,11 @@ import {
   EARLY_EVENTS_GLOBAL,
   earlyEventsContract,
 } from './early-events.mjs';
-import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
+import {
+  EARLY_EVENTS_PASS,
+  ISLAND_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+} from '@school/platform/early-events';
 
 // The contract's behaviour in a browser is tested end to end (e2e/tests/early-events.spec.ts:
 // the app's entry held while the test taps, types and sends); here, the inline script itself.
@@ -23,7 +27,7 @@ describe('earlyEventsContract', () => {
   it('is called with its global name and its time limit', () => {
     expect(
       source.endsWith(
-        `)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS}, "${EARLY_EVENTS_PASS}");`,
+        `)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS}, "${EARLY_EVENTS_PASS}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}");`,
       ),
     ).toBe(true);
     expect(EARLY_EVENTS_FALLBACK_MS).toBeGreaterThan(1000);
@@ -64,16 +68,16 @@ describe('earlyEventsContract', () => {
  * the events that got to #root (where React listens), `early` those the window saw first (the
  * head's theme script listens there, in the capture phase, before the contract).
  */
-function pageWithContract() {
+function pageWithContract({ islands = false } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head></head><body><div id="root"><header>
+    `<!doctype html><html><head></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header>
       <details ${EARLY_EVENTS_PASS}><summary>Ouvrir le menu</summary><a href="/news">Actualités</a></details>
       <a ${EARLY_EVENTS_PASS} href="/ar/about" hreflang="ar">العربية</a>
       <button ${EARLY_EVENTS_PASS} type="button" data-theme-toggle><svg><path></path></svg></button>
       <button type="button" id="plain">Plain</button>
       <a href="/about?category=x" id="internal">Filtre</a>
       <a href="/contact" id="other">Contact</a>
-    </header></div></body></html>`,
+    </header><main><div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"><button type="submit" id="in-island">S’abonner</button></div></main></div></body></html>`,
     // jsdom does not navigate: a followed link is "not implemented" there, not an error here.
     {
       url: 'https://school.test/about',
@@ -204,5 +208,33 @@ describe('compact', () => {
     expect(
       compact('function f() {\n  // note\n  /** @type {number} */ const a = 1;\n  return a;\n}'),
     ).toBe('function f() {\nconst a = 1;\nreturn a;\n}');
+  });
+});
+
+describe('a page of islands (#root marked ISLANDS_ATTRIBUTE)', () => {
+  it('holds nothing outside its islands: no app is coming for them', () => {
+    const page = pageWithContract({ islands: true });
+    expect(page.click(page.$('#plain'))).toBe(true);
+    expect(page.click(page.$('#internal'))).toBe(true);
+    expect(page.key(page.$('#plain'), 'Enter')).toBe(true);
+    expect(page.api.held()).toBe(0);
+    expect(page.reached).toEqual(['click button', 'click a', 'keydown button']);
+  });
+
+  it('still holds what happens inside an island its root has not taken yet', () => {
+    const page = pageWithContract({ islands: true });
+    page.click(page.$('#in-island'));
+    expect(page.api.held()).toBe(1);
+    page.hydrate(page.$('#in-island'));
+    page.api.flush();
+    expect(page.api.held()).toBe(0);
+    expect(page.reached).toEqual(['click button']);
+  });
+
+  it('on any other page, holds the same controls as before', () => {
+    const page = pageWithContract();
+    page.click(page.$('#in-island'));
+    page.click(page.$('#plain'));
+    expect(page.api.held()).toBe(2);
   });
 });

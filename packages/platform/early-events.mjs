@@ -7,3 +7,16 @@
  * links and the theme toggle). Boolean: `<details data-early-pass>`.
  */
 export const EARLY_EVENTS_PASS = 'data-early-pass';
+
+/**
+ * The attribute of `#root` on a page of islands (the route table's `islands: true`, written by the
+ * prerenderer): the app never starts there, the shell's entry starts the page's islands, and the
+ * early-event contract holds nothing outside them.
+ */
+export const ISLANDS_ATTRIBUTE = 'data-islands';
+
+/**
+ * The attribute of an island's box: the remote module it shows (`contact/NewsletterBox`), drawn
+ * in its own React root when it comes near the viewport.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';

@@ -63,6 +63,9 @@ export const navMenus = /** @type {const} */ ({
  * @property {string} [module]
  * @property {'public' | 'none'} [layout]
  * @property {RouteNav} [nav]
+ * @property {true} [islands] a page of islands: loaded as its prerendered HTML, it never starts the
+ *   app; only its interactive parts run, each its own root (docs/architecture.md, "Public pages as
+ *   islands"). Reached by the app's own navigation, it is drawn by the app as any page.
  */
 
 export const routes = /** @satisfies {readonly RouteRow[]} */ (
@@ -101,6 +104,9 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       // linked from the footer only, last.
       prefix: '/accessibility',
       app: 'about-direction',
+      // The first page without the app (issue 40): text, links, the header and the footer's
+      // newsletter box, its one island.
+      islands: true,
       nav: {
         order: 80,
         groups: ['footer'],
@@ -322,6 +328,24 @@ export const registry = createRouteRegistry(routes);
 
 /** One entry per remote the shell mounts, in table order. */
 export const routeTable = registry.areas;
+
+/**
+ * The prefixes of the pages of islands (`islands: true`): the prerenderer marks their HTML so that
+ * the browser starts their islands instead of the app.
+ * @type {readonly string[]}
+ */
+export const islandPrefixes = routes.flatMap((row) =>
+  'islands' in row && row.islands ? [row.prefix] : [],
+);
+
+/**
+ * Whether an address, in any language, is a page of islands.
+ * @param {string} pathname
+ */
+export function isIslandsPage(pathname) {
+  const { prefix } = readAddress(pathname, registry.spec);
+  return prefix !== null && islandPrefixes.includes(prefix);
+}
 
 /** @param {string} pathname */
 export function routeEntryFor(pathname) {

@@ -17,9 +17,8 @@ import { App } from './app/app';
 import {
   drawnWithSameRemotes,
   keepServerFonts,
-  PRERENDERED_STATE_ID,
+  readPrerenderedState,
   removeServerPageHead,
-  type PrerenderedState,
 } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { loadRuntimeConfig } from './lib/load-runtime-config';
@@ -112,17 +111,5 @@ async function start() {
 
 /** React's report of a Suspense boundary the server left to the browser (error 419). */
 const SERVER_LEFT_AREA = /#419\b|could not finish this Suspense boundary/;
-
-/** The query cache the prerendered page carries, if it is one. */
-function readPrerenderedState(): PrerenderedState | null {
-  const element = document.getElementById(PRERENDERED_STATE_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PrerenderedState;
-  } catch (error) {
-    console.error('The prerendered query cache is unreadable', error);
-    return null;
-  }
-}
 
 void start();

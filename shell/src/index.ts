@@ -1,3 +1,13 @@
+import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
+import { previewAsked } from './lib/preview-state';
+
+// A page of islands (its prerendered HTML marks #root: the route table's `islands: true`) never
+// starts the app: only its interactive parts run, each its own root (./islands/start.ts). A tab
+// that asks for a preview draws every page in the browser with the versions it previews.
+const islands =
+  document.getElementById('root')?.hasAttribute(ISLANDS_ATTRIBUTE) === true &&
+  !previewAsked(window.location, window.sessionStorage);
+
 // The asynchronous boundary lets Module Federation set up the shared singletons before any
 // module that uses React runs.
-void import('./bootstrap');
+void (islands ? import('./islands/start') : import('./bootstrap'));

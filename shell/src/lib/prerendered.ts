@@ -98,3 +98,15 @@ export function drawnWithSameRemotes(
 ): boolean {
   return Object.entries(state.remotes).every(([name, entry]) => remotes[name] === entry);
 }
+
+/** The query cache the prerendered page carries, if it is one. */
+export function readPrerenderedState(): PrerenderedState | null {
+  const element = document.getElementById(PRERENDERED_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PrerenderedState;
+  } catch (error) {
+    console.error('The prerendered query cache is unreadable', error);
+    return null;
+  }
+}

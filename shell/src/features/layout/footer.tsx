@@ -182,8 +182,9 @@ export function Footer() {
         </section>
       </Columns>
       <Container>
-        {/* The newsletter box belongs to the contact remote: fetched only when scrolled near. */}
-        <WhenVisible minHeight="7rem">
+        {/* The newsletter box belongs to the contact remote: fetched only when scrolled near; an
+            island on a page that runs no app. */}
+        <WhenVisible minHeight="7rem" island="contact/NewsletterBox">
           <RemoteArea id="contact/NewsletterBox" minHeight="7rem" />
         </WhenVisible>
       </Container>

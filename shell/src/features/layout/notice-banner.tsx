@@ -159,6 +159,9 @@ export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
             role={notice.level === 'urgent' ? 'alert' : 'status'}
             data-notice={key}
             data-level={notice.level}
+            // Its time, for a page that runs no app (a page of islands: islands/notices.ts).
+            data-starts={notice.starts_at}
+            data-ends={notice.ends_at}
           >
             <Inner>
               {notice.level === 'information' ? <InfoIcon /> : <AlertIcon />}

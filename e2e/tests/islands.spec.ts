@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import {
+  expectHydrated,
+  isHydrated,
+  PHONE_MENU,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
+
+// A page of islands (the route table's `islands: true`: /accessibility): loaded as its
+// prerendered HTML, it never starts the app. Its header answers through the page's first inline
+// scripts, its footer's newsletter box is an island drawn in a root of its own when scrolled
+// near, through the federation runtime; nothing else of the page is ever hydrated.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const pages = [
+  { locale: 'fr', path: '/accessibility', label: 'Votre adresse e-mail', subscribe: "S'abonner" },
+  { locale: 'ar', path: '/ar/accessibility', label: 'بريدكم الإلكتروني', subscribe: 'اشترك' },
+  { locale: 'en', path: '/en/accessibility', label: 'Your e-mail address', subscribe: 'Subscribe' },
+] as const;
+
+const thanks = { fr: /^Merci !/, ar: /^شكرًا!/, en: /^Thank you!/ } as const;
+
+/** Every script address the page requested. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** The page's HTML outside its islands (an island's box emptied), and the header's menus closed. */
+const serverPart = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+    root.querySelectorAll('[data-island]').forEach((island) => island.replaceChildren());
+    root.querySelectorAll('details').forEach((menu) => menu.removeAttribute('open'));
+    return root.innerHTML;
+  });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  for (const { path } of pages) await waitForPrerendered(page, path);
+  await page.close();
+});
+
+for (const words of pages) {
+  test(`${words.path}: never starts the app; its newsletter box is an island that subscribes`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const scripts = scriptsOf(page);
+    await page.goto(words.path);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    const before = await serverPart(page);
+
+    // The header, by touch: its menu opens, and Escape closes it (the page's first scripts).
+    const summary = page.locator(PHONE_MENU).locator('summary');
+    await summary.tap();
+    await expect(page.locator(PHONE_MENU)).toHaveJSProperty('open', true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator(PHONE_MENU)).toHaveJSProperty('open', false);
+
+    // The island, once scrolled near: the newsletter box of the contact remote, in the page's
+    // language, drawn by React in a root of its own.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const box = page.locator('[data-island] [data-newsletter]');
+    const field = box.getByLabel(words.label);
+    await expect(field).toBeVisible();
+    expect(await isHydrated(field)).toBe(true);
+    const email = `island-${Date.now().toString(36)}-${words.locale}@example.com`;
+    await field.fill(email);
+    await box.getByRole('button', { name: words.subscribe }).click();
+    await expect(box.getByRole('status')).toHaveText(thanks[words.locale]);
+
+    // Nothing else ran: no React on the page's text or its header, the page's remote never
+    // loaded, the shell's app never started, and the HTML outside the island is the server's.
+    expect(await isHydrated(page.locator('main h1'))).toBe(false);
+    expect(await isHydrated(summary)).toBe(false);
+    expect(scripts.filter((url) => url.includes('localhost:3002'))).toEqual([]);
+    expect(scripts.some((url) => url.includes('localhost:3004'))).toBe(true);
+    expect(await serverPart(page)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a page of islands whose island’s remote is down keeps its page and offers to retry the island', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(
+    /^http:\/\/localhost:3004\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    async (route) => {
+      if (blocked) await route.abort('connectionrefused');
+      else await route.continue();
+    },
+  );
+  await page.goto('/accessibility');
+  await expect(page.locator('main h1')).toHaveText('Accessibilité');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const island = page.locator('[data-island="contact/NewsletterBox"]');
+  await expect(island.getByRole('alert')).toBeVisible();
+  blocked = false;
+  await island.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(island.getByLabel('Votre adresse e-mail')).toBeVisible();
+  await expect(island.getByRole('alert')).toHaveCount(0);
+});
+
+test('reached by the app’s own navigation, a page of islands is drawn by the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité' });
+  // Once the app owns the link (the footer hydrates when seen), it routes there without a new
+  // document.
+  await link.scrollIntoViewIfNeeded();
+  await expectHydrated(link, 'the footer is hydrated');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await link.click();
+  await expect(page.locator('main h1')).toHaveText('Accessibilité');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
