@@ -8,7 +8,7 @@
 // command line: `node scripts/prerender.mjs [--out DIR] [--config MAP] [--strict] [/path …]`.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,7 @@ import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
 import { holdAppScripts, paintFirstLoader } from '@school/build-config/paint-first';
 import { earlyEventsContract } from '@school/build-config/early-events';
 import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
+import { publishPages } from './lib/publish-pages.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { siteFilePaths, writeSiteFiles } from './lib/site-files.mjs';
 import { shellDirFor, storeDirOf } from './lib/deploy-store.mjs';
@@ -402,14 +403,15 @@ function alive(pid) {
 }
 
 /**
- * Removes the unfinished output folders of runs that died before swapping theirs in.
+ * Removes the unfinished output folders (and links) of runs that died before swapping theirs in.
  * @param {string} outDir
  */
 async function removeLeftovers(outDir) {
-  const prefix = `${basename(outDir)}.next-`;
+  const prefixes = [`${basename(outDir)}.next-`, `${basename(outDir)}.link-`];
   const entries = await readdir(dirname(outDir)).catch(() => []);
   for (const entry of entries) {
-    if (!entry.startsWith(prefix)) continue;
+    const prefix = prefixes.find((start) => entry.startsWith(start));
+    if (!prefix) continue;
     const pid = Number(entry.slice(prefix.length));
     if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) {
       await rm(join(dirname(outDir), entry), { recursive: true, force: true });
@@ -634,10 +636,7 @@ export async function prerenderSite({
     await writeFile(join(next, TEMPLATE_STAMP), templateHash(template));
     if (version) await writeFile(join(next, DATA_VERSION_FILE), dataVersionDocument(version));
     else await cp(join(outDir, DATA_VERSION_FILE), join(next, DATA_VERSION_FILE)).catch(() => {});
-    await rm(`${outDir}.old`, { recursive: true, force: true });
-    if (existsSync(outDir)) await rename(outDir, `${outDir}.old`);
-    await rename(next, outDir);
-    await rm(`${outDir}.old`, { recursive: true, force: true });
+    await publishPages(next, outDir);
   } finally {
     // A run that failed or was stopped part way leaves nothing behind (the live folder is
     // untouched).

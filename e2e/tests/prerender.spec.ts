@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -419,7 +419,10 @@ test('an address that would leave its folder is refused; the other pages are wri
     expect(readdirSync(join(outDir, 'ar', 'news'))).toEqual(['feed.xml']);
     expect(readdirSync(join(outDir, 'news'))).toEqual(['feed.xml']);
     expect(readdirSync(join(outDir, 'calendar')).every((file) => file.endsWith('.ics'))).toBe(true);
-    expect(readdirSync(parent)).toEqual(['pages']);
+    // Beside it, only the run's folder the address links to (scripts/lib/publish-pages.mjs).
+    const generation = readlinkSync(outDir);
+    expect(generation).toMatch(/^pages\.gen-/);
+    expect(readdirSync(parent).sort()).toEqual(['pages', generation].sort());
   } finally {
     rmSync(parent, { recursive: true, force: true });
   }
