@@ -1,5 +1,5 @@
 // A prerendered page is drawn before the app's JavaScript runs.
-/* global window, document, requestAnimationFrame, HTMLImageElement -- the loader runs in the page */
+/* global window, document, location, requestAnimationFrame, HTMLImageElement, IntersectionObserver -- the loader runs in the page */
 //
 // The page arrives rendered (markup, styles, data), so nothing the browser must show waits for a
 // script, yet with the shell's `<script defer>` in the head the browser evaluates the app the
@@ -19,11 +19,25 @@
 // (what they did meanwhile is held by the early-event contract, ./early-events.mjs, and replayed
 // once the app has hydrated its target; a script that fails to load hands it to the browser).
 // A page with nothing drawn (the app's bare HTML: back office, not-found) or in a hidden tab
-// starts at once; a browser that draws no frame, after 5 s.
+// starts at once; a browser that draws no frame, after 5 s. A page of islands (#root marked
+// ISLANDS_ATTRIBUTE, no app: shell/src/islands) starts its script only when one of its islands
+// comes within 400 px of the viewport, or after its first paint as any page when it shows a
+// notice or the tab asks for a preview; with no island and no notice, never: nothing on it needs
+// a script beyond the head's.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
+import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
+
+/**
+ * What starts a page of islands' script right after its first paint, as any page's: a notice
+ * (its dismissal and its end are the script's, shell/src/islands/notices.ts).
+ */
+export const PAINT_FIRST_AT_ONCE = '[data-notice]';
+
+/** The address parameter and the session key of a preview (shell/src/lib/preview-state.ts). */
+export const PREVIEW_NAMES = { param: 'preview', storageKey: 'school.preview' };
 
 /** The attribute marking the app's scripts held until the page is shown. */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
@@ -86,6 +100,11 @@ function startAfterPaint(
   /** @type {number} */ timeoutMs,
   /** @type {number} */ graceMs,
   /** @type {string} */ contract,
+  /** @type {string} */ islands,
+  /** @type {string} */ island,
+  /** @type {string} */ atOnce,
+  /** @type {string} */ previewParam,
+  /** @type {string} */ previewKey,
 ) {
   let started = false;
   const start = () => {
@@ -113,6 +132,30 @@ function startAfterPaint(
   const afterFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   const root = document.getElementById('root');
   if (!root || !root.firstElementChild || document.visibilityState !== 'visible') return start();
+  let preview = false;
+  try {
+    preview =
+      new URLSearchParams(location.search).has(previewParam) ||
+      sessionStorage.getItem(previewKey) !== null;
+  } catch {
+    preview = false;
+  }
+  if (root.hasAttribute(islands) && !preview && !root.querySelector(atOnce)) {
+    const boxes = root.querySelectorAll('[' + island + ']');
+    if (!boxes.length) return;
+    if (typeof IntersectionObserver === 'function') {
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          near.disconnect();
+          start();
+        },
+        { rootMargin: '400px' },
+      );
+      for (let i = 0; i < boxes.length; i += 1) near.observe(/** @type {Element} */ (boxes[i]));
+      return;
+    }
+  }
   setTimeout(start, timeoutMs);
   // A visitor who reaches for the page gets the app at once.
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
@@ -136,4 +179,16 @@ function startAfterPaint(
 }
 
 /** The inline script that starts the held scripts (put at the end of the body). */
-export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())})(${JSON.stringify(PAINT_FIRST_ATTRIBUTE)}, ${PAINT_FIRST_TIMEOUT_MS}, ${PAINT_FIRST_GRACE_MS}, ${JSON.stringify(EARLY_EVENTS_GLOBAL)});</script>`;
+export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())})(${[
+  PAINT_FIRST_ATTRIBUTE,
+  PAINT_FIRST_TIMEOUT_MS,
+  PAINT_FIRST_GRACE_MS,
+  EARLY_EVENTS_GLOBAL,
+  ISLANDS_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  PAINT_FIRST_AT_ONCE,
+  PREVIEW_NAMES.param,
+  PREVIEW_NAMES.storageKey,
+]
+  .map((value) => JSON.stringify(value))
+  .join(', ')});</script>`;

@@ -1,3 +1,5 @@
+import { JSDOM } from 'jsdom';
+import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 import { describe, expect, it } from 'vitest';
 import { holdAppScripts, PAINT_FIRST_ATTRIBUTE, paintFirstLoader } from './paint-first.mjs';
 import { EARLY_EVENTS_GLOBAL } from './early-events.mjs';
@@ -51,7 +53,7 @@ describe('paintFirstLoader', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
     expect(paintFirstLoader).toContain(
-      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}")`,
+      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview")`,
     );
     // A script that fails to load hands the held events to the browser.
     expect(paintFirstLoader).toContain('.fail()');
@@ -59,5 +61,74 @@ describe('paintFirstLoader', () => {
     expect(
       () => new Function(paintFirstLoader.slice('<script>'.length, -'</script>'.length)),
     ).not.toThrow();
+  });
+});
+
+describe('paintFirstLoader on a page of islands', () => {
+  /**
+   * A prerendered page of islands in jsdom, its app script held, the loader run at the end of
+   * its body; an IntersectionObserver the test drives. Returns whether the script was started.
+   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean }} options
+   */
+  function islandsPage({ notice = false, island = true, preview = false, islands = true }) {
+    const dom = new JSDOM(
+      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1></main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div></body></html>`,
+      {
+        url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : ''}`,
+        runScripts: 'outside-only',
+        pretendToBeVisual: true,
+      },
+    );
+    const { window } = dom;
+    /** @type {Array<(entries: { isIntersecting: boolean }[]) => void>} */
+    const observers = [];
+    /** @type {Element[]} */
+    const observed = [];
+    window.IntersectionObserver = /** @type {any} */ (
+      class {
+        /** @param {(entries: { isIntersecting: boolean }[]) => void} callback */
+        constructor(callback) {
+          observers.push(callback);
+        }
+        /** @param {Element} element */
+        observe(element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      }
+    );
+    window.eval(paintFirstLoader.slice('<script>'.length, -'</script>'.length));
+    const started = () => window.document.querySelectorAll('head script[src]').length > 0;
+    const near = () => observers.forEach((callback) => callback([{ isIntersecting: true }]));
+    const frames = () => new Promise((resolve) => window.setTimeout(resolve, 100));
+    return { started, near, frames, observed };
+  }
+
+  it('starts nothing after its first paint; its script once an island nears the viewport', async () => {
+    const page = islandsPage({});
+    await page.frames();
+    expect(page.started()).toBe(false);
+    expect(page.observed.map((element) => element.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
+      'contact/NewsletterBox',
+    ]);
+    page.near();
+    expect(page.started()).toBe(true);
+  });
+
+  it('never starts a script on a page with no island and no notice', async () => {
+    const page = islandsPage({ island: false });
+    await page.frames();
+    expect(page.started()).toBe(false);
+    expect(page.observed).toEqual([]);
+  });
+
+  it.each([
+    ['it shows a notice (its dismissal and end are the script’s)', { notice: true }],
+    ['the tab asks for a preview (drawn by the app)', { preview: true }],
+    ['it is not a page of islands', { islands: false }],
+  ])('starts after the first paint as any page when %s', async (_, options) => {
+    const page = islandsPage(options);
+    await page.frames();
+    expect(page.started()).toBe(true);
   });
 });

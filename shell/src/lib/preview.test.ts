@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePreview, previewEntry, resolvePreview, takePreviewRequest } from './preview';
-import { PREVIEW_STORAGE_KEY, previewAsked } from './preview-state';
+import { PREVIEW_NAMES } from '@school/build-config/paint-first';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY, previewAsked } from './preview-state';
 
 const live = 'https://cdn.example.org/blog-news/v/0123456789ab/mf-manifest.json';
 
@@ -140,5 +141,11 @@ describe('previewAsked', () => {
     expect(previewAsked({ search: '?a=1&preview=home@0123456789ab' }, memoryStorage())).toBe(true);
     const remembered = memoryStorage({ [PREVIEW_STORAGE_KEY]: 'home@0123456789ab' });
     expect(previewAsked({ search: '' }, remembered)).toBe(true);
+  });
+});
+
+describe('the preview’s names', () => {
+  it('are those the paint-first loader reads on a page of islands (it starts the app for a preview)', () => {
+    expect(PREVIEW_NAMES).toEqual({ param: PREVIEW_PARAM, storageKey: PREVIEW_STORAGE_KEY });
   });
 });
