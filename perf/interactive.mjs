@@ -244,6 +244,16 @@ async function slowPage(browser, kind) {
   const context = await browser.newContext(densePhone);
   const page = await context.newPage();
   await page.addInitScript(pageProbe, kind);
+  const cdp = await slowDown(context, page);
+  return { context, page, cdp };
+}
+
+/**
+ * Puts a page on the slow phone's CPU and network (`slowPhone`); its CDP session.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {import('@playwright/test').Page} page
+ */
+export async function slowDown(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -253,7 +263,7 @@ async function slowPage(browser, kind) {
     uploadThroughput: slowPhone.uploadBytesPerSecond,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-  return { context, page, cdp };
+  return cdp;
 }
 
 /**

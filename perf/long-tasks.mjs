@@ -7,18 +7,11 @@
 // step knows what is left to remove. A benchmark: it prints and exits 0.
 //   unshare -n sh -c 'ip link set lo up && node perf/long-tasks.mjs /accessibility /ar'
 
-import { slowPhone } from './interactive.mjs';
+import { slowDown } from './interactive.mjs';
+import { densePhone } from './lib/measured-site.mjs';
 
 const WINDOW_MS = 10_000;
 const LONG_MS = 50;
-
-/** The phone of interactive.mjs. */
-const densePhone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /**
  * A trace event's own label: a script by its file, anything else by its name.
@@ -85,15 +78,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const path of paths.length ? paths : ['/']) {
       const context = await browser.newContext(densePhone);
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: slowPhone.latencyMs,
-        downloadThroughput: slowPhone.downloadBytesPerSecond,
-        uploadThroughput: slowPhone.uploadBytesPerSecond,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+      await slowDown(context, page);
       await browser.startTracing(page, {
         categories: [
           'devtools.timeline',

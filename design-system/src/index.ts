@@ -91,7 +91,12 @@ export type { IconButtonProps, IconButtonVariant } from './components/icon-butto
 // Overlays and disclosure used on every page (the rest is in ./overlays.ts)
 export { TOAST_DURATION, TOAST_LIMIT, ToastProvider, useToast } from './components/toast';
 export type { ToastOptions, ToastProviderProps, ToastVariant } from './components/toast';
-export { DropdownMenu } from './components/dropdown-menu';
+export {
+  DropdownMenu,
+  dropdownEntryLook,
+  dropdownListLook,
+  dropdownTriggerLook,
+} from './components/dropdown-menu';
 export type { DropdownMenuItem, DropdownMenuProps } from './components/dropdown-menu';
 
 export { Carousel } from './components/carousel';

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 
 export interface DropdownMenuItem {
@@ -25,18 +25,19 @@ const Wrapper = styled.div`
   display: inline-block;
 `;
 
-const Trigger = styled.button<{ $active: boolean }>`
+/**
+ * The look of a drop-down's trigger (this button, or the `<summary>` of a menu drawn as a
+ * `<details>`, the site's header), of its list and of its entries: one look for both.
+ */
+export const dropdownTriggerLook = css<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 2.75rem;
   padding-inline: ${({ theme }) => theme.space.sm};
-  border: 0;
   border-block-end: 3px solid
     ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  background: transparent;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
   &:hover {
@@ -45,12 +46,9 @@ const Trigger = styled.button<{ $active: boolean }>`
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 
-const List = styled.ul`
+export const dropdownListLook = css`
   position: absolute;
   inset-block-start: 100%;
   inset-inline-start: 0;
@@ -63,23 +61,14 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  &[hidden] {
-    display: none;
-  }
 `;
 
-const Entry = styled.a`
+export const dropdownEntryLook = css`
   display: block;
-  width: 100%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
   text-decoration: none;
-  cursor: pointer;
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -88,6 +77,33 @@ const Entry = styled.a`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+const Trigger = styled.button<{ $active: boolean }>`
+  border: 0;
+  background: transparent;
+  font: inherit;
+  ${dropdownTriggerLook}
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const List = styled.ul`
+  ${dropdownListLook}
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Entry = styled.a`
+  width: 100%;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  ${dropdownEntryLook}
 `;
 
 export interface DropdownMenuProps {

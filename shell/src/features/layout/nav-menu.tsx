@@ -1,4 +1,9 @@
-import { ChevronDownIcon } from '@school/design-system';
+import {
+  ChevronDownIcon,
+  dropdownEntryLook,
+  dropdownListLook,
+  dropdownTriggerLook,
+} from '@school/design-system';
 import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
 import { MENU, MENU_HOVER, MENU_KEYS } from '@school/platform/menus';
 import type { NavLink, NavText } from '@school/platform/route-table';
@@ -10,26 +15,12 @@ const Menu = styled.details`
   position: relative;
 `;
 
+// The design system's drop-down look, on a <summary> and a list of links.
 const Trigger = styled.summary<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
-  padding-inline: ${({ theme }) => theme.space.sm};
-  border-block-end: 3px solid
-    ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
+  ${dropdownTriggerLook}
   list-style: none;
   &::-webkit-details-marker {
     display: none;
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
   }
   [open] > & svg {
     transform: rotate(180deg);
@@ -37,34 +28,11 @@ const Trigger = styled.summary<{ $active: boolean }>`
 `;
 
 const List = styled.ul`
-  position: absolute;
-  inset-block-start: 100%;
-  inset-inline-start: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
-  min-width: 13rem;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${dropdownListLook}
 `;
 
 const Entry = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
+  ${dropdownEntryLook}
 `;
 
 /**
