@@ -310,7 +310,7 @@ export function pageHtml(template, page, extraHead = '') {
       ? template.slice(html.end, title.start) + template.slice(title.end, headEnd.start)
       : template.slice(html.end, headEnd.start);
   // The page is shown before the app's scripts run (@school/build-config/paint-first).
-  const { head, held } = holdAppScripts(templateHead);
+  const { head, held } = holdAppScripts(templateHead, { islands: page.islands });
   return [
     template.slice(0, html.start),
     `<html lang="${page.locale}" dir="${page.dir}">`,

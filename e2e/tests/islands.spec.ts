@@ -53,6 +53,11 @@ for (const words of pages) {
   }) => {
     const errors = watchConsole(page);
     const scripts = scriptsOf(page);
+    // The shell's script, which such a page may never run, is only prefetched, for the cache.
+    const html = await (await page.request.get(words.path)).text();
+    const held = html.match(/<link\b[^>]*\bdata-paint-first="[a-z]+"[^>]*>/g) ?? [];
+    expect(held.length).toBeGreaterThan(0);
+    for (const link of held) expect(link).toContain('rel="prefetch"');
     await page.goto(words.path);
     await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
     const before = await serverPart(page);

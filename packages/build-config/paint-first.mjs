@@ -69,11 +69,13 @@ function attribute(attributes, name) {
 /**
  * The head of the app's HTML with each deferred or module script turned into a low-priority
  * preload of the same file, marked to be started by `paintFirstLoader`. Other scripts (inline
- * ones, `async` ones) stay as they are.
+ * ones, `async` ones) stay as they are. On a page of islands (`islands`), which may never run
+ * them, a prefetch instead: fetched once the page is loaded and the browser idle.
  * @param {string} head
+ * @param {{ islands?: boolean }} [options]
  * @returns {{ head: string; held: number }} the new head, and how many scripts it holds back
  */
-export function holdAppScripts(head) {
+export function holdAppScripts(head, { islands = false } = {}) {
   let held = 0;
   const result = head.replace(deferredScript, (tag, /** @type {string} */ attributes) => {
     const src = attribute(attributes, 'src');
@@ -83,6 +85,9 @@ export function holdAppScripts(head) {
     held += 1;
     const crossorigin = attribute(attributes, 'crossorigin');
     const cors = crossorigin === null ? '' : ` crossorigin="${crossorigin || 'anonymous'}"`;
+    // A page of islands may never run them: fetched when the browser is idle, for the cache.
+    if (islands)
+      return `<link rel="prefetch" as="script" href="${src}"${cors} ${PAINT_FIRST_ATTRIBUTE}="${module ? 'module' : 'classic'}">`;
     return module
       ? `<link rel="modulepreload" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="module">`
       : `<link rel="preload" as="script" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="classic">`;

@@ -24,6 +24,16 @@ describe('holdAppScripts', () => {
     );
   });
 
+  it('on a page of islands, which may never run them, only prefetches them, for the cache', () => {
+    const { head, held } = holdAppScripts(shellHead, { islands: true });
+    expect(held).toBe(1);
+    expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(head).not.toContain('rel="preload"');
+    expect(head).toContain(
+      `<link rel="prefetch" as="script" href="/static/js/index.d919fcd95a.js" ${PAINT_FIRST_ATTRIBUTE}="classic">`,
+    );
+  });
+
   it('keeps inline scripts (language, theme before the first paint) where they are', () => {
     const { head } = holdAppScripts(shellHead);
     expect(head).toContain(
