@@ -122,20 +122,11 @@ export function startMenus(win, names) {
     },
     true,
   );
-  win.addEventListener(
-    'pointerdown',
-    function (event) {
-      closeAll(/** @type {Element | null} */ (event.target));
-    },
-    true,
-  );
-  win.addEventListener(
-    'focusin',
-    function (event) {
-      closeAll(/** @type {Element | null} */ (event.target));
-    },
-    true,
-  );
+  var closeOutside = function (/** @type {Event} */ event) {
+    closeAll(/** @type {Element | null} */ (event.target));
+  };
+  win.addEventListener('pointerdown', closeOutside, true);
+  win.addEventListener('focusin', closeOutside, true);
   win.addEventListener(
     'click',
     function (event) {

@@ -1,56 +1,34 @@
 import {
-  carryCatalogs,
   createPageData,
   dropCarriedCatalogs,
   getRuntimeConfig,
   followPublicData,
   loadCatalogOnce,
-  parseRuntimeConfig,
-  setRuntimeConfig,
   useLocaleStore,
-  followAddress,
 } from '@school/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
 import { App } from './app/app';
-import {
-  drawnWithSameRemotes,
-  keepServerFonts,
-  readPrerenderedState,
-  removeServerPageHead,
-} from './lib/prerendered';
+import { drawnWithSameRemotes, keepServerFonts, removeServerPageHead } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
-import { loadRuntimeConfig } from './lib/load-runtime-config';
+import { startRuntimeConfig, takePage } from './lib/page-start';
 import { previewAsked } from './lib/preview-state';
-import { registerRemoteMap } from './lib/remotes';
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // The language of every page, the back office's included, is its address's.
-  followAddress(window.location.pathname);
-  const state = readPrerenderedState();
-  // A prerendered page carries its catalogs (the shell's, its remote's): nothing to download.
-  if (state?.catalogs) carryCatalogs(state.catalogs);
+  const state = takePage();
   // Otherwise the first catalog downloads in parallel with the runtime map, so the first render
   // is already in the right language (index.html has set <html lang dir> before any script).
   const catalog = loadCatalogOnce(loadCatalog, useLocaleStore.getState().locale);
-  try {
-    const loaded = await loadRuntimeConfig();
-    setRuntimeConfig(loaded);
-    // After setRuntimeConfig: the admin check's client reads the Supabase address from it. Its
-    // code loads only when this tab asks for a preview (lib/preview-state.ts).
-    const config = previewAsked(window.location, window.sessionStorage)
-      ? await (await import('./lib/preview')).withPreview(loaded)
-      : loaded;
-    setRuntimeConfig(config);
-    registerRemoteMap(config.remotes);
-  } catch (error) {
-    // Without the map every remote area shows its fallback; the shell itself still works.
-    console.error('Runtime configuration unavailable', error);
-    setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
-  }
+  // The admin check's client reads the Supabase address from the map as loaded. Its code loads
+  // only when this tab asks for a preview (lib/preview-state.ts).
+  await startRuntimeConfig(
+    previewAsked(window.location, window.sessionStorage)
+      ? async (loaded) => (await import('./lib/preview')).withPreview(loaded)
+      : undefined,
+  );
   await catalog;
   const hydrating = Boolean(
     state && root.firstElementChild && drawnWithSameRemotes(state, getRuntimeConfig().remotes),

@@ -6,7 +6,7 @@ import type { RemoteModuleId } from '../lib/remote-modules';
  * Renders its children once the reserved box comes near the viewport. The first render is empty
  * on the server and in the browser alike, so a prerendered page hydrates without a mismatch.
  * `island`: the remote module the children show, named on the box, so that a page of islands
- * (which runs no app) draws it there in a root of its own (islands/start.tsx).
+ * (which runs no app) draws it there in a root of its own (islands/start.ts).
  */
 export function WhenVisible({
   children,

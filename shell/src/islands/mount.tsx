@@ -1,38 +1,18 @@
 import { cssTheme, DesignSystemLabelsProvider } from '@school/design-system';
-import {
-  carryCatalogs,
-  followAddress,
-  loadCatalogOnce,
-  LocaleIntlProvider,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-  useLocaleStore,
-} from '@school/shared';
+import { loadCatalogOnce, LocaleIntlProvider, useLocaleStore } from '@school/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { RemoteArea } from '../components/remote-area';
 import { loadCatalog } from '../i18n/catalogs';
-import { loadRuntimeConfig } from '../lib/load-runtime-config';
-import { readPrerenderedState } from '../lib/prerendered';
+import { startRuntimeConfig, takePage } from '../lib/page-start';
 import type { RemoteModuleId } from '../lib/remote-modules';
-import { registerRemoteMap } from '../lib/remotes';
 
 /** What every island of the page needs once: the language, its catalog, the runtime map. */
 const ready = (async () => {
-  followAddress(window.location.pathname);
   // The shell's catalog in the page's language travels with the page: nothing to download.
-  const state = readPrerenderedState();
-  if (state?.catalogs) carryCatalogs(state.catalogs);
-  try {
-    const config = await loadRuntimeConfig();
-    setRuntimeConfig(config);
-    registerRemoteMap(config.remotes);
-  } catch (error) {
-    // Without the map every island shows its fallback; the page itself is all there.
-    console.error('Runtime configuration unavailable', error);
-    setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
-  }
+  takePage();
+  await startRuntimeConfig();
   const locale = useLocaleStore.getState().locale;
   return { locale, messages: await loadCatalogOnce(loadCatalog, locale) };
 })();

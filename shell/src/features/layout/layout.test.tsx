@@ -29,6 +29,15 @@ const settings = [
   { key: 'youtube_url', value: 'http://www.youtube.com/ecole' },
 ];
 
+/** A header menu, a `<details>`, once the shell has drawn it. */
+function findMenu(container: HTMLElement, selector: string) {
+  return waitFor(() => {
+    const found = container.querySelector(selector);
+    if (!(found instanceof HTMLDetailsElement)) throw new Error(`no ${selector} yet`);
+    return found;
+  });
+}
+
 describe('header and footer', () => {
   beforeEach(() => {
     setRuntimeConfig(parseRuntimeConfig({ remotes: {} }));
@@ -206,11 +215,7 @@ describe('header and footer', () => {
 
   it('the phone menu is a <details> React never opens or closes itself, closed by the page’s menus controller on Escape, a press outside and a followed link', async () => {
     const { user, container } = await renderShell('/', { Area: FakeArea });
-    const menu = await waitFor(() => {
-      const found = container.querySelector('header details[data-menu]:not(nav details)');
-      if (!(found instanceof HTMLDetailsElement)) throw new Error('no <details> menu yet');
-      return found;
-    });
+    const menu = await findMenu(container, 'header details[data-menu]:not(nav details)');
     const summary = menu.querySelector('summary') as HTMLElement;
     // Its name is the face its state shows (the other is out of the accessibility tree).
     expect(summary).toHaveAccessibleName('Ouvrir le menu');
@@ -237,11 +242,7 @@ describe('header and footer', () => {
 
   it('closes an open menu after a navigation the router made (Back)', async () => {
     const { user, container } = await renderShell('/', { Area: FakeArea });
-    const about = await waitFor(() => {
-      const found = container.querySelector('header nav details[data-menu]');
-      if (!(found instanceof HTMLDetailsElement)) throw new Error('no About menu yet');
-      return found;
-    });
+    const about = await findMenu(container, 'header nav details[data-menu]');
     const mission = within(about).getByRole('link', { name: 'Notre mission', hidden: true });
     await user.click(mission);
     await waitFor(() => expect(mission).toHaveAttribute('aria-current', 'page'));
