@@ -16,6 +16,7 @@ import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { addressScript } from '@school/platform/route-table';
 import { themeScript } from '@school/build-config/theme-script';
 import { menusScript } from '@school/build-config/menus-script';
+import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
 const dev = isDevServer();
@@ -98,7 +99,12 @@ export default defineConfig({
     favicon: './src/assets/favicon.svg',
     // index.html's first script reads the address with the route table's own reader, and starts
     // the theme's one writer (@school/platform/theme) and the header menus' (@school/platform/menus).
-    templateParameters: { readAddress: addressScript(), themeScript, menusScript },
+    templateParameters: {
+      readAddress: addressScript(),
+      themeScript,
+      menusScript,
+      islandsAttribute: ISLANDS_ATTRIBUTE,
+    },
   },
   dev: devServerOptions('shell'),
   server: {

@@ -15,6 +15,7 @@ import { addressScript } from '@school/platform/route-table';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 import { themeScript } from '@school/build-config/theme-script';
 import { menusScript } from '@school/build-config/menus-script';
+import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -73,7 +74,12 @@ export default defineConfig({
     // The shell's template, with the same address reader (language and direction before the
     // first paint), theme and menus controllers. Its remote preload finds no remote in this build's runtime map: every page
     // module is a chunk of this one application.
-    templateParameters: { readAddress: addressScript(), themeScript, menusScript },
+    templateParameters: {
+      readAddress: addressScript(),
+      themeScript,
+      menusScript,
+      islandsAttribute: ISLANDS_ATTRIBUTE,
+    },
   },
   output: { distPath: { root: join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
