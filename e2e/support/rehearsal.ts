@@ -24,11 +24,23 @@ export async function startRehearsal() {
   const cacheTier = await loadCacheTier();
 
   const store = await objectStore.startObjectStore();
-  const tier = await cacheTier.startCacheTier({
-    origin: store.origin,
-    layout: { ...cacheTier.defaultLayout, ...store.layout },
-  });
-  await objectStore.publishSite({ store, tierUrl: tier.url });
+  /** What started so far, stopped if the set-up fails (no store or tier left behind). */
+  const started: Array<() => Promise<unknown>> = [() => store.stop()];
+  const stopStarted = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+  };
+  let tier: Awaited<ReturnType<typeof cacheTier.startCacheTier>>;
+  try {
+    tier = await cacheTier.startCacheTier({
+      origin: store.origin,
+      layout: { ...cacheTier.defaultLayout, ...store.layout },
+    });
+    started.push(() => tier.stop());
+    await objectStore.publishSite({ store, tierUrl: tier.url });
+  } catch (error) {
+    await stopStarted();
+    throw error;
+  }
   /** The worker's last lines, for a test that waits on it in vain. */
   const workerLog: string[] = [];
   const startWorker = async () => {
@@ -44,7 +56,13 @@ export async function startRehearsal() {
     await started.firstPublished;
     return started;
   };
-  let worker: Awaited<ReturnType<typeof startWorker>> | null = await startWorker();
+  let worker: Awaited<ReturnType<typeof startWorker>> | null;
+  try {
+    worker = await startWorker();
+  } catch (error) {
+    await stopStarted();
+    throw error;
+  }
   const env = settings.bucketEnv({ ...store.settings, publicUrl: tier.url, purgeUrl: tier.url });
   const bucket = bucketModule.openBucket(store.settings);
 

@@ -128,4 +128,26 @@ describe('a failure said in a sentence', () => {
       /bucket "site" at http:\/\/h:1 cannot be reached \(ECONNREFUSED\)/,
     );
   });
+  it('says what the store sent when it was not S3 (a deserialization error)', () => {
+    const error = Object.defineProperty(
+      { name: 'Error', message: 'XML parse error', $metadata: { httpStatusCode: 400 } },
+      '$response',
+      {
+        value: {
+          statusCode: 400,
+          headers: { 'content-type': 'text/html; charset=UTF-8', server: 'other' },
+          body: '<h1>Bad request syntax\n  (GET)</h1>',
+        },
+        enumerable: false,
+      },
+    );
+    expect(explain(error, s, 'reading x').message).toBe(
+      'reading x: the bucket "site" at http://h:1 answered Error (400): XML parse error (its ' +
+        'answer: status 400, type text/html; charset=UTF-8, server other, body ' +
+        '"<h1>Bad request syntax (GET)</h1>")',
+    );
+    expect(explain({ name: 'SlowDown', message: 'busy' }, s, 'writing x').message).toBe(
+      'writing x: the bucket "site" at http://h:1 answered SlowDown: busy',
+    );
+  });
 });

@@ -114,9 +114,36 @@ export function explain(error, s, what) {
   ) {
     sentence = `the ${where} cannot be reached (${code || name})`;
   } else {
-    sentence = `the ${where} answered ${name || 'an error'}${status ? ` (${status})` : ''}: ${e?.message ?? String(error)}`;
+    sentence = `the ${where} answered ${name || 'an error'}${status ? ` (${status})` : ''}: ${e?.message ?? String(error)}${unreadAnswer(error)}`;
   }
   return new StoreError(`${what}: ${sentence}`, { cause: error });
+}
+
+/**
+ * What the store sent when the SDK could not read it as S3 (an answer that is not S3's XML: a
+ * server's own error page, another program on the port): its type, server and first bytes, so
+ * that the sentence names it. Empty for an answer the SDK read.
+ * @param {unknown} error
+ */
+export function unreadAnswer(error) {
+  const e = /** @type {{ $responseBodyText?: unknown; $response?: { statusCode?: number;
+   *   headers?: Record<string, string>; body?: unknown } }} */ (error);
+  const answer = e?.$response;
+  const text =
+    typeof e?.$responseBodyText === 'string'
+      ? e.$responseBodyText
+      : typeof answer?.body === 'string'
+        ? answer.body
+        : null;
+  if (!answer && text === null) return '';
+  const headers = answer?.headers ?? {};
+  const told = [
+    answer?.statusCode ? `status ${answer.statusCode}` : '',
+    headers['content-type'] ? `type ${headers['content-type']}` : '',
+    headers.server ? `server ${headers.server}` : '',
+  ].filter(Boolean);
+  const bytes = text === null ? '' : JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 300));
+  return ` (its answer: ${[...told, bytes ? `body ${bytes}` : 'no body'].join(', ')})`;
 }
 
 const OPENING = 'opening the bucket';
