@@ -40,14 +40,18 @@
 // is the wait the marker is there to avoid. Once React owns the control, its events go their
 // usual way.
 // On a page of islands (`#root` marked ISLANDS_ATTRIBUTE) no app ever comes: only what happens
-// inside an island (ISLAND_ATTRIBUTE) may wait for it, everything else goes its way at once.
+// inside an island (ISLAND_ATTRIBUTE) may wait for it, everything else goes its way at once. A
+// part the page's own script answers (NOTICE_ATTRIBUTE, the notices banner) is held the
+// same way until that script marks it ISLAND_LIVE_ATTRIBUTE, then its held events are replayed.
 // Plain strings in, plain strings out: unit-tested (early-events.test.mjs); the end-to-end suite
 // holds the app's scripts and acts meanwhile (e2e/tests/early-events.spec.ts, header.spec.ts).
 
 import {
   EARLY_EVENTS_PASS,
   ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLANDS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
 } from '@school/platform/early-events';
 
 /** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
@@ -72,6 +76,8 @@ function earlyEventContract(
   /** @type {string} */ pass,
   /** @type {string} */ islands,
   /** @type {string} */ island,
+  /** @type {string} */ scriptIsland,
+  /** @type {string} */ scriptLive,
 ) {
   /** @type {Array<{ type: string; target: Element; event: any; at: number; value?: string; checked?: boolean; submitter?: Element | null; link?: string }>} */
   const held = [];
@@ -86,8 +92,9 @@ function earlyEventContract(
     }
     return null;
   };
-  /** Whether React answers for this element: it carries React's props, or sits in HTML React inserted as a whole. */
+  /** Whether React answers for this element: it carries React's props, or sits in HTML React inserted as a whole (or the page's own script answers the part it is in). */
   const live = (/** @type {Element} */ target) => {
+    if (target.closest('[' + scriptLive + ']')) return true;
     for (
       let element = /** @type {Element | null} */ (target);
       element;
@@ -227,7 +234,8 @@ function earlyEventContract(
     if (!(target instanceof Element)) return;
     const area = root();
     if (!area || !area.contains(target)) return;
-    if (area.hasAttribute(islands) && !target.closest('[' + island + ']')) return;
+    if (area.hasAttribute(islands) && !target.closest('[' + island + '],[' + scriptIsland + ']'))
+      return;
     if (target.closest('[' + pass + ']') || otherPage(target, event)) {
       if (!live(target)) event.stopPropagation();
       return;
@@ -286,4 +294,4 @@ export function compact(/** @type {string} */ source) {
 }
 
 /** The inline script of the contract (first thing in a prerendered page's head). */
-export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS}, ${JSON.stringify(EARLY_EVENTS_PASS)}, ${JSON.stringify(ISLANDS_ATTRIBUTE)}, ${JSON.stringify(ISLAND_ATTRIBUTE)});</script>`;
+export const earlyEventsContract = `<script>(${compact(earlyEventContract.toString())})(${JSON.stringify(EARLY_EVENTS_GLOBAL)}, ${EARLY_EVENTS_FALLBACK_MS}, ${JSON.stringify(EARLY_EVENTS_PASS)}, ${JSON.stringify(ISLANDS_ATTRIBUTE)}, ${JSON.stringify(ISLAND_ATTRIBUTE)}, ${JSON.stringify(NOTICE_ATTRIBUTE)}, ${JSON.stringify(ISLAND_LIVE_ATTRIBUTE)});</script>`;

@@ -9,7 +9,9 @@ import {
 import {
   EARLY_EVENTS_PASS,
   ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLANDS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
 } from '@school/platform/early-events';
 
 // The contract's behaviour in a browser is tested end to end (e2e/tests/early-events.spec.ts:
@@ -27,7 +29,7 @@ describe('earlyEventsContract', () => {
   it('is called with its global name and its time limit', () => {
     expect(
       source.endsWith(
-        `)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS}, "${EARLY_EVENTS_PASS}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}");`,
+        `)("${EARLY_EVENTS_GLOBAL}", ${EARLY_EVENTS_FALLBACK_MS}, "${EARLY_EVENTS_PASS}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "${NOTICE_ATTRIBUTE}", "${ISLAND_LIVE_ATTRIBUTE}");`,
       ),
     ).toBe(true);
     expect(EARLY_EVENTS_FALLBACK_MS).toBeGreaterThan(1000);
@@ -70,7 +72,7 @@ describe('earlyEventsContract', () => {
  */
 function pageWithContract({ islands = false } = {}) {
   const dom = new JSDOM(
-    `<!doctype html><html><head></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header>
+    `<!doctype html><html><head></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><div ${NOTICE_ATTRIBUTE}="n1"><p>Avis</p><button type="button" id="dismiss">Masquer cet avis</button></div><header>
       <details ${EARLY_EVENTS_PASS}><summary>Ouvrir le menu</summary><a href="/news">Actualités</a></details>
       <a ${EARLY_EVENTS_PASS} href="/ar/about" hreflang="ar">العربية</a>
       <button ${EARLY_EVENTS_PASS} type="button" data-theme-toggle><svg><path></path></svg></button>
@@ -229,6 +231,24 @@ describe('a page of islands (#root marked ISLANDS_ATTRIBUTE)', () => {
     page.api.flush();
     expect(page.api.held()).toBe(0);
     expect(page.reached).toEqual(['click button']);
+  });
+
+  it('holds a tap on a notice until the page’s script answers the banner, then gives it to the script once', () => {
+    const page = pageWithContract({ islands: true });
+    const dismiss = page.$('#dismiss');
+    expect(page.click(dismiss)).toBe(true);
+    page.api.flush();
+    expect(page.api.held()).toBe(1);
+    expect(page.reached).toEqual([]);
+    // shell/src/islands/notices.ts has attached its listener: it marks the bands.
+    page.$(`[${NOTICE_ATTRIBUTE}]`).setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    page.api.flush();
+    expect(page.api.held()).toBe(0);
+    expect(page.reached).toEqual(['click button']);
+    // From then on, a tap goes its way at once.
+    page.click(dismiss);
+    expect(page.api.held()).toBe(0);
+    expect(page.reached).toEqual(['click button', 'click button']);
   });
 
   it('on any other page, holds the same controls as before', () => {

@@ -27,14 +27,14 @@
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
-import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
+import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE, NOTICE_ATTRIBUTE } from '@school/platform/early-events';
 import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
 
 /**
  * What starts a page of islands' script right after its first paint, as any page's: a notice
  * (its dismissal and its end are the script's, shell/src/islands/notices.ts).
  */
-export const PAINT_FIRST_AT_ONCE = '[data-notice]';
+export const PAINT_FIRST_AT_ONCE = `[${NOTICE_ATTRIBUTE}]`;
 
 /** The address parameter and the session key of a preview (shell/src/lib/preview-state.ts). */
 export const PREVIEW_NAMES = { param: 'preview', storageKey: 'school.preview' };

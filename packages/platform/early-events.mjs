@@ -20,3 +20,17 @@ export const ISLANDS_ATTRIBUTE = 'data-islands';
  * in its own React root when it comes near the viewport.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * The attribute of a notice's band (its value: the notice's dismissal key). On a page of islands
+ * the page's own script answers it, not React (its dismissal: shell/src/islands/notices.ts): the
+ * early-event contract holds it like an island until the script marks it ISLAND_LIVE_ATTRIBUTE.
+ */
+export const NOTICE_ATTRIBUTE = 'data-notice';
+
+/**
+ * Set by a page's own script on a part it now answers (NOTICE_ATTRIBUTE): for the
+ * early-event contract, that part is live as what React hydrated is, and what was held in it is
+ * replayed to the script.
+ */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';

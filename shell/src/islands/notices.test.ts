@@ -1,3 +1,4 @@
+import { ISLAND_LIVE_ATTRIBUTE } from '@school/platform/early-events';
 import {
   NOTICE_DISMISSED_ATTRIBUTE,
   NOTICE_DISMISSED_STORAGE_KEY,
@@ -30,19 +31,23 @@ describe('followNotices (a page of islands: the banner without the app)', () => 
   });
 
   it('remembers a dismissal, says it on <html> for CSS, and moves the focus to the next notice', () => {
-    const { button } = serverBanner([
+    const { band, button } = serverBanner([
       { starts: iso(at - day), ends: iso(at + day) },
       { starts: iso(at - day), ends: iso(at + day) },
     ]);
     stop = followNotices(document, () => at);
+    // Answered from now on: the early-event contract replays a tap it held on them.
+    for (const index of [0, 1]) expect(band(index)).toHaveAttribute(ISLAND_LIVE_ATTRIBUTE);
     button(0).focus();
     button(0).click();
     expect(document.documentElement.getAttribute(NOTICE_DISMISSED_ATTRIBUTE)).toBe('n0');
     expect(JSON.parse(localStorage.getItem(NOTICE_DISMISSED_STORAGE_KEY) ?? '[]')).toEqual(['n0']);
+    expect(band(0)).toBeNull();
     expect(button(1)).toHaveFocus();
     // The last one: the focus goes to the page's content, never back to the document.
     button(1).click();
     expect(document.documentElement.getAttribute(NOTICE_DISMISSED_ATTRIBUTE)).toBe('n0 n1');
+    expect(band(1)).toBeNull();
     expect(document.getElementById('main')).toHaveFocus();
   });
 
