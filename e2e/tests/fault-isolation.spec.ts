@@ -122,7 +122,7 @@ test.describe('a remote that accepts the connection and never answers', () => {
       remotes.about_direction = `http://127.0.0.1:${port}/mf-manifest.json`;
     });
     const t0 = Date.now();
-    await page.goto('/about');
+    await page.goto('/documents');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Chargement…').first()).toBeVisible();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
@@ -146,11 +146,11 @@ test('Retry loads the area once its remote is back', async ({ page }) => {
       else await route.continue();
     },
   );
-  await page.goto('/direction');
+  await page.goto('/documents');
   await expect(page.getByRole('alert')).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="direction"]')).toBeVisible();
+  await expect(page.locator('[data-page="documents"]')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -169,11 +169,11 @@ test('Retry loads the area at the first tap even after the remote hung (regressi
     },
   );
   // The hanging script holds the load event: do not wait for it.
-  await page.goto('/direction', { waitUntil: 'commit' });
+  await page.goto('/documents', { waitUntil: 'commit' });
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
   hang = false;
   await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="direction"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-page="documents"]')).toBeVisible({ timeout: 10_000 });
 });
 
 test('one offline remote does not break start-up: every other route still loads directly', async ({
@@ -185,7 +185,7 @@ test('one offline remote does not break start-up: every other route still loads 
   });
   for (const [path, pageName] of [
     ['/', 'home'],
-    ['/about', 'about'],
+    ['/documents', 'documents'],
     ['/contact', 'contact'],
   ] as const) {
     await page.goto(path);

@@ -32,13 +32,13 @@ const cases = [
   },
   {
     locale: 'ar',
-    path: '/ar/about',
+    path: '/ar/calendar',
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
     nav: 'القائمة الرئيسية',
     toDark: 'التبديل إلى الوضع الداكن',
     toLight: 'التبديل إلى الوضع الفاتح',
-    other: { name: 'Français', lang: 'fr', path: '/about', heading: 'À propos de nous' },
+    other: { name: 'Français', lang: 'fr', path: '/calendar', heading: 'Calendrier scolaire' },
   },
   {
     locale: 'en',

@@ -8,7 +8,7 @@ import {
   watchConsole,
 } from '../support/site';
 
-// A page of islands (the route table's `islands: true`: /accessibility): loaded as its
+// A page of islands (the route table's `islands: true`: /accessibility, /about, /direction): loaded as its
 // prerendered HTML, it never starts the app. Its header answers through the page's first inline
 // scripts, its footer's newsletter box is an island drawn in a root of its own when scrolled
 // near, through the federation runtime; nothing else of the page is ever hydrated.
@@ -41,9 +41,17 @@ const serverPart = (page: Page) =>
     return root.innerHTML;
   });
 
+/** The about-direction remote's text pages: nothing on them but text, links and the islands. */
+const textPages = [
+  { name: 'about', paths: ['/about', '/ar/about', '/en/about'] },
+  { name: 'direction', paths: ['/direction', '/ar/direction', '/en/direction'] },
+] as const;
+
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
   const page = await browser.newPage();
-  for (const { path } of pages) await waitForPrerendered(page, path);
+  for (const path of [...pages.map((p) => p.path), ...textPages.flatMap((p) => p.paths)])
+    await waitForPrerendered(page, path);
   await page.close();
 });
 
@@ -88,6 +96,33 @@ for (const words of pages) {
     expect(scripts.filter((url) => url.includes('localhost:3002'))).toEqual([]);
     expect(scripts.some((url) => url.includes('localhost:3004'))).toBe(true);
     expect(await serverPart(page)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const { name, paths } of textPages) {
+  test(`/${name} in fr, ar and en: never hydrated, its remote never loaded, its HTML the server's`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const scripts = scriptsOf(page);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+      await expect(page.locator(`[data-page="${name}"]`)).toBeVisible();
+      const before = await serverPart(page);
+      // The header answers; the footer's island is drawn when scrolled near.
+      await page.locator(PHONE_MENU).locator('summary').tap();
+      await expect(page.locator(PHONE_MENU)).toHaveJSProperty('open', true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(
+        page.locator('[data-island] [data-newsletter] input[type="email"]'),
+      ).toBeVisible();
+      expect(await isHydrated(page.locator('main h1')), path).toBe(false);
+      expect(await serverPart(page), path).toBe(before);
+    }
+    expect(scripts.filter((url) => url.includes('localhost:3002'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

@@ -4,7 +4,7 @@ import { expectHydrated } from '../support/site';
 test('the switcher moves to the same page in another language: address, direction, no reload', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await page.goto('/blog');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'ltr');
   // Before the app has hydrated them the browser follows these links (header.spec.ts); here, the
@@ -15,10 +15,10 @@ test('the switcher moves to the same page in another language: address, directio
   );
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
   await page.getByRole('link', { name: 'العربية' }).click();
-  await expect(page).toHaveURL(/\/ar\/about$/);
+  await expect(page).toHaveURL(/\/ar\/blog$/);
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المدونة');
   // Every navigation link stays in Arabic.
   await expect(page.getByRole('link', { name: 'المدونة' }).first()).toHaveAttribute(
     'href',
@@ -29,7 +29,7 @@ test('the switcher moves to the same page in another language: address, directio
   // A shared link opens in its language, whatever was chosen before.
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('من نحن');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المدونة');
   await expectHydrated(
     page.getByRole('link', { name: 'English' }),
     'the language switch is hydrated',
@@ -37,18 +37,18 @@ test('the switcher moves to the same page in another language: address, directio
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 8));
 
   await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page).toHaveURL(/\/en\/blog$/);
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   await page.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/blog$/);
   await expect(html).toHaveAttribute('lang', 'fr');
 
   // Back and forward follow the address.
   await page.goBack();
   await expect(html).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(8);
 });
 

@@ -83,7 +83,7 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  for (const path of ['/', '/ar', '/news', '/ar/about', '/en/contact']) {
+  for (const path of ['/', '/ar', '/news', '/ar/documents', '/en/contact']) {
     test(`${path} hydrates in place: the server's elements stay, nothing moves, no error`, async ({
       page,
     }) => {
@@ -340,7 +340,8 @@ test("page data full of replacement patterns ($&, $', $`) is written as it is, o
         join(outDir, ...path.split('/').filter(Boolean), 'index.html'),
         'utf8',
       );
-      expect(count(html, /<div id="root">/g), path).toBe(1);
+      // (A page of islands, /ar/about, is marked as one.)
+      expect(count(html, /<div id="root"(?: data-islands="")?>/g), path).toBe(1);
       // Each of the template's scripts once: as a script, or held until the page is shown
       // (@school/build-config/paint-first).
       expect(

@@ -82,6 +82,7 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/about',
       app: 'about-direction',
+      islands: true,
       nav: {
         order: 20,
         groups: ['header', 'footer'],
@@ -92,6 +93,7 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/direction',
       app: 'about-direction',
+      islands: true,
       nav: {
         order: 30,
         groups: ['header', 'footer'],
