@@ -42,7 +42,7 @@
 // Median of --runs loads (default 3) per figure. The machine's load average (uptime) is printed
 // with each table: on a shared machine the figures are indicative only, a busy core lengthens
 // every task. A benchmark: it prints and exits 0 whatever the figures.
-//   unshare -n sh -c 'ip link set lo up && node perf/interactive.mjs [--runs 3] [--quick] [--kinds link,menu] [/path ...]'
+//   unshare -n sh -c 'ip link set lo up && node perf/interactive.mjs [--runs 3] [--quick] [--kinds link,menu] [--press 100] [/path ...]'
 // scripts/perf.mjs runs the same measurement (measureInteractive) on the composed site and on
 // the one-bundle build in one run.
 import { loadavg } from 'node:os';
@@ -315,8 +315,9 @@ async function blockingLoad(browser, url) {
  * One load, one tap 1 s after first paint: how long until its answer is drawn (ms), null when
  * the page has no such control.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {ControlKind} kind
+ * @param {number} [pressMs] how long the finger rests before it lifts
  */
-async function tapLoad(browser, url, kind) {
+async function tapLoad(browser, url, kind, pressMs = 0) {
   const { context, page, cdp } = await slowPage(browser, kind);
   try {
     const { fcp, origin } = await loadToFirstPaint(page, url);
@@ -331,8 +332,11 @@ async function tapLoad(browser, url, kind) {
     const touch = { x: point.x, y: point.y, id: 1, radiusX: 4, radiusY: 4, force: 1 };
     const sent = [
       cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] }),
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
     ];
+    // --press: a finger resting on the control that long before it lifts (a real tap is about
+    // 50-150 ms; the figure counts from the press).
+    if (pressMs > 0) await new Promise((resolve) => setTimeout(resolve, pressMs));
+    sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }));
     if (kind === 'key') {
       // The key once the browser has taken the tap (the focus comes with the tap's gesture, which
       // waits for the page to take the touch's end): typed earlier, it would go to the body.
@@ -438,19 +442,20 @@ const median = (/** @type {number[]} */ values) => {
 /**
  * Every figure of one page, medians of `runs` loads; the taps of `kinds` only.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {number} runs
- * @param {readonly ControlKind[]} [kinds]
+ * @param {readonly ControlKind[]} [kinds] @param {number} [pressMs] each tap's press (tapLoad)
  * @returns {Promise<InteractiveFigures>}
  */
-export async function measureInteractive(browser, url, runs, kinds = controlKinds) {
+export async function measureInteractive(browser, url, runs, kinds = controlKinds, pressMs = 0) {
   const loads = [];
   for (let i = 0; i < runs; i += 1) loads.push(await blockingLoad(browser, url));
   /** @type {Partial<Record<ControlKind, number>>} */
   const taps = {};
   for (const kind of kinds) {
-    const first = await tapLoad(browser, url, kind);
+    const first = await tapLoad(browser, url, kind, pressMs);
     if (first == null) continue;
     const all = [first];
-    for (let i = 1; i < runs; i += 1) all.push((await tapLoad(browser, url, kind)) ?? Infinity);
+    for (let i = 1; i < runs; i += 1)
+      all.push((await tapLoad(browser, url, kind, pressMs)) ?? Infinity);
     taps[kind] = median(all);
   }
   return {
@@ -467,15 +472,26 @@ export async function measureInteractive(browser, url, runs, kinds = controlKind
  * Measures every page at `origin`, printing a dot per page on stderr.
  * @param {import('@playwright/test').Browser} browser @param {string} origin
  * @param {string[]} paths @param {number} runs @param {readonly ControlKind[]} [kinds]
+ * @param {number} [pressMs] each tap's press (tapLoad)
  * @returns {Promise<{ results: Map<string, InteractiveFigures | { skipped: string }>; load: string }>}
  */
-export async function measureInteractivePages(browser, origin, paths, runs, kinds = controlKinds) {
+export async function measureInteractivePages(
+  browser,
+  origin,
+  paths,
+  runs,
+  kinds = controlKinds,
+  pressMs = 0,
+) {
   const before = loadAverage();
   /** @type {Map<string, InteractiveFigures | { skipped: string }>} */
   const results = new Map();
   for (const path of paths) {
     try {
-      results.set(path, await measureInteractive(browser, `${origin}${path}`, runs, kinds));
+      results.set(
+        path,
+        await measureInteractive(browser, `${origin}${path}`, runs, kinds, pressMs),
+      );
     } catch (error) {
       results.set(path, {
         skipped: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
@@ -534,10 +550,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     kindsArg >= 0
       ? controlKinds.filter((kind) => (args[kindsArg + 1] ?? '').split(',').includes(kind))
       : controlKinds;
+  // --press 100: each tap's finger rests that many ms before it lifts (default 0: at once).
+  const pressArg = args.indexOf('--press');
+  const pressMs = pressArg >= 0 ? Math.max(0, Number(args[pressArg + 1]) || 0) : 0;
   const { site, browser, close } = await startMeasuredSite();
   try {
     const paths = only.length ? only : interactivePages(null, quick);
-    const measured = await measureInteractivePages(browser, site.urls.shell, paths, runs, kinds);
+    const measured = await measureInteractivePages(
+      browser,
+      site.urls.shell,
+      paths,
+      runs,
+      kinds,
+      pressMs,
+    );
     process.stderr.write('\n');
     console.log(interactiveTable('Composed site', measured, runs));
   } finally {
