@@ -24,6 +24,7 @@ import {
 import { localeOfPath, pagePathsOf } from '@school/build-config/prerender-plan';
 import { holdAppScripts, paintFirstLoader } from '@school/build-config/paint-first';
 import { earlyEventsContract } from '@school/build-config/early-events';
+import { islandsSpeculationRules } from '@school/build-config/speculation-rules';
 import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 import { publishPages } from './lib/publish-pages.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
@@ -298,8 +299,9 @@ let lastSlots = null;
  * `$&`, `$'` and `` $` ``, and page data (a site name, a title) may contain them.
  * @param {string} template
  * @param {{ locale: string; dir: string; head: string; body: string; state: string; islands?: boolean }} page
- *   `islands`: a page of islands (route table): its root is marked, and the shell's entry starts
- *   its islands instead of the app (shell/src/islands).
+ *   `islands`: a page of islands (route table): its root is marked, the shell's entry starts
+ *   its islands instead of the app (shell/src/islands), and its links are fetched on intent
+ *   (@school/build-config/speculation-rules).
  */
 export function pageHtml(template, page, extraHead = '') {
   if (lastSlots?.template !== template) lastSlots = { template, slots: templateSlots(template) };
@@ -317,6 +319,8 @@ export function pageHtml(template, page, extraHead = '') {
     head,
     // What the visitor does before the app has started is held, then replayed to it.
     held ? earlyEventsContract : '',
+    // No router there: a link pointed at is fetched before it is followed.
+    page.islands ? islandsSpeculationRules : '',
     extraHead,
     page.head,
     template.slice(headEnd.start, root.start),

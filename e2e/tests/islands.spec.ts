@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, DEBIAN_CHROMIUM } from '@school/platform/chromium';
 import { expect, test } from '../support/test';
 import {
   expectHydrated,
@@ -126,6 +127,53 @@ for (const { name, paths } of textPages) {
     expect(errors).toEqual([]);
   });
 }
+
+// Speculation Rules are the full browser's (the headless shell the suite runs in has no
+// preloading): this test opens Debian's Chromium, the browser the benchmarks measure.
+test('a link pointed at on a page of islands is fetched before it is followed, and the load uses it', async ({
+  baseURL,
+}) => {
+  const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const errors = watchConsole(page);
+    // The browser's own account of its prefetches (DevTools' Preload domain): address, state.
+    const prefetched = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      prefetched.set(new URL(event.prefetchUrl).pathname, event.status);
+    });
+    await cdp.send('Preload.enable');
+    await page.goto('/en/about');
+    const contact = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Contact', exact: true });
+    await contact.scrollIntoViewIfNeeded();
+    // (The footer's island drawn first: it does not move the link from under the pointer.)
+    await expect(page.locator('[data-island] [data-newsletter] input[type="email"]')).toBeVisible();
+    expect(prefetched.size, 'nothing is fetched before a link is pointed at').toBe(0);
+    // A pointer resting on the link: its page is fetched.
+    await contact.hover();
+    await expect.poll(() => prefetched.get('/en/contact')).toBe('Ready');
+    expect([...prefetched.keys()]).toEqual(['/en/contact']);
+    // Followed: the browser loads the page from what it fetched.
+    await contact.click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.locator('[data-page="contact"]')).toBeVisible();
+    const delivery = await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType('navigation')[0] as PerformanceEntry & {
+            deliveryType?: string;
+          }
+        ).deliveryType,
+    );
+    expect(delivery).toBe('navigational-prefetch');
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
 
 test('a page of islands whose island’s remote is down keeps its page and offers to retry the island', async ({
   page,
