@@ -24,29 +24,12 @@ export async function startRehearsal() {
   const cacheTier = await loadCacheTier();
 
   const store = await objectStore.startObjectStore();
-  /** What started so far, stopped if the set-up fails (no store or tier left behind). */
-  const started: Array<() => Promise<unknown>> = [() => store.stop()];
-  const stopStarted = async () => {
-    for (const stop of started.reverse()) await stop().catch(() => undefined);
-  };
-  let tier: Awaited<ReturnType<typeof cacheTier.startCacheTier>>;
-  try {
-    tier = await cacheTier.startCacheTier({
-      origin: store.origin,
-      layout: { ...cacheTier.defaultLayout, ...store.layout },
-    });
-    started.push(() => tier.stop());
-    await objectStore.publishSite({ store, tierUrl: tier.url });
-  } catch (error) {
-    await stopStarted();
-    throw error;
-  }
   /** The worker's last lines, for a test that waits on it in vain. */
   const workerLog: string[] = [];
-  const startWorker = async () => {
+  const startWorker = async (tierUrl: string) => {
     const started = await objectStore.startPrerenderWorker({
       store,
-      tierUrl: tier.url,
+      tierUrl,
       pollMs: 5000,
       log: (line) => {
         workerLog.push(`${new Date().toISOString()} ${line}`);
@@ -56,11 +39,19 @@ export async function startRehearsal() {
     await started.firstPublished;
     return started;
   };
+  let tier: Awaited<ReturnType<typeof cacheTier.startCacheTier>> | undefined;
   let worker: Awaited<ReturnType<typeof startWorker>> | null;
   try {
-    worker = await startWorker();
+    tier = await cacheTier.startCacheTier({
+      origin: store.origin,
+      layout: { ...cacheTier.defaultLayout, ...store.layout },
+    });
+    await objectStore.publishSite({ store, tierUrl: tier.url });
+    worker = await startWorker(tier.url);
   } catch (error) {
-    await stopStarted();
+    // A set-up that fails leaves no store or tier behind.
+    await tier?.stop().catch(() => undefined);
+    await store.stop().catch(() => undefined);
     throw error;
   }
   const env = settings.bucketEnv({ ...store.settings, publicUrl: tier.url, purgeUrl: tier.url });
@@ -78,7 +69,7 @@ export async function startRehearsal() {
       worker = null;
     },
     async startWorker() {
-      worker ??= await startWorker();
+      worker ??= await startWorker(tier.url);
     },
     async stop() {
       await worker?.stop().catch(() => undefined);
