@@ -122,28 +122,25 @@ export function explain(error, s, what) {
 /**
  * What the store sent when the SDK could not read it as S3 (an answer that is not S3's XML: a
  * server's own error page, another program on the port): its type, server and first bytes, so
- * that the sentence names it. Empty for an answer the SDK read.
+ * that the sentence names it. The SDK keeps that text on the error's `$response.body` only then
+ * (an S3 error it read keeps a stream there): empty for an answer the SDK read.
  * @param {unknown} error
  */
 export function unreadAnswer(error) {
-  const e = /** @type {{ $responseBodyText?: unknown; $response?: { statusCode?: number;
-   *   headers?: Record<string, string>; body?: unknown } }} */ (error);
-  const answer = e?.$response;
-  const text =
-    typeof e?.$responseBodyText === 'string'
-      ? e.$responseBodyText
-      : typeof answer?.body === 'string'
-        ? answer.body
-        : null;
-  if (!answer && text === null) return '';
-  const headers = answer?.headers ?? {};
+  const answer =
+    /** @type {{ $response?: { statusCode?: number; headers?: Record<string, string>;
+     *   body?: unknown } }} */ (error)?.$response;
+  if (typeof answer?.body !== 'string') return '';
+  const headers = answer.headers ?? {};
   const told = [
-    answer?.statusCode ? `status ${answer.statusCode}` : '',
+    answer.statusCode ? `status ${answer.statusCode}` : '',
     headers['content-type'] ? `type ${headers['content-type']}` : '',
     headers.server ? `server ${headers.server}` : '',
+    answer.body
+      ? `body ${JSON.stringify(answer.body.replace(/\s+/g, ' ').trim().slice(0, 300))}`
+      : 'no body',
   ].filter(Boolean);
-  const bytes = text === null ? '' : JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 300));
-  return ` (its answer: ${[...told, bytes ? `body ${bytes}` : 'no body'].join(', ')})`;
+  return ` (its answer: ${told.join(', ')})`;
 }
 
 const OPENING = 'opening the bucket';
