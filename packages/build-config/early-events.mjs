@@ -76,8 +76,8 @@ function earlyEventContract(
   /** @type {string} */ pass,
   /** @type {string} */ islands,
   /** @type {string} */ island,
-  /** @type {string} */ scriptIsland,
-  /** @type {string} */ scriptLive,
+  /** @type {string} */ notice,
+  /** @type {string} */ answered,
 ) {
   /** @type {Array<{ type: string; target: Element; event: any; at: number; value?: string; checked?: boolean; submitter?: Element | null; link?: string }>} */
   const held = [];
@@ -94,7 +94,7 @@ function earlyEventContract(
   };
   /** Whether React answers for this element: it carries React's props, or sits in HTML React inserted as a whole (or the page's own script answers the part it is in). */
   const live = (/** @type {Element} */ target) => {
-    if (target.closest('[' + scriptLive + ']')) return true;
+    if (target.closest('[' + answered + ']')) return true;
     for (
       let element = /** @type {Element | null} */ (target);
       element;
@@ -234,8 +234,7 @@ function earlyEventContract(
     if (!(target instanceof Element)) return;
     const area = root();
     if (!area || !area.contains(target)) return;
-    if (area.hasAttribute(islands) && !target.closest('[' + island + '],[' + scriptIsland + ']'))
-      return;
+    if (area.hasAttribute(islands) && !target.closest('[' + island + '],[' + notice + ']')) return;
     if (target.closest('[' + pass + ']') || otherPage(target, event)) {
       if (!live(target)) event.stopPropagation();
       return;

@@ -1,4 +1,5 @@
 import { AlertIcon, CloseIcon, Container, IconButton, InfoIcon } from '@school/design-system';
+import { NOTICE_ATTRIBUTE } from '@school/platform/early-events';
 import { usePageLocale } from '@school/shared';
 import {
   compareNotices,
@@ -157,7 +158,7 @@ export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
             $level={notice.level}
             $key={key}
             role={notice.level === 'urgent' ? 'alert' : 'status'}
-            data-notice={key}
+            {...{ [NOTICE_ATTRIBUTE]: key }}
             data-level={notice.level}
             // Its time, for a page that runs no app (a page of islands: islands/notices.ts).
             data-starts={notice.starts_at}
@@ -180,8 +181,10 @@ export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
                   dismissals.dismiss(key);
                   // The button goes with its notice: focus moves to the next notice's, or to
                   // the page's content (the skip link's target), never back to the document.
-                  const bands = [...document.querySelectorAll<HTMLElement>('[data-notice]')];
-                  const next = bands.find((band) => band.dataset.notice !== key);
+                  const bands = [
+                    ...document.querySelectorAll<HTMLElement>(`[${NOTICE_ATTRIBUTE}]`),
+                  ];
+                  const next = bands.find((band) => band.getAttribute(NOTICE_ATTRIBUTE) !== key);
                   (next?.querySelector('button') ?? document.getElementById('main'))?.focus();
                 }}
               />
