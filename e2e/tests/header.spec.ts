@@ -32,13 +32,13 @@ const cases = [
   },
   {
     locale: 'ar',
-    path: '/ar/calendar',
+    path: '/ar/blog',
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
     nav: 'القائمة الرئيسية',
     toDark: 'التبديل إلى الوضع الداكن',
     toLight: 'التبديل إلى الوضع الفاتح',
-    other: { name: 'Français', lang: 'fr', path: '/calendar', heading: 'Calendrier scolaire' },
+    other: { name: 'Français', lang: 'fr', path: '/blog', heading: 'Blog' },
   },
   {
     locale: 'en',

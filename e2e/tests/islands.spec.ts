@@ -37,7 +37,10 @@ function scriptsOf(page: Page): string[] {
 const serverPart = (page: Page) =>
   page.evaluate(() => {
     const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
-    root.querySelectorAll('[data-island]').forEach((island) => island.replaceChildren());
+    root.querySelectorAll('[data-island]').forEach((island) => {
+      island.replaceChildren();
+      island.removeAttribute('data-island-live');
+    });
     root.querySelectorAll('details').forEach((menu) => menu.removeAttribute('open'));
     return root.innerHTML;
   });
@@ -51,7 +54,11 @@ const textPages = [
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage();
-  for (const path of [...pages.map((p) => p.path), ...textPages.flatMap((p) => p.paths)])
+  for (const path of [
+    ...pages.map((p) => p.path),
+    ...textPages.flatMap((p) => p.paths),
+    ...calendars.map((p) => p.path),
+  ])
     await waitForPrerendered(page, path);
   await page.close();
 });
@@ -127,6 +134,105 @@ for (const { name, paths } of textPages) {
     expect(errors).toEqual([]);
   });
 }
+
+/** The calendar in each language, and the words of its level filter there. */
+const calendars = [
+  { path: '/calendar', filter: 'Filtrer par niveau', primary: 'Primaire', all: 'Tous les niveaux' },
+  { path: '/ar/calendar', filter: 'التصفية حسب المرحلة', primary: 'الابتدائي', all: 'جميع المراحل' },
+  { path: '/en/calendar', filter: 'Filter by level', primary: 'Primary', all: 'All levels' },
+] as const;
+
+/** The calendar's list: an island the server drew, hydrated in place. */
+const CALENDAR_ISLAND = '[data-island="blog_news/islands/calendar"]';
+
+/** Holds every request to the blog-news remote (the island's code) until `release` is called. */
+async function holdBlogNews(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/^http:\/\/localhost:3003\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const words of calendars) {
+  test(`${words.path}: its list is an island hydrated at the first tap, which it answers once; the rest stays the server's`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const release = await holdBlogNews(page);
+    await page.goto(words.path);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    const island = page.locator(CALENDAR_ISLAND);
+    const chips = island.getByRole('navigation', { name: words.filter });
+    const feed = island.locator('a[data-feed]');
+    const allFeed = await feed.getAttribute('href');
+    expect(allFeed).toMatch(/calendar\.ics$/);
+    await expect(chips.getByRole('link', { name: words.all })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const before = await serverPart(page);
+    const history = await page.evaluate(() => window.history.length);
+
+    // A tap on a level before the island's code has arrived: held, nothing followed yet.
+    const primary = chips.getByRole('link', { name: words.primary });
+    await primary.tap();
+    await expect(page).toHaveURL(new RegExp(`${words.path}$`));
+    expect(await isHydrated(primary)).toBe(false);
+    release();
+
+    // Then answered in place, once: one entry more in the history, the list filtered.
+    await expect(page).toHaveURL(new RegExp(`${words.path}\\?level=primary$`));
+    await expect(primary).toHaveAttribute('aria-current', 'page');
+    await expect(feed).toHaveAttribute('href', allFeed!.replace('calendar.ics', 'calendar/primary.ics'));
+    expect(await isHydrated(primary)).toBe(true);
+    expect(await page.evaluate(() => window.history.length)).toBe(history + 1);
+    // Back: the whole list again, still in place.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${words.path}$`));
+    await expect(feed).toHaveAttribute('href', allFeed!);
+
+    // Nothing else of the page was hydrated, and its HTML outside the island is the server's.
+    expect(await isHydrated(page.locator('main h1'))).toBe(false);
+    expect(await serverPart(page)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the calendar’s level filter works by keyboard, and a shared filtered address shows its level at once', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/en/calendar');
+  const island = page.locator(CALENDAR_ISLAND);
+  const chips = island.getByRole('navigation', { name: 'Filter by level' });
+  // Focus reaches the chip (the island starts loading), Enter follows it, on the page.
+  await chips.getByRole('link', { name: 'Primary' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/calendar\?level=primary$/);
+  await expect(chips.getByRole('link', { name: 'Primary' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/calendar\?level=middle$/);
+
+  // An address with a level: the island hydrates at once and shows that level.
+  await page.goto('/ar/calendar?level=high');
+  const arabic = page.locator(CALENDAR_ISLAND);
+  await expect(
+    arabic
+      .getByRole('navigation', { name: 'التصفية حسب المرحلة' })
+      .getByRole('link', { name: 'الثانوي' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(arabic.locator('a[data-feed]')).toHaveAttribute('href', '/ar/calendar/high.ics');
+  await expect(arabic).toHaveAttribute('data-island-live', '');
+  expect(await isHydrated(page.locator('main h1'))).toBe(false);
+  expect(errors).toEqual([]);
+});
 
 // Speculation Rules are the full browser's (the headless shell the suite runs in has no
 // preloading): this test opens Debian's Chromium, the browser the benchmarks measure.

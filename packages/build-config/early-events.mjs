@@ -47,6 +47,7 @@
 // holds the app's scripts and acts meanwhile (e2e/tests/early-events.spec.ts, header.spec.ts).
 
 import {
+  EARLY_EVENTS_GLOBAL,
   EARLY_EVENTS_PASS,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
@@ -54,8 +55,7 @@ import {
   NOTICE_ATTRIBUTE,
 } from '@school/platform/early-events';
 
-/** Where the contract is reachable on `window` (the loader reports failed scripts to it). */
-export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
+export { EARLY_EVENTS_GLOBAL };
 
 /**
  * How long a held event waits for the app to take its target over before the browser gets it.

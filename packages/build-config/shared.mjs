@@ -20,6 +20,9 @@ export const routerExports = /** @type {const} */ ([
   // The back office runs under a data router, created by shell/src/app/data-router.ts from a copy
   // of its own (pluginDataRouterLayer) and driven through the shared RouterProvider.
   'RouterProvider',
+  // A page of islands has no router: each island that reads the address runs under a small one of
+  // its own (shell/src/islands/island-router.tsx), built on the bare Router.
+  'Router',
   // The back office asks before leaving a screen with unsaved changes.
   'useBlocker',
   'useLocation',

@@ -2,6 +2,12 @@
 // script) and the components agree on, without the contract's code.
 
 /**
+ * Where the early-event contract is reachable on `window`: the loader reports failed scripts to
+ * it, and an island whose code cannot load gives the visitor's held events back to the browser.
+ */
+export const EARLY_EVENTS_GLOBAL = '__schoolEarlyEvents';
+
+/**
  * The attribute that takes a control (and what is inside it) out of the early-event contract:
  * the browser answers it before the app runs (the header's phone menu, a `<details>`, the language
  * links and the theme toggle). Boolean: `<details data-early-pass>`.
@@ -34,3 +40,16 @@ export const NOTICE_ATTRIBUTE = 'data-notice';
  * replayed to the script.
  */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+/**
+ * The attribute saying when an island runs (ISLAND_ATTRIBUTE's box). Absent: drawn in the
+ * browser alone when it comes near the viewport (the footer's newsletter box, which the server
+ * leaves empty). `intent`: drawn by the server with the page, and hydrated in place (never
+ * redrawn) at the first pointerdown, focus or key inside it, or at once when the address has a
+ * query the server's HTML was not drawn with (`/calendar?level=primary`). What was tapped or
+ * typed meanwhile is held by the early-event contract and replayed to it.
+ */
+export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
+
+/** The value of ISLAND_WHEN_ATTRIBUTE for an island hydrated on a visitor's first intent. */
+export const ISLAND_ON_INTENT = 'intent';

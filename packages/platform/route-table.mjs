@@ -151,6 +151,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       // calendar needs no form or backend write, only the public reads it shares.
       prefix: '/calendar',
       app: 'blog-news',
+      // Its list (level filter, feeds, events) is an island hydrated at the first intent.
+      islands: true,
       nav: {
         order: 55,
         groups: ['footer'],

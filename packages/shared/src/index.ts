@@ -75,6 +75,7 @@ export type { CarriedCatalogs, CatalogLoader, CatalogMessages } from './i18n/cat
 export { NotFound, ShellSlotsContext } from './runtime/shell-slots';
 export { remotePages } from './runtime/remote-pages';
 export { HydrateOnDemand, useOpenHeldPartsOnChange } from './runtime/hydrate-on-demand';
+export { Island } from './runtime/island';
 export type { HydrateWhen } from './runtime/hydrate-on-demand';
 export type { ShellSlots } from './runtime/shell-slots';
 export { splitLocalePath, useLinks } from './i18n/locale-path';

@@ -1,4 +1,8 @@
-import { ISLAND_ATTRIBUTE } from '@school/platform/early-events';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ON_INTENT,
+  ISLAND_WHEN_ATTRIBUTE,
+} from '@school/platform/early-events';
 import { isRemoteModuleId } from '../lib/remote-modules';
 import { followNotices } from './notices';
 
@@ -7,10 +11,14 @@ import { followNotices } from './notices';
  * never hydrated; the app, its router and the page's remote never load. What runs at load is this
  * module alone, a few hundred bytes beside the federation runtime:
  * - the notices banner's dismissal and end, on the server's HTML (./notices.ts);
- * - a watch on each island (an element marked ISLAND_ATTRIBUTE with a remote module's id: the
- *   footer's newsletter box). When one comes within 400 px of the viewport, ./mount.tsx loads
- *   (React, the design system, the language's catalog, the runtime map) and draws it in a React
- *   root of its own, through the federation runtime as the app loads a remote area.
+ * - a watch on each island (an element marked ISLAND_ATTRIBUTE with a remote module's id):
+ *   - one the server drew (ISLAND_WHEN_ATTRIBUTE `intent`: a list's level filter) is hydrated in
+ *     place by ./hydrate.tsx at the first pointerdown, focus or key inside it, or at once when
+ *     the address has a query (the server drew the page without it);
+ *   - one the server left empty (the footer's newsletter box) is drawn by ./mount.tsx when it
+ *     comes within 400 px of the viewport.
+ *   Either loads React, the design system, the language's catalog and the runtime map once, and
+ *   the island's code through the federation runtime as the app loads a remote area.
  * The header needs nothing from here: the page's first inline scripts answer it.
  */
 function start() {
@@ -21,9 +29,38 @@ function start() {
       console.error(`An island names no module of the runtime map: ${id}`);
       continue;
     }
-    whenNear(element, () => {
-      void import('./mount').then(({ mountIsland }) => mountIsland(element, id));
-    });
+    if (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === ISLAND_ON_INTENT) {
+      whenIntended(element, () => {
+        void import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, id));
+      });
+    } else {
+      whenNear(element, () => {
+        void import('./mount').then(({ mountIsland }) => mountIsland(element, id));
+      });
+    }
+  }
+}
+
+/** The first signs that a visitor is about to use a part: a finger or button down, focus, a key. */
+const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Calls `then` once, at the first intent inside the element, or at once when the address has a
+ * query: the server drew the page without it, and the island shows what it asks for
+ * (`?level=primary`) as soon as it can.
+ */
+function whenIntended(element: Element, then: () => void) {
+  if (window.location.search !== '') {
+    then();
+    return;
+  }
+  const controller = new AbortController();
+  const once = () => {
+    controller.abort();
+    then();
+  };
+  for (const type of INTENTS) {
+    element.addEventListener(type, once, { capture: true, signal: controller.signal });
   }
 }
 

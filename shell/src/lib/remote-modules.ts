@@ -5,6 +5,7 @@
 import type * as AboutDirectionApp from 'about_direction/App';
 import type * as AdminApp from 'admin/AdminApp';
 import type * as BlogNewsApp from 'blog_news/App';
+import type * as BlogNewsCalendarIsland from 'blog_news/islands/calendar';
 import type * as ContactApp from 'contact/App';
 import type * as ContactNewsletterBox from 'contact/NewsletterBox';
 import type * as HomeApp from 'home/App';
@@ -26,6 +27,7 @@ export interface RemoteModules {
   'home/App': Mountable<typeof HomeApp>;
   'about_direction/App': Mountable<typeof AboutDirectionApp>;
   'blog_news/App': Mountable<typeof BlogNewsApp>;
+  'blog_news/islands/calendar': Mountable<typeof BlogNewsCalendarIsland>;
   'contact/App': Mountable<typeof ContactApp>;
   'contact/NewsletterBox': Mountable<typeof ContactNewsletterBox>;
   'admin/AdminApp': Mountable<typeof AdminApp>;
@@ -38,6 +40,7 @@ const ids = {
   'home/App': true,
   'about_direction/App': true,
   'blog_news/App': true,
+  'blog_news/islands/calendar': true,
   'contact/App': true,
   'contact/NewsletterBox': true,
   'admin/AdminApp': true,

@@ -1,6 +1,6 @@
 import { Section } from '@school/design-system';
 import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
-import { calendarFeedPath, useLinks, useLocale, withCatalog } from '@school/shared';
+import { calendarFeedPath, Island, useLinks, useLocale, withCatalog } from '@school/shared';
 import {
   EVENT_LEVELS,
   levelNames,
@@ -12,7 +12,6 @@ import {
   type SchoolEvent,
 } from '@school/shared/data/events';
 import { absoluteUrl, breadcrumbJsonLd, PageHead, type JsonLd } from '@school/shared/seo';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -142,22 +141,72 @@ function LevelChips({ current }: { current: EventLevel | null }) {
 }
 
 /**
- * The school calendar: the coming events grouped by month (a list on a phone, the month's table
- * beside it on a wide screen), a level filter kept in the address (`?level=primary`), each event
- * with its own .ics file, and the feed of the language (or of the level) to subscribe to.
+ * The calendar's list, its interactive part: the level filter kept in the address
+ * (`?level=primary`), the feed to subscribe to (the language's, or the level's) and the coming
+ * events grouped by month (a list on a phone, the month's table beside it on a wide screen), each
+ * with its own .ics file. On a page of islands it is hydrated alone, from `./islands/calendar`
+ * (its ids are its own: no `useId`, which would differ in a root of its own).
+ */
+export function CalendarListing() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const level = useCalendarLevel();
+  const events = useComingEvents();
+  useLoggedError(events.error, 'Calendar');
+  const t = intl.formatMessage;
+  const shown = eventsForLevel(events.data ?? [], level);
+  const feed = calendarFeedPath(locale, level ?? undefined);
+  return (
+    <>
+      <LevelChips current={level} />
+      <Subscribe>
+        <a href={feed} type="text/calendar" data-feed>
+          {level ? t(m.subscribeLevel, { level: levelNames[level][locale] }) : t(m.subscribe)}
+        </a>
+        <small>{t(m.subscribeHint)}</small>
+      </Subscribe>
+      {events.isPending ? (
+        <div role="status">
+          <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
+          <Skeleton style={{ display: 'block', height: '24rem' }} />
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState title={level ? t(m.emptyLevel) : t(m.empty)} />
+      ) : (
+        groupByMonth(shown).map(({ month, events: ofMonth }) => (
+          <Month key={month} aria-labelledby={`calendar-month-${month}`} data-month={month}>
+            <h2 id={`calendar-month-${month}`}>
+              {intl.formatDate(new Date(`${month}-01T00:00:00Z`), {
+                month: 'long',
+                year: 'numeric',
+              })}
+            </h2>
+            <ol>
+              {ofMonth.map((event) => (
+                <li key={event.id}>
+                  <EventItem event={event} />
+                </li>
+              ))}
+            </ol>
+            <MonthGrid month={month} events={ofMonth} />
+          </Month>
+        ))
+      )}
+    </>
+  );
+}
+
+/**
+ * The school calendar: its head (title, the events as structured data) and its list
+ * (CalendarListing), an island of its own.
  */
 export function CalendarContent() {
   const intl = useIntl();
   const locale = useLocale();
   const links = useLinks();
-  const level = useCalendarLevel();
   const events = useComingEvents();
-  const monthId = useId();
-  useLoggedError(events.error, 'Calendar');
   const t = intl.formatMessage;
-  const shown = eventsForLevel(events.data ?? [], level);
   const page = absoluteUrl(links.page('/calendar'));
-  const feed = calendarFeedPath(locale, level ?? undefined);
   return (
     <div data-remote="blog-news" data-page="calendar">
       <PageHead
@@ -174,40 +223,9 @@ export function CalendarContent() {
       />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section>
-        <LevelChips current={level} />
-        <Subscribe>
-          <a href={feed} type="text/calendar" data-feed>
-            {level ? t(m.subscribeLevel, { level: levelNames[level][locale] }) : t(m.subscribe)}
-          </a>
-          <small>{t(m.subscribeHint)}</small>
-        </Subscribe>
-        {events.isPending ? (
-          <div role="status">
-            <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
-            <Skeleton style={{ display: 'block', height: '24rem' }} />
-          </div>
-        ) : shown.length === 0 ? (
-          <EmptyState title={level ? t(m.emptyLevel) : t(m.empty)} />
-        ) : (
-          groupByMonth(shown).map(({ month, events: ofMonth }) => (
-            <Month key={month} aria-labelledby={`${monthId}-${month}`} data-month={month}>
-              <h2 id={`${monthId}-${month}`}>
-                {intl.formatDate(new Date(`${month}-01T00:00:00Z`), {
-                  month: 'long',
-                  year: 'numeric',
-                })}
-              </h2>
-              <ol>
-                {ofMonth.map((event) => (
-                  <li key={event.id}>
-                    <EventItem event={event} />
-                  </li>
-                ))}
-              </ol>
-              <MonthGrid month={month} events={ofMonth} />
-            </Month>
-          ))
-        )}
+        <Island module="blog_news/islands/calendar">
+          <CalendarListing />
+        </Island>
       </Section>
     </div>
   );

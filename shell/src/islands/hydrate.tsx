@@ -1,0 +1,71 @@
+import { cssTheme, DesignSystemLabelsProvider } from '@school/design-system';
+import { EARLY_EVENTS_GLOBAL, ISLAND_LIVE_ATTRIBUTE } from '@school/platform/early-events';
+import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
+import { getRuntimeConfig, LocaleIntlProvider, PageDataContext } from '@school/shared';
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { loadRemoteComponent } from '../lib/remotes';
+import type { RemoteModuleId } from '../lib/remote-modules';
+import { IslandRouter } from './island-router';
+import { islandPage } from './page';
+
+/** Marks the island's box once React has hydrated it (its first effect runs after that commit). */
+function Hydrated({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+  }, [element]);
+  return null;
+}
+
+/**
+ * Hydrates an island the server drew (`<Island>` of @school/shared) in place: its remote module,
+ * loaded through the federation runtime at the version the runtime map names, takes over the
+ * box's markup in a React root of its own, inside the providers it reads (theme, language and
+ * the shell's catalog, the design system's labels, the page's data, the address). Nothing is
+ * redrawn: the held tap or key (early-event contract) meets the same element, now React's.
+ * If the module cannot load (script error or the map's time limit), the box keeps the server's
+ * HTML and the held events go back to the browser: a chip's link is followed, a form is posted.
+ */
+export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): Promise<void> {
+  const { locale, messages, pageData } = await islandPage();
+  let Island;
+  try {
+    Island = (await loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs)).default;
+  } catch (error) {
+    console.error(`The island ${id} could not load: it keeps the server's page`, error);
+    const contract = (window as unknown as Record<string, { fail?: () => void } | undefined>)[
+      EARLY_EVENTS_GLOBAL
+    ];
+    contract?.fail?.();
+    return;
+  }
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <PageDataContext value={pageData}>
+        <ThemeProvider theme={cssTheme}>
+          <LocaleIntlProvider locale={locale} messages={messages}>
+            <DesignSystemLabelsProvider>
+              <IslandRouter>
+                <Island />
+                <Hydrated element={element} />
+              </IslandRouter>
+            </DesignSystemLabelsProvider>
+          </LocaleIntlProvider>
+        </ThemeProvider>
+      </PageDataContext>
+    </StrictMode>,
+    {
+      onRecoverableError(error, info) {
+        console.error(`Hydrating the island ${id} recovered from an error`, error);
+        // For whatever watches the page (the end-to-end tests fail on it): never expected.
+        window.dispatchEvent(
+          new CustomEvent(RECOVERABLE_ERROR_EVENT, {
+            detail: `${String(error)}${info.componentStack ?? ''}`,
+          }),
+        );
+      },
+    },
+  );
+}
