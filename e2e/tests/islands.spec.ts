@@ -40,6 +40,7 @@ const serverPart = (page: Page) =>
     root.querySelectorAll('[data-island]').forEach((island) => {
       island.replaceChildren();
       island.removeAttribute('data-island-live');
+      island.removeAttribute('data-island-intended');
     });
     root.querySelectorAll('details').forEach((menu) => menu.removeAttribute('open'));
     return root.innerHTML;
@@ -138,7 +139,12 @@ for (const { name, paths } of textPages) {
 /** The calendar in each language, and the words of its level filter there. */
 const calendars = [
   { path: '/calendar', filter: 'Filtrer par niveau', primary: 'Primaire', all: 'Tous les niveaux' },
-  { path: '/ar/calendar', filter: 'التصفية حسب المرحلة', primary: 'الابتدائي', all: 'جميع المراحل' },
+  {
+    path: '/ar/calendar',
+    filter: 'التصفية حسب المرحلة',
+    primary: 'الابتدائي',
+    all: 'جميع المراحل',
+  },
   { path: '/en/calendar', filter: 'Filter by level', primary: 'Primary', all: 'All levels' },
 ] as const;
 
@@ -186,7 +192,10 @@ for (const words of calendars) {
     // Then answered in place, once: one entry more in the history, the list filtered.
     await expect(page).toHaveURL(new RegExp(`${words.path}\\?level=primary$`));
     await expect(primary).toHaveAttribute('aria-current', 'page');
-    await expect(feed).toHaveAttribute('href', allFeed!.replace('calendar.ics', 'calendar/primary.ics'));
+    await expect(feed).toHaveAttribute(
+      'href',
+      allFeed!.replace('calendar.ics', 'calendar/primary.ics'),
+    );
     expect(await isHydrated(primary)).toBe(true);
     expect(await page.evaluate(() => window.history.length)).toBe(history + 1);
     // Back: the whole list again, still in place.

@@ -21,13 +21,22 @@
 // A page with nothing drawn (the app's bare HTML: back office, not-found) or in a hidden tab
 // starts at once; a browser that draws no frame, after 5 s. A page of islands (#root marked
 // ISLANDS_ATTRIBUTE, no app: shell/src/islands) starts its script only when one of its islands
-// comes within 400 px of the viewport, or after its first paint as any page when it shows a
-// notice or the tab asks for a preview; with no island and no notice, never: nothing on it needs
-// a script beyond the head's.
+// comes within 400 px of the viewport, or, for an island the server drew (ISLAND_WHEN_ATTRIBUTE
+// `intent`), at the first pointerdown, focus or key inside it (marked ISLAND_INTENDED_ATTRIBUTE
+// for the script, which hydrates it at once then) or at once when the address has a query; or
+// after its first paint as any page when it shows a notice or the tab asks for a preview; with no
+// island and no notice, never: nothing on it needs a script beyond the head's.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
-import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE, NOTICE_ATTRIBUTE } from '@school/platform/early-events';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_INTENDED_ATTRIBUTE,
+  ISLAND_ON_INTENT,
+  ISLAND_WHEN_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+  NOTICE_ATTRIBUTE,
+} from '@school/platform/early-events';
 import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
 
 /**
@@ -110,6 +119,9 @@ function startAfterPaint(
   /** @type {string} */ atOnce,
   /** @type {string} */ previewParam,
   /** @type {string} */ previewKey,
+  /** @type {string} */ when,
+  /** @type {string} */ onIntent,
+  /** @type {string} */ intended,
 ) {
   let started = false;
   const start = () => {
@@ -157,7 +169,21 @@ function startAfterPaint(
         },
         { rootMargin: '400px' },
       );
-      for (let i = 0; i < boxes.length; i += 1) near.observe(/** @type {Element} */ (boxes[i]));
+      for (let i = 0; i < boxes.length; i += 1) {
+        const box = /** @type {Element} */ (boxes[i]);
+        if (box.getAttribute(when) !== onIntent) {
+          near.observe(box);
+          continue;
+        }
+        if (location.search) return start();
+        const intent = () => {
+          box.setAttribute(intended, '');
+          start();
+        };
+        for (const type of ['pointerdown', 'keydown', 'focusin']) {
+          box.addEventListener(type, intent, { capture: true, once: true, passive: true });
+        }
+      }
       return;
     }
   }
@@ -194,6 +220,9 @@ export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())}
   PAINT_FIRST_AT_ONCE,
   PREVIEW_NAMES.param,
   PREVIEW_NAMES.storageKey,
+  ISLAND_WHEN_ATTRIBUTE,
+  ISLAND_ON_INTENT,
+  ISLAND_INTENDED_ATTRIBUTE,
 ]
   .map((value) => JSON.stringify(value))
   .join(', ')});</script>`;

@@ -1,5 +1,11 @@
 import { JSDOM } from 'jsdom';
-import { ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_INTENDED_ATTRIBUTE,
+  ISLAND_ON_INTENT,
+  ISLAND_WHEN_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+} from '@school/platform/early-events';
 import { describe, expect, it } from 'vitest';
 import { holdAppScripts, PAINT_FIRST_ATTRIBUTE, paintFirstLoader } from './paint-first.mjs';
 import { EARLY_EVENTS_GLOBAL } from './early-events.mjs';
@@ -63,7 +69,7 @@ describe('paintFirstLoader', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
     expect(paintFirstLoader).toContain(
-      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview")`,
+      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}")`,
     );
     // A script that fails to load hands the held events to the browser.
     expect(paintFirstLoader).toContain('.fail()');
@@ -78,13 +84,25 @@ describe('paintFirstLoader on a page of islands', () => {
   /**
    * A prerendered page of islands in jsdom, its app script held, the loader run at the end of
    * its body; an IntersectionObserver the test drives. Returns whether the script was started.
-   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean }} options
+   * `drawn`: the page also has an island the server drew, hydrated at the first intent; `search`:
+   * the address's query.
+   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean; drawn?: boolean; search?: string }} options
    */
-  function islandsPage({ notice = false, island = true, preview = false, islands = true }) {
+  function islandsPage({
+    notice = false,
+    island = true,
+    preview = false,
+    islands = true,
+    drawn = false,
+    search = '',
+  }) {
+    const list = drawn
+      ? `<div ${ISLAND_ATTRIBUTE}="blog_news/islands/calendar" ${ISLAND_WHEN_ATTRIBUTE}="${ISLAND_ON_INTENT}"><nav><a href="?level=primary">Primaire</a></nav></div>`
+      : '';
     const dom = new JSDOM(
-      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1></main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div></body></html>`,
+      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div></body></html>`,
       {
-        url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : ''}`,
+        url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : search}`,
         runScripts: 'outside-only',
         pretendToBeVisual: true,
       },
@@ -111,8 +129,35 @@ describe('paintFirstLoader on a page of islands', () => {
     const started = () => window.document.querySelectorAll('head script[src]').length > 0;
     const near = () => observers.forEach((callback) => callback([{ isIntersecting: true }]));
     const frames = () => new Promise((resolve) => window.setTimeout(resolve, 100));
-    return { started, near, frames, observed };
+    return { started, near, frames, observed, window };
   }
+
+  it('starts its script at the first intent inside an island the server drew, never for seeing it, and marks that island', async () => {
+    const page = islandsPage({ drawn: true });
+    await page.frames();
+    expect(page.started()).toBe(false);
+    // Only the newsletter box is watched for the viewport.
+    expect(page.observed.map((element) => element.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
+      'contact/NewsletterBox',
+    ]);
+    const { document, PointerEvent, Event } = page.window;
+    const list = document.querySelector(`[${ISLAND_WHEN_ATTRIBUTE}]`);
+    // A press elsewhere on the page starts nothing.
+    document
+      .querySelector('h1')
+      ?.dispatchEvent(new (PointerEvent ?? Event)('pointerdown', { bubbles: true }));
+    expect(page.started()).toBe(false);
+    list
+      ?.querySelector('a')
+      ?.dispatchEvent(new (PointerEvent ?? Event)('pointerdown', { bubbles: true }));
+    expect(page.started()).toBe(true);
+    expect(list?.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)).toBe(true);
+  });
+
+  it('starts its script at once when the address has a query its drawn island answers', async () => {
+    const page = islandsPage({ drawn: true, search: '?level=primary' });
+    expect(page.started()).toBe(true);
+  });
 
   it('starts nothing after its first paint; its script once an island nears the viewport', async () => {
     const page = islandsPage({});

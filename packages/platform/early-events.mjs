@@ -53,3 +53,10 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 
 /** The value of ISLAND_WHEN_ATTRIBUTE for an island hydrated on a visitor's first intent. */
 export const ISLAND_ON_INTENT = 'intent';
+
+/**
+ * Set on an `intent` island's box by the page's loader (@school/build-config/paint-first) when
+ * the visitor's first intent inside it is what started the page's script: that script then
+ * hydrates it at once, the intent having come before it could listen.
+ */
+export const ISLAND_INTENDED_ATTRIBUTE = 'data-island-intended';

@@ -8,9 +8,7 @@ function readLocation(): Location {
 }
 
 function hrefOf(to: To): string {
-  return typeof to === 'string'
-    ? to
-    : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 }
 
 /**

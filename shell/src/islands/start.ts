@@ -1,5 +1,6 @@
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
@@ -46,11 +47,12 @@ const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Calls `then` once, at the first intent inside the element, or at once when the address has a
- * query: the server drew the page without it, and the island shows what it asks for
- * (`?level=primary`) as soon as it can.
+ * query (the server drew the page without it, and the island shows what it asks for,
+ * `?level=primary`, as soon as it can) or when that intent came before this script ran (the
+ * page's loader started it for that, and marked the island).
  */
 function whenIntended(element: Element, then: () => void) {
-  if (window.location.search !== '') {
+  if (window.location.search !== '' || element.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)) {
     then();
     return;
   }
