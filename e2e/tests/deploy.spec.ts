@@ -225,12 +225,12 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   // The other remotes' pages were not drawn again and need not be: a page names only the remotes
   // whose code drew it (not home), so it still hydrates in place instead of being drawn afresh.
   const state = /id="school-query-state">(.*?)<\/script>/s.exec(
-    await html(page, '/documents'),
+    await html(page, '/blog'),
   )?.[1];
   const drawnBy = (JSON.parse(state ?? '{}') as { remotes?: Record<string, string> }).remotes;
-  expect(drawnBy?.about_direction).toBe(after.remotes.about_direction);
+  expect(drawnBy?.blog_news).toBe(after.remotes.blog_news);
   expect(drawnBy).not.toHaveProperty('home');
-  await expectHydratedInPlace(page, '/documents');
+  await expectHydratedInPlace(page, '/blog');
   await expectHydratedInPlace(page, '/en/contact');
   // A browser that loads the site now runs the new version.
   await page.goto('/en');

@@ -119,10 +119,10 @@ test.describe('a remote that accepts the connection and never answers', () => {
   }) => {
     test.setTimeout(45_000);
     await withRemoteMap(page, (remotes) => {
-      remotes.about_direction = `http://127.0.0.1:${port}/mf-manifest.json`;
+      remotes.blog_news = `http://127.0.0.1:${port}/mf-manifest.json`;
     });
     const t0 = Date.now();
-    await page.goto('/documents');
+    await page.goto('/blog');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Chargement…').first()).toBeVisible();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
@@ -140,17 +140,17 @@ test('Retry loads the area once its remote is back', async ({ page }) => {
   // Whichever version of the remote is live (the map points at /v/<version>/): its entry script,
   // which the browser loads beside the manifest (and again with ?retry=n after a retry).
   await page.route(
-    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    /^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
     async (route) => {
       if (blocked) await route.abort('connectionrefused');
       else await route.continue();
     },
   );
-  await page.goto('/documents');
+  await page.goto('/blog');
   await expect(page.getByRole('alert')).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="documents"]')).toBeVisible();
+  await expect(page.locator('[data-page="blog"]')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -162,18 +162,18 @@ test('Retry loads the area at the first tap even after the remote hung (regressi
   // The entry script of a server that accepts and never answers: requests made while hanging
   // are never fulfilled, as with a dead server.
   await page.route(
-    /^http:\/\/localhost:3002\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    /^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
     async (route) => {
       if (hang) return;
       await route.continue();
     },
   );
   // The hanging script holds the load event: do not wait for it.
-  await page.goto('/documents', { waitUntil: 'commit' });
+  await page.goto('/blog', { waitUntil: 'commit' });
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
   hang = false;
   await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="documents"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-page="blog"]')).toBeVisible({ timeout: 10_000 });
 });
 
 test('one offline remote does not break start-up: every other route still loads directly', async ({

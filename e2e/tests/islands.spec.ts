@@ -9,10 +9,12 @@ import {
   watchConsole,
 } from '../support/site';
 
-// A page of islands (the route table's `islands: true`: /accessibility, /about, /direction): loaded as its
-// prerendered HTML, it never starts the app. Its header answers through the page's first inline
-// scripts, its footer's newsletter box is an island drawn in a root of its own when scrolled
-// near, through the federation runtime; nothing else of the page is ever hydrated.
+// A page of islands (the route table's `islands: true`: /accessibility, /about, /direction,
+// /calendar, /documents): loaded as its prerendered HTML, it never starts the app. Its header
+// answers through the page's first inline scripts, its footer's newsletter box is an island drawn
+// in a root of its own when scrolled near, a list's level filter an island the server drew,
+// hydrated in place at the first tap, focus or key in it (the tap held and answered once), both
+// through the federation runtime; nothing else of the page is ever hydrated.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -58,7 +60,7 @@ test.beforeAll(async ({ browser }) => {
   for (const path of [
     ...pages.map((p) => p.path),
     ...textPages.flatMap((p) => p.paths),
-    ...calendars.map((p) => p.path),
+    ...lists.flatMap((list) => list.pages.map((p) => p.path)),
   ])
     await waitForPrerendered(page, path);
   await page.close();
@@ -136,78 +138,96 @@ for (const { name, paths } of textPages) {
   });
 }
 
-/** The calendar in each language, and the words of its level filter there. */
-const calendars = [
-  { path: '/calendar', filter: 'Filtrer par niveau', primary: 'Primaire', all: 'Tous les niveaux' },
+/**
+ * The lists with a level filter (the calendar, the documents): each page's list is an island the
+ * server drew, hydrated in place; the words of its filter in each language.
+ */
+const lists = [
   {
-    path: '/ar/calendar',
-    filter: 'التصفية حسب المرحلة',
-    primary: 'الابتدائي',
-    all: 'جميع المراحل',
+    island: 'blog_news/islands/calendar',
+    port: 3003,
+    pages: [
+      {
+        path: '/calendar',
+        filter: 'Filtrer par niveau',
+        primary: 'Primaire',
+        all: 'Tous les niveaux',
+      },
+      {
+        path: '/ar/calendar',
+        filter: 'التصفية حسب المرحلة',
+        primary: 'الابتدائي',
+        all: 'جميع المراحل',
+      },
+      { path: '/en/calendar', filter: 'Filter by level', primary: 'Primary', all: 'All levels' },
+    ],
   },
-  { path: '/en/calendar', filter: 'Filter by level', primary: 'Primary', all: 'All levels' },
+  {
+    island: 'about_direction/islands/documents',
+    port: 3002,
+    pages: [
+      { path: '/documents', filter: 'Niveau', primary: 'Primaire', all: 'Tous les niveaux' },
+      { path: '/ar/documents', filter: 'المرحلة', primary: 'الابتدائي', all: 'كل المراحل' },
+      { path: '/en/documents', filter: 'Level', primary: 'Primary', all: 'All levels' },
+    ],
+  },
 ] as const;
 
-/** The calendar's list: an island the server drew, hydrated in place. */
+/** The calendar's list. */
 const CALENDAR_ISLAND = '[data-island="blog_news/islands/calendar"]';
 
-/** Holds every request to the blog-news remote (the island's code) until `release` is called. */
-async function holdBlogNews(page: Page) {
+/** Holds every request to a remote's server (an island's code) until `release` is called. */
+async function holdRemote(page: Page, port: number) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/^http:\/\/localhost:3003\//, async (route) => {
+  await page.route(new RegExp(`^http://localhost:${port}/`), async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-for (const words of calendars) {
-  test(`${words.path}: its list is an island hydrated at the first tap, which it answers once; the rest stays the server's`, async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
-    const release = await holdBlogNews(page);
-    await page.goto(words.path);
-    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
-    const island = page.locator(CALENDAR_ISLAND);
-    const chips = island.getByRole('navigation', { name: words.filter });
-    const feed = island.locator('a[data-feed]');
-    const allFeed = await feed.getAttribute('href');
-    expect(allFeed).toMatch(/calendar\.ics$/);
-    await expect(chips.getByRole('link', { name: words.all })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const before = await serverPart(page);
-    const history = await page.evaluate(() => window.history.length);
+for (const { island: module, port, pages: listPages } of lists) {
+  for (const words of listPages) {
+    test(`${words.path}: its list is an island hydrated at the first tap, which it answers once; the rest stays the server's`, async ({
+      page,
+    }) => {
+      const errors = watchConsole(page);
+      const release = await holdRemote(page, port);
+      await page.goto(words.path);
+      await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+      const chips = page
+        .locator(`[data-island="${module}"]`)
+        .getByRole('navigation', { name: words.filter });
+      const all = chips.getByRole('link', { name: words.all, exact: true });
+      await expect(all).toHaveAttribute('aria-current', 'page');
+      const before = await serverPart(page);
+      const history = await page.evaluate(() => window.history.length);
 
-    // A tap on a level before the island's code has arrived: held, nothing followed yet.
-    const primary = chips.getByRole('link', { name: words.primary });
-    await primary.tap();
-    await expect(page).toHaveURL(new RegExp(`${words.path}$`));
-    expect(await isHydrated(primary)).toBe(false);
-    release();
+      // A tap on a level before the island's code has arrived: held, nothing followed yet.
+      const primary = chips.getByRole('link', { name: words.primary });
+      await primary.tap();
+      await expect(page).toHaveURL(new RegExp(`${words.path}$`));
+      expect(await isHydrated(primary)).toBe(false);
+      release();
 
-    // Then answered in place, once: one entry more in the history, the list filtered.
-    await expect(page).toHaveURL(new RegExp(`${words.path}\\?level=primary$`));
-    await expect(primary).toHaveAttribute('aria-current', 'page');
-    await expect(feed).toHaveAttribute(
-      'href',
-      allFeed!.replace('calendar.ics', 'calendar/primary.ics'),
-    );
-    expect(await isHydrated(primary)).toBe(true);
-    expect(await page.evaluate(() => window.history.length)).toBe(history + 1);
-    // Back: the whole list again, still in place.
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${words.path}$`));
-    await expect(feed).toHaveAttribute('href', allFeed!);
+      // Then answered in place, once: one entry more in the history, the level chosen.
+      await expect(page).toHaveURL(new RegExp(`${words.path}\\?level=primary$`));
+      await expect(primary).toHaveAttribute('aria-current', 'page');
+      await expect(all).not.toHaveAttribute('aria-current', 'page');
+      expect(await isHydrated(primary)).toBe(true);
+      expect(await page.evaluate(() => window.history.length)).toBe(history + 1);
+      // Back: every level again, still in place.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${words.path}$`));
+      await expect(all).toHaveAttribute('aria-current', 'page');
 
-    // Nothing else of the page was hydrated, and its HTML outside the island is the server's.
-    expect(await isHydrated(page.locator('main h1'))).toBe(false);
-    expect(await serverPart(page)).toBe(before);
-    expect(errors).toEqual([]);
-  });
+      // Nothing else of the page was hydrated, and its HTML outside the island is the server's.
+      expect(await isHydrated(page.locator('main h1'))).toBe(false);
+      expect(await serverPart(page)).toBe(before);
+      expect(errors).toEqual([]);
+    });
+  }
 }
 
 test('the calendar’s level filter works by keyboard, and a shared filtered address shows its level at once', async ({
@@ -240,6 +260,14 @@ test('the calendar’s level filter works by keyboard, and a shared filtered add
   await expect(arabic.locator('a[data-feed]')).toHaveAttribute('href', '/ar/calendar/high.ics');
   await expect(arabic).toHaveAttribute('data-island-live', '');
   expect(await isHydrated(page.locator('main h1'))).toBe(false);
+  // The documents likewise.
+  await page.goto('/en/documents?level=high');
+  await expect(
+    page
+      .locator('[data-island="about_direction/islands/documents"]')
+      .getByRole('navigation', { name: 'Level' })
+      .getByRole('link', { name: 'High school' }),
+  ).toHaveAttribute('aria-current', 'page');
   expect(errors).toEqual([]);
 });
 

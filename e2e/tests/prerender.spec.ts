@@ -83,7 +83,7 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  for (const path of ['/', '/ar', '/news', '/ar/documents', '/en/contact']) {
+  for (const path of ['/', '/ar', '/news', '/ar/blog', '/en/contact']) {
     test(`${path} hydrates in place: the server's elements stay, nothing moves, no error`, async ({
       page,
     }) => {

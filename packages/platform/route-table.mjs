@@ -121,6 +121,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       // institutional pages, not a content stream (blog-news) nor a form (contact).
       prefix: '/documents',
       app: 'about-direction',
+      // Its list (level filter, files) is an island hydrated at the first intent.
+      islands: true,
       nav: {
         order: 65,
         groups: ['footer'],

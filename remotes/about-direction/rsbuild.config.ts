@@ -9,6 +9,8 @@ export default defineConfig(
     exposes: {
       // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
       './App': './src/app/app.tsx',
+      // Its parts that run alone on a page of islands (shell/src/islands, `<Island>`).
+      './islands/documents': './src/islands/documents.tsx',
     },
   }),
 );

@@ -3,6 +3,7 @@
 // shell's nx `mf-types` target, resolved through tsconfig `paths`). Type imports only: nothing
 // of a remote is bundled into the shell, which still loads every module at run time.
 import type * as AboutDirectionApp from 'about_direction/App';
+import type * as AboutDirectionDocumentsIsland from 'about_direction/islands/documents';
 import type * as AdminApp from 'admin/AdminApp';
 import type * as BlogNewsApp from 'blog_news/App';
 import type * as BlogNewsCalendarIsland from 'blog_news/islands/calendar';
@@ -26,6 +27,7 @@ type Mountable<Module extends RemoteComponentModule> = Module;
 export interface RemoteModules {
   'home/App': Mountable<typeof HomeApp>;
   'about_direction/App': Mountable<typeof AboutDirectionApp>;
+  'about_direction/islands/documents': Mountable<typeof AboutDirectionDocumentsIsland>;
   'blog_news/App': Mountable<typeof BlogNewsApp>;
   'blog_news/islands/calendar': Mountable<typeof BlogNewsCalendarIsland>;
   'contact/App': Mountable<typeof ContactApp>;
@@ -39,6 +41,7 @@ export type RemoteModuleId = keyof RemoteModules;
 const ids = {
   'home/App': true,
   'about_direction/App': true,
+  'about_direction/islands/documents': true,
   'blog_news/App': true,
   'blog_news/islands/calendar': true,
   'contact/App': true,

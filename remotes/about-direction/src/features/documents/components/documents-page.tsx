@@ -1,6 +1,6 @@
 import { Section, VisuallyHidden } from '@school/design-system';
 import { EmptyState, PageHero } from '@school/design-system/display';
-import { useLocale, withCatalog } from '@school/shared';
+import { Island, useLocale, withCatalog } from '@school/shared';
 import {
   documentCategories,
   documentLevels,
@@ -159,11 +159,14 @@ function DocumentRow({ document }: { document: PublicDocument }) {
   );
 }
 
-/** The documents to download, grouped by category, filtered by the level in the address. */
-export function DocumentsContent() {
+/**
+ * The documents to download, grouped by category, filtered by the level in the address: the
+ * page's interactive part. On a page of islands it is hydrated alone, from
+ * `./islands/documents` (no `useId` in it: its ids would differ in a root of its own).
+ */
+export function DocumentsListing() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const listId = useId();
   const level = useDocumentLevel();
   const documents = usePublicDocuments();
   const shown = (documents.data ?? []).filter(
@@ -174,6 +177,36 @@ export function DocumentsContent() {
     .map((category) => ({ category, items: shown.filter((d) => d.category === category) }))
     .filter((group) => group.items.length > 0);
   return (
+    <>
+      <LevelChips current={level} />
+      {documents.isPending ? (
+        <p role="status">{t(m.loading)}</p>
+      ) : documents.isError ? (
+        <p role="alert">{t(m.error)}</p>
+      ) : groups.length === 0 ? (
+        <EmptyState title={t(level ? m.emptyLevel : m.empty)} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.category} data-category={group.category}>
+            <CategoryTitle>{t(m[group.category])}</CategoryTitle>
+            <List>
+              {group.items.map((document) => (
+                <DocumentRow key={document.id} document={document} />
+              ))}
+            </List>
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+/** The documents page: its head, and its list (DocumentsListing), an island of its own. */
+export function DocumentsContent() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const listId = useId();
+  return (
     <div data-remote="about-direction" data-page="documents">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="default" />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
@@ -181,25 +214,9 @@ export function DocumentsContent() {
         <VisuallyHidden as="h2" id={listId}>
           {t(m.title)}
         </VisuallyHidden>
-        <LevelChips current={level} />
-        {documents.isPending ? (
-          <p role="status">{t(m.loading)}</p>
-        ) : documents.isError ? (
-          <p role="alert">{t(m.error)}</p>
-        ) : groups.length === 0 ? (
-          <EmptyState title={t(level ? m.emptyLevel : m.empty)} />
-        ) : (
-          groups.map((group) => (
-            <section key={group.category} data-category={group.category}>
-              <CategoryTitle>{t(m[group.category])}</CategoryTitle>
-              <List>
-                {group.items.map((document) => (
-                  <DocumentRow key={document.id} document={document} />
-                ))}
-              </List>
-            </section>
-          ))
-        )}
+        <Island module="about_direction/islands/documents">
+          <DocumentsListing />
+        </Island>
       </Section>
     </div>
   );
