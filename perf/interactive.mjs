@@ -31,7 +31,10 @@
 //     key       the field's value holds the "a";
 //     link      the first link of the page's <main> to another page of the site (scrolled into
 //               view first): the address is the link's and <main> has another <h1> (a full page
-//               load instead: the new document's first contentful paint).
+//               load instead: the new document's first contentful paint);
+//     filter    the first chip of a list's filter (a link of a <nav> in <main> to the same page
+//               with a query, not the current one: a level, a category): the address is the
+//               link's and a link to it is marked current (aria-current="page").
 //   Not answered within 10 s: printed as "> 10000". The control's place is read at first paint;
 //   a field below the fold is first scrolled into view by script (not a touch).
 // - JS executed before the first interaction: in one more load, V8's precise coverage (CDP
@@ -74,6 +77,7 @@ export const controlKinds = /** @type {const} */ ([
   'carousel',
   'key',
   'link',
+  'filter',
 ]);
 /** @typedef {(typeof controlKinds)[number]} ControlKind */
 
@@ -172,6 +176,13 @@ function pageProbe(kind) {
         const now = document.querySelector('main h1');
         return location.pathname === path && now != null && now !== heading;
       };
+    } else if (kind === 'filter') {
+      const href = /** @type {HTMLAnchorElement | null} */ (target.closest('a[href]'))?.href;
+      answered = () =>
+        location.href === href &&
+        Array.from(document.querySelectorAll('a[aria-current="page"]')).some(
+          (link) => /** @type {HTMLAnchorElement} */ (link).href === href,
+        );
     }
     requestAnimationFrame(watch);
   };
@@ -230,6 +241,16 @@ function locateControl(kind) {
       );
     });
     element?.scrollIntoView({ block: 'center' });
+  } else if (kind === 'filter') {
+    element = Array.from(document.querySelectorAll('main nav a[href*="?"]')).find((link) => {
+      const anchor = /** @type {HTMLAnchorElement} */ (link);
+      return (
+        shown(anchor) &&
+        anchor.origin === location.origin &&
+        anchor.pathname === location.pathname &&
+        !anchor.hasAttribute('aria-current')
+      );
+    });
   }
   if (!element) return null;
   const box = element.getBoundingClientRect();
@@ -521,12 +542,12 @@ export function interactiveTable(title, { results, load }, runs) {
   const lines = [
     `${title}: ${slowPhone.label}; ${runs === 1 ? 'one load' : `median of ${runs} loads`} per figure; ${load} (2 shared cores: indicative only)`,
     '',
-    '| page | FCP s | blocking in 10 s ms | longest task ms | tap: menu ms | language ms | theme ms | carousel ms | first key ms | link ms | JS run before tap KB gzip (files) + inline | blocking runs ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | FCP s | blocking in 10 s ms | longest task ms | tap: menu ms | language ms | theme ms | carousel ms | first key ms | link ms | filter ms | JS run before tap KB gzip (files) + inline | blocking runs ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [path, r] of results) {
     if ('skipped' in r) {
-      lines.push(`| ${path} | not measured: ${r.skipped} ||||||||||`);
+      lines.push(`| ${path} | not measured: ${r.skipped} |||||||||||`);
       continue;
     }
     lines.push(

@@ -10,11 +10,12 @@ import {
 } from '../support/site';
 
 // A page of islands (the route table's `islands: true`: /accessibility, /about, /direction,
-// /calendar, /documents): loaded as its prerendered HTML, it never starts the app. Its header
+// /calendar, /documents, /contact, /inscription): loaded as its prerendered HTML, it never starts the app. Its header
 // answers through the page's first inline scripts, its footer's newsletter box is an island drawn
 // in a root of its own when scrolled near, a list's level filter an island the server drew,
-// hydrated in place at the first tap, focus or key in it (the tap held and answered once), both
-// through the federation runtime; nothing else of the page is ever hydrated.
+// hydrated in place at the first tap, focus or key in it (the tap held and answered once), as
+// the contact remote's forms are (what is typed meanwhile stays), all through the federation
+// runtime; nothing else of the page is ever hydrated.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -61,6 +62,7 @@ test.beforeAll(async ({ browser }) => {
     ...pages.map((p) => p.path),
     ...textPages.flatMap((p) => p.paths),
     ...lists.flatMap((list) => list.pages.map((p) => p.path)),
+    ...forms.flatMap((form) => form.paths),
   ])
     await waitForPrerendered(page, path);
   await page.close();
@@ -228,6 +230,52 @@ for (const { island: module, port, pages: listPages } of lists) {
       expect(errors).toEqual([]);
     });
   }
+}
+
+/** The contact remote's two forms, each an island the server drew, in every language. */
+const forms = [
+  { module: 'contact/islands/contact-form', paths: ['/contact', '/ar/contact', '/en/contact'] },
+  {
+    module: 'contact/islands/admission-form',
+    paths: ['/inscription', '/ar/inscription', '/en/inscription'],
+  },
+] as const;
+
+for (const { module, paths } of forms) {
+  test(`${paths[0]} in fr, ar and en: its form is an island; what is typed and sent before it is ready is kept and answered once`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    for (const path of paths) {
+      const release = await holdRemote(page, 3004);
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+      const island = page.locator(`[data-island="${module}"]`);
+      const field = island.locator('input[type="text"], input:not([type])').first();
+      const before = await serverPart(page);
+      // Typed before the island's code has arrived: in the field at once, the browser's own.
+      await field.tap();
+      await page.keyboard.type('Aw');
+      await expect(field).toHaveValue('Aw');
+      expect(await isHydrated(field)).toBe(false);
+      // Sent before it too: held, nothing posted.
+      await island.locator('button[type="submit"]').tap();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      release();
+      // Then the island is React's, in place: the text kept, the early send checked once (the
+      // other required fields are said to be missing), the page not posted natively.
+      await expect(island).toHaveAttribute('data-island-live', '');
+      expect(await isHydrated(field)).toBe(true);
+      await expect(field).toHaveValue('Aw');
+      await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(await isHydrated(page.locator('main h1'))).toBe(false);
+      expect(await serverPart(page), path).toBe(before);
+      await page.unrouteAll();
+    }
+    expect(errors).toEqual([]);
+  });
 }
 
 test('the calendar’s level filter works by keyboard, and a shared filtered address shows its level at once', async ({

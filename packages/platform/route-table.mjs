@@ -164,6 +164,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/contact',
       app: 'contact',
+      // Its form is an island hydrated at the first intent; the rest is text and links.
+      islands: true,
       nav: {
         order: 60,
         groups: ['header', 'footer'],
@@ -175,6 +177,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
       // the school's details, and a parent's first contact with the office.
       prefix: '/inscription',
       app: 'contact',
+      // Its form card likewise.
+      islands: true,
       nav: {
         order: 70,
         groups: ['action'],

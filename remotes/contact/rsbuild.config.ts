@@ -10,6 +10,9 @@ export default defineConfig(
       // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
       './App': './src/app/app.tsx',
       './NewsletterBox': './src/features/newsletter/components/newsletter-box.tsx',
+      // Its parts that run alone on a page of islands (shell/src/islands, `<Island>`).
+      './islands/contact-form': './src/islands/contact-form.tsx',
+      './islands/admission-form': './src/islands/admission-form.tsx',
     },
   }),
 );

@@ -1,4 +1,4 @@
-import { cssTheme, DesignSystemLabelsProvider } from '@school/design-system';
+import { cssTheme, DesignSystemLabelsProvider, ToastProvider } from '@school/design-system';
 import { EARLY_EVENTS_GLOBAL, ISLAND_LIVE_ATTRIBUTE } from '@school/platform/early-events';
 import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
 import { getRuntimeConfig, LocaleIntlProvider, PageDataContext } from '@school/shared';
@@ -22,7 +22,8 @@ function Hydrated({ element }: { element: HTMLElement }) {
  * Hydrates an island the server drew (`<Island>` of @school/shared) in place: its remote module,
  * loaded through the federation runtime at the version the runtime map names, takes over the
  * box's markup in a React root of its own, inside the providers it reads (theme, language and
- * the shell's catalog, the design system's labels, the page's data, the address). Nothing is
+ * the shell's catalog, the design system's labels, the page's data, the address, a toast
+ * region: a form says it was sent). Nothing is
  * redrawn: the held tap or key (early-event contract) meets the same element, now React's.
  * If the module cannot load (script error or the map's time limit), the box keeps the server's
  * HTML and the held events go back to the browser: a chip's link is followed, a form is posted.
@@ -47,10 +48,12 @@ export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): P
         <ThemeProvider theme={cssTheme}>
           <LocaleIntlProvider locale={locale} messages={messages}>
             <DesignSystemLabelsProvider>
-              <IslandRouter>
-                <Island />
-                <Hydrated element={element} />
-              </IslandRouter>
+              <ToastProvider>
+                <IslandRouter>
+                  <Island />
+                  <Hydrated element={element} />
+                </IslandRouter>
+              </ToastProvider>
             </DesignSystemLabelsProvider>
           </LocaleIntlProvider>
         </ThemeProvider>

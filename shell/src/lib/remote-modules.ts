@@ -8,6 +8,8 @@ import type * as AdminApp from 'admin/AdminApp';
 import type * as BlogNewsApp from 'blog_news/App';
 import type * as BlogNewsCalendarIsland from 'blog_news/islands/calendar';
 import type * as ContactApp from 'contact/App';
+import type * as ContactAdmissionFormIsland from 'contact/islands/admission-form';
+import type * as ContactFormIsland from 'contact/islands/contact-form';
 import type * as ContactNewsletterBox from 'contact/NewsletterBox';
 import type * as HomeApp from 'home/App';
 import type { ComponentType } from 'react';
@@ -32,6 +34,8 @@ export interface RemoteModules {
   'blog_news/islands/calendar': Mountable<typeof BlogNewsCalendarIsland>;
   'contact/App': Mountable<typeof ContactApp>;
   'contact/NewsletterBox': Mountable<typeof ContactNewsletterBox>;
+  'contact/islands/contact-form': Mountable<typeof ContactFormIsland>;
+  'contact/islands/admission-form': Mountable<typeof ContactAdmissionFormIsland>;
   'admin/AdminApp': Mountable<typeof AdminApp>;
 }
 
@@ -46,6 +50,8 @@ const ids = {
   'blog_news/islands/calendar': true,
   'contact/App': true,
   'contact/NewsletterBox': true,
+  'contact/islands/contact-form': true,
+  'contact/islands/admission-form': true,
   'admin/AdminApp': true,
 } satisfies Record<RemoteModuleId, true>;
 

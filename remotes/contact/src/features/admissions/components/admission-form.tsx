@@ -14,7 +14,7 @@ import {
   type AdmissionRequestInput,
 } from '@school/shared/data/contact';
 import { preloadSupabase, usePageLocale } from '@school/shared';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -40,6 +40,11 @@ export interface AdmissionFormProps {
   onSent: (reference: string, childName: string, email: string) => void;
 }
 
+/**
+ * The pre-registration form. Inside the page's form card, an island of its own on a page of
+ * islands (`./islands/admission-form`): its fields carry ids of their own, not `useId`'s, which
+ * would differ in a root of its own.
+ */
 export function AdmissionForm({ onSent }: AdmissionFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -67,6 +72,13 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
     },
     mode: 'onTouched',
   });
+
+  // On a page of islands the form is hydrated at the visitor's first reach, which came before
+  // React could see it: with the focus already in it, the client it sends with starts loading.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) preloadSupabase();
+  }, []);
 
   // Reached from a level's link (`/inscription#primaire`): that level is chosen in advance. After
   // hydration only, since the server never sees the address's fragment.
@@ -125,6 +137,7 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
 
   return (
     <FormGrid
+      ref={formRef}
       noValidate
       // The client it sends with starts loading as soon as the visitor reaches for the form.
       onFocus={preloadSupabase}
@@ -132,21 +145,21 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={isSubmitting || undefined}
     >
-      <Field label={t(m.parentName)} error={error('parentName')} required>
+      <Field id="admission-parentName" label={t(m.parentName)} error={error('parentName')} required>
         <Input
           autoComplete="name"
           maxLength={ADMISSION_MAX_LENGTHS.parentName}
           {...register('parentName')}
         />
       </Field>
-      <Field label={t(m.phone)} error={error('phone')} required>
+      <Field id="admission-phone" label={t(m.phone)} error={error('phone')} required>
         <PhoneInput
           placeholder={t(m.phonePlaceholder)}
           maxLength={ADMISSION_MAX_LENGTHS.phone}
           {...register('phone')}
         />
       </Field>
-      <Field label={t(m.email)} error={error('email')} className="wide">
+      <Field id="admission-email" label={t(m.email)} error={error('email')} className="wide">
         <Input
           type="email"
           autoComplete="email"
@@ -155,17 +168,17 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
           {...register('email')}
         />
       </Field>
-      <Field label={t(m.childName)} error={error('childName')} required>
+      <Field id="admission-childName" label={t(m.childName)} error={error('childName')} required>
         <Input
           autoComplete="off"
           maxLength={ADMISSION_MAX_LENGTHS.childName}
           {...register('childName')}
         />
       </Field>
-      <Field label={t(m.birthDate)} error={error('birthDate')} required>
+      <Field id="admission-birthDate" label={t(m.birthDate)} error={error('birthDate')} required>
         <Input type="date" {...register('birthDate')} />
       </Field>
-      <Field label={t(m.level)} error={error('level')} required>
+      <Field id="admission-level" label={t(m.level)} error={error('level')} required>
         <Select {...register('level', { deps: ['birthDate', 'schoolYear'] })}>
           <option value="">{t(m.levelChoose)}</option>
           {admissionLevels.map(({ id }) => (
@@ -175,14 +188,20 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
           ))}
         </Select>
       </Field>
-      <Field label={t(m.schoolYear)} error={error('schoolYear')} required>
+      <Field id="admission-schoolYear" label={t(m.schoolYear)} error={error('schoolYear')} required>
         <Select
           dir="ltr"
           options={years.map((year) => ({ value: year, label: year }))}
           {...register('schoolYear')}
         />
       </Field>
-      <Field label={t(m.message)} hint={t(m.messageHint)} error={error('message')} className="wide">
+      <Field
+        id="admission-message"
+        label={t(m.message)}
+        hint={t(m.messageHint)}
+        error={error('message')}
+        className="wide"
+      >
         <TextArea rows={4} maxLength={ADMISSION_MAX_LENGTHS.message} {...register('message')} />
       </Field>
       <HoneypotField label={t(m.honeypot)} {...register('website')} />

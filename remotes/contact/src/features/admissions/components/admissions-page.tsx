@@ -4,6 +4,7 @@ import { admissionLevels } from '@school/shared/data/contact';
 import { useSettings } from '@school/shared/data/public';
 import {
   frenchDe,
+  Island,
   localizedSettingText,
   withCatalog,
   usePageLocale,
@@ -115,14 +116,8 @@ function AdmissionsContent() {
   const t = intl.formatMessage;
   const locale = usePageLocale();
   const levelsId = useId();
-  const formTitleId = useId();
   const documents = useAdmissionsText('admissions_documents', locale);
   const calendar = useAdmissionsText('admissions_calendar', locale);
-  const [sent, setSent] = useState<{
-    reference: string;
-    childName: string;
-    email: string;
-  } | null>(null);
   return (
     <div data-remote="contact" data-page="inscription">
       <PageHead title={t(m.metaTitle)} description={t(m.metaDescription)} kind="contact" />
@@ -167,49 +162,69 @@ function AdmissionsContent() {
       ) : null}
       <Section>
         <Container $narrow>
-          <FormCard $padded as="section" aria-labelledby={formTitleId} id="pre-inscription">
-            <h2 id={formTitleId}>{t(sent ? m.doneTitle : m.formTitle)}</h2>
-            {sent ? (
-              <div role="status" data-admission-done="">
-                <p>{t(m.doneReference)}</p>
-                <Reference dir="ltr" data-reference="">
-                  {sent.reference}
-                </Reference>
-                <FormLead>
-                  {t(doneText, { name: sent.childName, nameDe: frenchDe(sent.childName) })}
-                </FormLead>
-                {sent.email ? (
-                  <p data-admission-mail="">
-                    {t(doneMailText, { email: ADDRESS_SLOT })
-                      .split(ADDRESS_SLOT)
-                      .flatMap((text, index) =>
-                        index === 0
-                          ? [text]
-                          : [
-                              <Address key="address" dir="ltr" data-address="">
-                                {sent.email}
-                              </Address>,
-                              text,
-                            ],
-                      )}
-                  </p>
-                ) : null}
-                <Button variant="outline" onClick={() => setSent(null)}>
-                  {t(m.doneAnother)}
-                </Button>
-              </div>
-            ) : (
-              <>
-                <FormLead>{t(m.formLead)}</FormLead>
-                <AdmissionForm
-                  onSent={(reference, childName, email) => setSent({ reference, childName, email })}
-                />
-              </>
-            )}
-          </FormCard>
+          <Island module="contact/islands/admission-form">
+            <AdmissionsFormCard />
+          </Island>
         </Container>
       </Section>
     </div>
+  );
+}
+
+/**
+ * The pre-registration card: the form, then what the office answered (the reference). The page's
+ * interactive part: an island of its own on a page of islands (`./islands/admission-form`), with
+ * ids of its own (no `useId`).
+ */
+export function AdmissionsFormCard() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [sent, setSent] = useState<{
+    reference: string;
+    childName: string;
+    email: string;
+  } | null>(null);
+  return (
+    <FormCard $padded as="section" aria-labelledby="pre-inscription-title" id="pre-inscription">
+      <h2 id="pre-inscription-title">{t(sent ? m.doneTitle : m.formTitle)}</h2>
+      {sent ? (
+        <div role="status" data-admission-done="">
+          <p>{t(m.doneReference)}</p>
+          <Reference dir="ltr" data-reference="">
+            {sent.reference}
+          </Reference>
+          <FormLead>
+            {t(doneText, { name: sent.childName, nameDe: frenchDe(sent.childName) })}
+          </FormLead>
+          {sent.email ? (
+            <p data-admission-mail="">
+              {t(doneMailText, { email: ADDRESS_SLOT })
+                .split(ADDRESS_SLOT)
+                .flatMap((text, index) =>
+                  index === 0
+                    ? [text]
+                    : [
+                        <Address key="address" dir="ltr" data-address="">
+                          {sent.email}
+                        </Address>,
+                        text,
+                      ],
+                )}
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={() => setSent(null)}>
+            {t(m.doneAnother)}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <FormLead>{t(m.formLead)}</FormLead>
+          <AdmissionForm
+            onSent={(reference, childName, email) => setSent({ reference, childName, email })}
+          />
+        </>
+      )}
+    </FormCard>
   );
 }
 

@@ -49,6 +49,11 @@ let controlModule: Promise<typeof ControlModule> | undefined;
 /** react-hook-form, its zod resolver and the schema: one chunk, fetched once per page. */
 const loadControl = () => (controlModule ??= import('./contact-form-control'));
 
+/**
+ * The contact form. On a page of islands it is an island of its own (`./islands/contact-form`),
+ * hydrated at the visitor's first reach (the same moment its code loads in the app): its fields
+ * carry ids of their own, not `useId`'s, which would differ in a root of its own.
+ */
 export function ContactForm() {
   const intl = useIntl();
   const { toast } = useToast();
@@ -80,6 +85,12 @@ export function ContactForm() {
     if (subject && input instanceof HTMLInputElement && input.value === '') input.value = subject;
   });
   useEffect(() => presetSubject(), []);
+  // On a page of islands the form is hydrated at the visitor's first reach, which came before
+  // React could see it: a form hydrated with the focus already in it has been reached for.
+  const reachedBefore = useEffectEvent(() => {
+    if (formRef.current?.contains(document.activeElement)) reach();
+  });
+  useEffect(() => reachedBefore(), []);
   const t = intl.formatMessage;
   const error = (field: VisibleField) => (errors[field] ? t(errorFor[field]) : undefined);
 
@@ -163,17 +174,17 @@ export function ContactForm() {
       onSubmit={onSubmit}
       aria-busy={isSubmitting || (waiting && !form) || undefined}
     >
-      <Field label={t(m.name)} error={error('name')} required>
+      <Field id="contact-name" label={t(m.name)} error={error('name')} required>
         <Input autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...register('name')} />
       </Field>
-      <Field label={t(m.phone)} error={error('phone')} required>
+      <Field id="contact-phone" label={t(m.phone)} error={error('phone')} required>
         <PhoneInput
           placeholder={t(m.phonePlaceholder)}
           maxLength={CONTACT_MAX_LENGTHS.phone}
           {...register('phone')}
         />
       </Field>
-      <Field label={t(m.email)} error={error('email')} required className="wide">
+      <Field id="contact-email" label={t(m.email)} error={error('email')} required className="wide">
         <Input
           type="email"
           autoComplete="email"
@@ -182,10 +193,22 @@ export function ContactForm() {
           {...register('email')}
         />
       </Field>
-      <Field label={t(m.subject)} error={error('subject')} required className="wide">
+      <Field
+        id="contact-subject"
+        label={t(m.subject)}
+        error={error('subject')}
+        required
+        className="wide"
+      >
         <Input maxLength={CONTACT_MAX_LENGTHS.subject} {...register('subject')} />
       </Field>
-      <Field label={t(m.message)} error={error('message')} required className="wide">
+      <Field
+        id="contact-message"
+        label={t(m.message)}
+        error={error('message')}
+        required
+        className="wide"
+      >
         <TextArea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...register('message')} />
       </Field>
       <HoneypotField label={t(m.honeypot)} {...register('website')} />

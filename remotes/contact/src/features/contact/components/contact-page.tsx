@@ -7,7 +7,7 @@ import {
   VisuallyHidden,
 } from '@school/design-system';
 import { MapPinIcon } from '@school/design-system/icons';
-import { withCatalog, textLangAttribute } from '@school/shared';
+import { Island, withCatalog, textLangAttribute } from '@school/shared';
 import { PageHead } from '@school/shared/seo';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -60,7 +60,9 @@ function ContactContent() {
           <Card $padded as="section" aria-labelledby={formId}>
             <h2 id={formId}>{t(m.formTitle)}</h2>
             <FormLead>{t(m.formLead)}</FormLead>
-            <ContactForm />
+            <Island module="contact/islands/contact-form">
+              <ContactForm />
+            </Island>
           </Card>
           <section aria-labelledby={infoId}>
             <h2 id={infoId}>{t(m.infoTitle)}</h2>
