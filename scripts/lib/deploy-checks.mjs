@@ -39,8 +39,9 @@ function packageOf(name) {
 /**
  * @typedef {{ name: string; version?: string; requiredVersion?: string; singleton?: boolean;
  *   assets?: { js?: { sync?: string[]; async?: string[] } } }} SharedEntry
+ * @typedef {{ path: string; assets: { js: { sync: string[]; async: string[] } } }} ManifestExpose
  * @typedef {{ pluginVersion?: string; remoteEntry?: { name?: string } }} ManifestMeta
- * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: ManifestMeta }} Manifest
+ * @typedef {{ name?: string; shared?: SharedEntry[]; metaData?: ManifestMeta; exposes?: ManifestExpose[] }} Manifest
  */
 
 /**
@@ -193,4 +194,29 @@ export function budgetProblem(app, bytes, budgets) {
 /** @param {number} bytes */
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * The islands a prerendered page names (`data-island="contact/islands/contact-form"`) that no
+ * build of the map exposes: such a page must not be published, its island would never answer
+ * (the box would keep the server's HTML and a tap in it go to the browser). One line per island.
+ * @param {string} html
+ * @param {Record<string, { exposes?: readonly { path: string }[] } | undefined>} manifests the
+ *   manifest of each remote of the map, by Module Federation name
+ * @returns {string[]}
+ */
+export function islandProblems(html, manifests) {
+  /** @type {Set<string>} */
+  const problems = new Set();
+  for (const [, id = ''] of html.matchAll(/\bdata-island="([^"]*)"/g)) {
+    const slash = id.indexOf('/');
+    const remote = slash > 0 ? id.slice(0, slash) : id;
+    const module = `./${id.slice(slash + 1)}`;
+    const manifest = manifests[remote];
+    if (slash <= 0 || !manifest) problems.add(`island ${id}: no remote "${remote}" in the map`);
+    else if (!(manifest.exposes ?? []).some((expose) => expose.path === module)) {
+      problems.add(`island ${id}: ${remote} exposes no ${module}`);
+    }
+  }
+  return [...problems];
 }

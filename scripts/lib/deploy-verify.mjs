@@ -4,9 +4,9 @@
 // all served from the store by throwaway servers. Nothing the site serves is touched.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { apps, remoteNames } from '@school/platform/apps';
 import { routeEntryFor, routeTable } from '@school/platform/route-table';
 import { repoRoot } from './repo-root.mjs';
@@ -19,6 +19,7 @@ import {
 } from './deploy-store.mjs';
 import {
   budgetProblem,
+  islandProblems,
   kb,
   manifestOf,
   readBudgets,
@@ -123,7 +124,8 @@ export async function checkPages({ store, config, app, version, log }) {
       '--strict',
       ...paths,
     ]);
-    if (code === 0) return [];
+    if (code === 0)
+      return await pageIslandProblems(join(work, 'pages'), store, checkConfig.remotes);
     const lines = output
       .split('\n')
       .filter((line) => /^\s+\/|prerender failed/.test(line))
@@ -133,6 +135,33 @@ export async function checkPages({ store, config, app, version, log }) {
     await closeServers(servers);
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The islands the prerendered pages name that the checked map's builds do not expose, one line
+ * per page and island (`/ar/contact: island contact/islands/contact-form: contact exposes no …`).
+ * @param {string} pagesDir the prerenderer's output @param {string} store
+ * @param {Record<string, string>} entries the checked map's remotes (any address naming /v/<version>/)
+ * @returns {Promise<string[]>}
+ */
+async function pageIslandProblems(pagesDir, store, entries) {
+  /** @type {Record<string, { exposes?: { path: string }[] }>} */
+  const manifests = {};
+  for (const remote of remoteNames) {
+    const { mfName } = apps[remote];
+    const version = versionOfEntry(entries[mfName]);
+    if (version) manifests[mfName] = await manifestOf(versionDir(store, remote, version));
+  }
+  const root = await realpath(pagesDir);
+  const problems = [];
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!file.endsWith('index.html')) continue;
+    const page = `/${relative(root, dirname(join(root, file)))}`.replace(/\/$/, '') || '/';
+    for (const problem of islandProblems(await readFile(join(root, file), 'utf8'), manifests)) {
+      problems.push(`${page}: ${problem}`);
+    }
+  }
+  return problems;
 }
 
 /**
