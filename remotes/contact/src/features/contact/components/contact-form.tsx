@@ -85,14 +85,15 @@ export function ContactForm() {
     if (subject && input instanceof HTMLInputElement && input.value === '') input.value = subject;
   });
   useEffect(() => presetSubject(), []);
-  // On a page of islands the form is hydrated at the visitor's first reach, which came before
-  // React could see it: a form hydrated with the focus already in it has been reached for.
-  const reachedBefore = useEffectEvent(() => {
-    if (formRef.current?.contains(document.activeElement)) reach();
-  });
-  useEffect(() => reachedBefore(), []);
   const t = intl.formatMessage;
   const error = (field: VisibleField) => (errors[field] ? t(errorFor[field]) : undefined);
+  // Every field is required; its id is its own (`contact-name`), not `useId`'s (see above).
+  const field = (name: VisibleField) => ({
+    id: `contact-${name}`,
+    label: t(m[name]),
+    error: error(name),
+    required: true,
+  });
 
   const reach = () => {
     preloadSupabase();
@@ -112,6 +113,13 @@ export function ContactForm() {
       },
     );
   };
+
+  // On a page of islands the form is hydrated at the visitor's first reach, which came before
+  // React could see it: a form hydrated with the focus already in it has been reached for.
+  const reachedBefore = useEffectEvent(() => {
+    if (formRef.current?.contains(document.activeElement)) reach();
+  });
+  useEffect(() => reachedBefore(), []);
 
   const send = async (values: ContactMessageInput) => {
     const { createContactMessage, isRateLimited } = await loadControl();
@@ -174,17 +182,17 @@ export function ContactForm() {
       onSubmit={onSubmit}
       aria-busy={isSubmitting || (waiting && !form) || undefined}
     >
-      <Field id="contact-name" label={t(m.name)} error={error('name')} required>
+      <Field {...field('name')}>
         <Input autoComplete="name" maxLength={CONTACT_MAX_LENGTHS.name} {...register('name')} />
       </Field>
-      <Field id="contact-phone" label={t(m.phone)} error={error('phone')} required>
+      <Field {...field('phone')}>
         <PhoneInput
           placeholder={t(m.phonePlaceholder)}
           maxLength={CONTACT_MAX_LENGTHS.phone}
           {...register('phone')}
         />
       </Field>
-      <Field id="contact-email" label={t(m.email)} error={error('email')} required className="wide">
+      <Field {...field('email')} className="wide">
         <Input
           type="email"
           autoComplete="email"
@@ -193,22 +201,10 @@ export function ContactForm() {
           {...register('email')}
         />
       </Field>
-      <Field
-        id="contact-subject"
-        label={t(m.subject)}
-        error={error('subject')}
-        required
-        className="wide"
-      >
+      <Field {...field('subject')} className="wide">
         <Input maxLength={CONTACT_MAX_LENGTHS.subject} {...register('subject')} />
       </Field>
-      <Field
-        id="contact-message"
-        label={t(m.message)}
-        error={error('message')}
-        required
-        className="wide"
-      >
+      <Field {...field('message')} className="wide">
         <TextArea rows={6} maxLength={CONTACT_MAX_LENGTHS.message} {...register('message')} />
       </Field>
       <HoneypotField label={t(m.honeypot)} {...register('website')} />
