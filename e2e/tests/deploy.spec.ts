@@ -231,7 +231,7 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   expect(drawnBy?.blog_news).toBe(after.remotes.blog_news);
   expect(drawnBy).not.toHaveProperty('home');
   await expectHydratedInPlace(page, '/blog');
-  await expectHydratedInPlace(page, '/en/contact');
+  await expectHydratedInPlace(page, '/en/news');
   // A browser that loads the site now runs the new version.
   await page.goto('/en');
   await expect(page.locator(`[${markAttribute}]`)).toBeVisible();

@@ -122,7 +122,7 @@ test.describe('urgent notices', () => {
       const screens: [string, string, 'fr' | null][] = [
         ['/', text, null],
         ['/ar/news', arabic, null],
-        ['/en/contact', text, 'fr'],
+        ['/en/blog', text, 'fr'],
       ];
       for (const [address, shown, lang] of screens) {
         await tab.goto(address);
@@ -189,11 +189,11 @@ test.describe('urgent notices', () => {
       expect(error).toBeNull();
       // The page is drawn with the new end (the change feed's run), as a visitor would get it.
       await expect
-        .poll(() => html(request, '/contact'), { ...SERVICE, message: '/contact has its end' })
+        .poll(() => html(request, '/blog'), { ...SERVICE, message: '/blog has its end' })
         .toContain(ended!.ends_at);
       const open = await browser.newPage();
       await open.clock.install();
-      await open.goto('/contact');
+      await open.goto('/blog');
       const band = bandOf(open, text);
       await expect(band).toBeVisible();
       await expectHydrated(band.getByRole('button'), 'the banner runs its clock');
