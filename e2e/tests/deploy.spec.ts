@@ -224,9 +224,7 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
   );
   // The other remotes' pages were not drawn again and need not be: a page names only the remotes
   // whose code drew it (not home), so it still hydrates in place instead of being drawn afresh.
-  const state = /id="school-query-state">(.*?)<\/script>/s.exec(
-    await html(page, '/blog'),
-  )?.[1];
+  const state = /id="school-query-state">(.*?)<\/script>/s.exec(await html(page, '/blog'))?.[1];
   const drawnBy = (JSON.parse(state ?? '{}') as { remotes?: Record<string, string> }).remotes;
   expect(drawnBy?.blog_news).toBe(after.remotes.blog_news);
   expect(drawnBy).not.toHaveProperty('home');
