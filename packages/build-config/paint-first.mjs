@@ -23,7 +23,8 @@
 // ISLANDS_ATTRIBUTE, no app: shell/src/islands) starts its script only when one of its islands
 // comes within 400 px of the viewport, or, for an island the server drew (ISLAND_WHEN_ATTRIBUTE
 // `intent`), at the first pointerdown, focus or key inside it (marked ISLAND_INTENDED_ATTRIBUTE
-// for the script, which hydrates it at once then) or at once when the address has a query; or
+// for the script, which hydrates it at once then) or at once when the address has a query or a
+// fragment (`/inscription#primaire` chooses a level in the form); or
 // after its first paint as any page when it shows a notice or the tab asks for a preview; with no
 // island and no notice, never: nothing on it needs a script beyond the head's.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
@@ -175,7 +176,7 @@ function startAfterPaint(
           near.observe(box);
           continue;
         }
-        if (location.search) return start();
+        if (location.search || location.hash) return start();
         const intent = () => {
           box.setAttribute(intended, '');
           start();

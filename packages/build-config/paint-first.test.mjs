@@ -154,10 +154,16 @@ describe('paintFirstLoader on a page of islands', () => {
     expect(list?.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)).toBe(true);
   });
 
-  it('starts its script at once when the address has a query its drawn island answers', async () => {
-    const page = islandsPage({ drawn: true, search: '?level=primary' });
-    expect(page.started()).toBe(true);
-  });
+  it.each([
+    ['a query', '?level=primary'],
+    ['a fragment', '#primaire'],
+  ])(
+    'starts its script at once when the address has %s its drawn island answers',
+    async (_, search) => {
+      const page = islandsPage({ drawn: true, search });
+      expect(page.started()).toBe(true);
+    },
+  );
 
   it('starts nothing after its first paint; its script once an island nears the viewport', async () => {
     const page = islandsPage({});

@@ -46,8 +46,9 @@ export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
  * browser alone when it comes near the viewport (the footer's newsletter box, which the server
  * leaves empty). `intent`: drawn by the server with the page, and hydrated in place (never
  * redrawn) at the first pointerdown, focus or key inside it, or at once when the address has a
- * query the server's HTML was not drawn with (`/calendar?level=primary`). What was tapped or
- * typed meanwhile is held by the early-event contract and replayed to it.
+ * query or a fragment the server's HTML was not drawn with (`/calendar?level=primary`,
+ * `/inscription#primaire`). What was tapped or typed meanwhile is held by the early-event
+ * contract and replayed to it.
  */
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 

@@ -47,12 +47,13 @@ const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Calls `then` once, at the first intent inside the element, or at once when the address has a
- * query (the server drew the page without it, and the island shows what it asks for,
- * `?level=primary`, as soon as it can) or when that intent came before this script ran (the
+ * query or a fragment (the server drew the page without them, and the island shows what they ask
+ * for, `?level=primary`, `/inscription#primaire`, as soon as it can) or when that intent came before this script ran (the
  * page's loader started it for that, and marked the island).
  */
 function whenIntended(element: Element, then: () => void) {
-  if (window.location.search !== '' || element.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)) {
+  const { search, hash } = window.location;
+  if (search !== '' || hash !== '' || element.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)) {
     then();
     return;
   }
