@@ -8,12 +8,12 @@ import {
 } from '@school/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
 import { App } from './app/app';
 import { drawnWithSameRemotes, keepServerFonts, removeServerPageHead } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { startRuntimeConfig, takePage } from './lib/page-start';
 import { previewAsked } from './lib/preview-state';
+import { reportRecoverableError } from './lib/recoverable-error';
 
 async function start() {
   const root = document.getElementById('root');
@@ -66,13 +66,7 @@ async function start() {
             console.warn('An area missing from the prerendered page is drawn in the browser');
             return;
           }
-          console.error('Hydration recovered from an error', error, info.componentStack ?? '');
-          // For whatever watches the page (the end-to-end tests fail on it): never expected.
-          window.dispatchEvent(
-            new CustomEvent(RECOVERABLE_ERROR_EVENT, {
-              detail: `${String(error)}${info.componentStack ?? ''}`,
-            }),
-          );
+          reportRecoverableError('Hydration', error, info);
         },
       });
     });

@@ -1,14 +1,14 @@
-import { cssTheme, DesignSystemLabelsProvider, ToastProvider } from '@school/design-system';
+import { ToastProvider } from '@school/design-system';
 import { EARLY_EVENTS_GLOBAL, ISLAND_LIVE_ATTRIBUTE } from '@school/platform/early-events';
-import { RECOVERABLE_ERROR_EVENT } from '@school/platform/server-render';
-import { getRuntimeConfig, LocaleIntlProvider, PageDataContext } from '@school/shared';
-import { StrictMode, useEffect } from 'react';
+import { getRuntimeConfig } from '@school/shared';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
+import { reportRecoverableError } from '../lib/recoverable-error';
 import { loadRemoteComponent } from '../lib/remotes';
 import type { RemoteModuleId } from '../lib/remote-modules';
 import { IslandRouter } from './island-router';
 import { islandPage } from './page';
+import { IslandProviders } from './providers';
 
 /** Marks the island's box once React has hydrated it (its first effect runs after that commit). */
 function Hydrated({ element }: { element: HTMLElement }) {
@@ -21,15 +21,14 @@ function Hydrated({ element }: { element: HTMLElement }) {
 /**
  * Hydrates an island the server drew (`<Island>` of @school/shared) in place: its remote module,
  * loaded through the federation runtime at the version the runtime map names, takes over the
- * box's markup in a React root of its own, inside the providers it reads (theme, language and
- * the shell's catalog, the design system's labels, the page's data, the address, a toast
- * region: a form says it was sent). Nothing is
- * redrawn: the held tap or key (early-event contract) meets the same element, now React's.
+ * box's markup in a React root of its own, inside the providers every island reads, the address
+ * (a router of its own) and a toast region (a form says it was sent). Nothing is redrawn: the
+ * held tap or key (early-event contract) meets the same element, now React's.
  * If the module cannot load (script error or the map's time limit), the box keeps the server's
  * HTML and the held events go back to the browser: a chip's link is followed, a form is posted.
  */
 export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): Promise<void> {
-  const { locale, messages, pageData } = await islandPage();
+  const page = await islandPage();
   let Island;
   try {
     Island = (await loadRemoteComponent(id, getRuntimeConfig().remoteTimeoutMs)).default;
@@ -43,32 +42,17 @@ export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): P
   }
   hydrateRoot(
     element,
-    <StrictMode>
-      <PageDataContext value={pageData}>
-        <ThemeProvider theme={cssTheme}>
-          <LocaleIntlProvider locale={locale} messages={messages}>
-            <DesignSystemLabelsProvider>
-              <ToastProvider>
-                <IslandRouter>
-                  <Island />
-                  <Hydrated element={element} />
-                </IslandRouter>
-              </ToastProvider>
-            </DesignSystemLabelsProvider>
-          </LocaleIntlProvider>
-        </ThemeProvider>
-      </PageDataContext>
-    </StrictMode>,
+    <IslandProviders page={page}>
+      <ToastProvider>
+        <IslandRouter>
+          <Island />
+          <Hydrated element={element} />
+        </IslandRouter>
+      </ToastProvider>
+    </IslandProviders>,
     {
-      onRecoverableError(error, info) {
-        console.error(`Hydrating the island ${id} recovered from an error`, error);
-        // For whatever watches the page (the end-to-end tests fail on it): never expected.
-        window.dispatchEvent(
-          new CustomEvent(RECOVERABLE_ERROR_EVENT, {
-            detail: `${String(error)}${info.componentStack ?? ''}`,
-          }),
-        );
-      },
+      onRecoverableError: (error, info) =>
+        reportRecoverableError(`Hydrating the island ${id}`, error, info),
     },
   );
 }

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
  * catalogs, the page's data, the address). Drawn by the app as a plain box around its children;
  * on a page of islands (the route table's `islands: true`) the shell hydrates that box alone, in
  * place, from that module, at the visitor's first intent inside it (or at once when the address
- * has a query), and nothing else of the page ever runs.
+ * has a query or a fragment), and nothing else of the page ever runs.
  * What it draws must not depend on where it sits in the page: no `useId` (its ids would differ
  * from the server's in a root of its own), no context the shell's island root does not give.
  */

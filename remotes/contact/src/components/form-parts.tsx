@@ -1,13 +1,13 @@
 import { Button } from '@school/design-system';
 import { Input } from '@school/design-system/forms';
 import { SendIcon } from '@school/design-system/icons';
-import type { ComponentProps } from 'react';
+import { useEffect, useEffectEvent, type ComponentProps, type RefObject } from 'react';
 import styled from 'styled-components';
 
 /**
  * The parts the contact and pre-registration forms share: the grid (two columns from the small
  * breakpoint, `.wide` children across both), the robots' trap and the send button, and the
- * lead paragraph under a form's title.
+ * lead paragraph under a form's title, and what a form hydrated as an island does first.
  */
 export const FormGrid = styled.form`
   display: grid;
@@ -64,3 +64,18 @@ export const FormLead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/**
+ * On a page of islands a form is hydrated at the visitor's first reach (a tap, a focus, a key),
+ * which came before React could see it: a form hydrated with the focus already in it calls
+ * `reached` once, as its own focus handler would have.
+ */
+export function useReachedBeforeHydration(
+  form: RefObject<HTMLFormElement | null>,
+  reached: () => void,
+): void {
+  const reachedBefore = useEffectEvent(() => {
+    if (form.current?.contains(document.activeElement)) reached();
+  });
+  useEffect(() => reachedBefore(), []);
+}

@@ -18,7 +18,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
+import {
+  FormGrid,
+  HoneypotField,
+  PhoneInput,
+  SendRow,
+  useReachedBeforeHydration,
+} from '../../../components/form-parts';
 import { admissionsMessages as m, levelAgeError } from '../messages';
 import { levelNames } from './level-names';
 
@@ -73,12 +79,9 @@ export function AdmissionForm({ onSent }: AdmissionFormProps) {
     mode: 'onTouched',
   });
 
-  // On a page of islands the form is hydrated at the visitor's first reach, which came before
-  // React could see it: with the focus already in it, the client it sends with starts loading.
+  // The client it sends with starts loading as the form is reached, before hydration too.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) preloadSupabase();
-  }, []);
+  useReachedBeforeHydration(formRef, preloadSupabase);
 
   // Reached from a level's link (`/inscription#primaire`): that level is chosen in advance. After
   // hydration only, since the server never sees the address's fragment.

@@ -13,7 +13,13 @@ import {
 } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { FormGrid, HoneypotField, PhoneInput, SendRow } from '../../../components/form-parts';
+import {
+  FormGrid,
+  HoneypotField,
+  PhoneInput,
+  SendRow,
+  useReachedBeforeHydration,
+} from '../../../components/form-parts';
 import { contactMessages as m } from '../messages';
 import type * as ControlModule from './contact-form-control';
 import type { ContactFormControl, ContactFormState } from './contact-form-control';
@@ -114,12 +120,7 @@ export function ContactForm() {
     );
   };
 
-  // On a page of islands the form is hydrated at the visitor's first reach, which came before
-  // React could see it: a form hydrated with the focus already in it has been reached for.
-  const reachedBefore = useEffectEvent(() => {
-    if (formRef.current?.contains(document.activeElement)) reach();
-  });
-  useEffect(() => reachedBefore(), []);
+  useReachedBeforeHydration(formRef, reach);
 
   const send = async (values: ContactMessageInput) => {
     const { createContactMessage, isRateLimited } = await loadControl();
