@@ -122,7 +122,7 @@ test.describe('urgent notices', () => {
       const screens: [string, string, 'fr' | null][] = [
         ['/', text, null],
         ['/ar/news', arabic, null],
-        ['/en/blog', text, 'fr'],
+        ['/en/news', text, 'fr'],
       ];
       for (const [address, shown, lang] of screens) {
         await tab.goto(address);
