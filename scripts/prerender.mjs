@@ -434,7 +434,8 @@ export function stateQueryKeys(/** @type {string} */ state) {
 
 /**
  * The data version a page's state names, at the very end of its JSON (`<` is escaped inside the
- * JSON, so `}</script>` can only be its end).
+ * JSON, so `}</script>` can only be its end; render.tsx writes `dataVersion` last in every
+ * language).
  */
 const STATE_VERSION = /"dataVersion":"([0-9a-f]{16,64})"\}<\/script>/;
 

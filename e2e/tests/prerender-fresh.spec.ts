@@ -179,13 +179,19 @@ test.describe('changes reach the prerendered pages', () => {
           message: 'a run started by the feed',
         })
         .toBeDefined();
-      // A page the change did not touch is current with the new data version all the same.
-      await expect
-        .poll(async () => {
-          const { drawnFrom, current } = await versions(request, '/about');
-          return drawnFrom === current;
-        }, SERVICE)
-        .toBe(true);
+      // A page the change did not touch is current with the new data version all the same, in
+      // every language (the Arabic and English pages' state carries their catalogs too).
+      for (const path of ['/about', '/ar/about', '/en/about']) {
+        await expect
+          .poll(
+            async () => {
+              const { drawnFrom, current } = await versions(request, path);
+              return drawnFrom === current;
+            },
+            { ...SERVICE, message: `${path} is current` },
+          )
+          .toBe(true);
+      }
 
       // A visitor whose scripts never arrive reads it.
       await page.route(/\.js(\?.*)?$/, (route) => route.abort());

@@ -239,8 +239,11 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
       remotes: drawnEntries(config.remotes, drawnRemotes),
       cache: dehydrate(client),
-      ...(request.dataVersion ? { dataVersion: request.dataVersion } : {}),
       ...(Object.keys(catalogs).length ? { catalogs } : {}),
+      // Last, in every language: the prerenderer marks a page its change did not touch as
+      // current by rewriting the state's end, and a page of islands' loader reads it there
+      // (@school/platform/data-version's STATE_VERSION_AT_END), neither parsing the rest.
+      ...(request.dataVersion ? { dataVersion: request.dataVersion } : {}),
     } satisfies PrerenderedState)}</script>`,
     errors,
     failedQueries,
