@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import type { RuntimeConfig } from '@school/platform/runtime-config';
 import { chromiumArgs, DEBIAN_CHROMIUM } from '@school/platform/chromium';
 import { expect, test } from '../support/test';
+import { runtimeConfigFile } from '../support/paths';
 import {
+  adminClient,
   expectHydrated,
   isHydrated,
   PHONE_MENU,
+  unique,
   waitForPrerendered,
   watchConsole,
 } from '../support/site';
@@ -231,6 +236,84 @@ for (const { island: module, port, pages: listPages } of lists) {
     });
   }
 }
+
+/** The version a page was drawn from (its state's `dataVersion`) or the document's (`version`). */
+const versionOf = (text: string) => JSON.parse(text) as { dataVersion?: string; version?: string };
+
+test('an open calendar whose events changed shows them in place after its data version check; nothing else is redrawn', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const errors = watchConsole(page);
+  // The backend's API as the pages name it (the runtime map's address).
+  const { origin } = new URL(
+    (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig).supabase.url,
+  );
+  const backend: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin === origin && r.resourceType() !== 'image') backend.push(r.url());
+  });
+  await waitForPrerendered(page, '/calendar');
+  // A load whose data was current at its first check (the other suites publish as this one runs:
+  // a page they made stale rightly reads again at once, which is not what this test starts from).
+  let drawnFrom: string | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const checked = page.waitForResponse((r) => r.url().endsWith('/data-version.json'));
+    await page.goto('/calendar');
+    const current = versionOf(await (await checked).text()).version;
+    drawnFrom = versionOf(
+      (await page.locator('#school-query-state').textContent()) ?? '{}',
+    ).dataVersion;
+    expect(drawnFrom).toMatch(/^[0-9a-f]{64}$/);
+    if (current === drawnFrom) break;
+    expect(attempt, 'a load whose data stayed current until its check').toBeLessThan(10);
+    await page.goto('about:blank');
+  }
+  const island = page.locator(CALENDAR_ISLAND);
+  await expect(island).toHaveAttribute('data-island-follows', 'data');
+  // Checked and current: nothing hydrated, nothing asked of the database.
+  await page.waitForLoadState('networkidle');
+  await expect(island).not.toHaveAttribute('data-island-live', '');
+  expect(backend).toEqual([]);
+  const before = await serverPart(page);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const title = unique('Réunion des parents');
+  const day = 86_400_000;
+  const startsAt = new Date(Date.now() + 3 * day);
+  const client = await adminClient();
+  const { error } = await client.from('events').insert({
+    title_fr: title,
+    starts_at: startsAt.toISOString(),
+    ends_at: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+  });
+  expect(error).toBeNull();
+  try {
+    // The prerenderer sees the change and writes a new document with the pages.
+    await expect
+      .poll(async () => versionOf(await (await request.get('/data-version.json')).text()).version, {
+        timeout: 120_000,
+        intervals: [1000],
+      })
+      .not.toBe(drawnFrom);
+    await expect(island).not.toContainText(title);
+    // The visitor comes back to the tab: the page checks at once, and its list reads again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(island.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(island).toHaveAttribute('data-island-live', '');
+    // In place: the same document, the rest of the page as the server drew it, never hydrated.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(await isHydrated(page.locator('main h1'))).toBe(false);
+    expect(await serverPart(page)).toBe(before);
+    expect(backend.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await client.from('events').delete().eq('title_fr', title);
+  }
+});
 
 /** The contact remote's two forms, each an island the server drew, in every language. */
 const forms = [

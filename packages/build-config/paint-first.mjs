@@ -24,14 +24,24 @@
 // comes within 400 px of the viewport, or, for an island the server drew (ISLAND_WHEN_ATTRIBUTE
 // `intent`), at the first pointerdown, focus or key inside it (marked ISLAND_INTENDED_ATTRIBUTE
 // for the script, which hydrates it at once then) or at once when the address has a query or a
-// fragment (`/inscription#primaire` chooses a level in the form); or
+// fragment (`/inscription#primaire` chooses a level in the form), or, on a page with an island
+// that shows its data (ISLAND_FOLLOWS_ATTRIBUTE: a list), when the data version check it runs
+// meanwhile (a request of a few bytes once idle, then every 30 s in sight) finds the data
+// changed; or
 // after its first paint as any page when it shows a notice or the tab asks for a preview; with no
 // island and no notice, never: nothing on it needs a script beyond the head's.
 // Plain strings in, plain strings out: unit-tested (paint-first.test.mjs), and the end-to-end
 // suite checks the order in Chromium (prerender.spec).
 
 import {
+  DATA_VERSION_CHECK_MS,
+  DATA_VERSION_PATH,
+  PAGE_STATE_ID,
+  STATE_VERSION_AT_END,
+} from '@school/platform/data-version';
+import {
   ISLAND_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
@@ -123,6 +133,11 @@ function startAfterPaint(
   /** @type {string} */ when,
   /** @type {string} */ onIntent,
   /** @type {string} */ intended,
+  /** @type {string} */ follows,
+  /** @type {string} */ stateId,
+  /** @type {string} */ versionAtEnd,
+  /** @type {string} */ versionPath,
+  /** @type {number} */ checkMs,
 ) {
   let started = false;
   const start = () => {
@@ -161,6 +176,40 @@ function startAfterPaint(
   if (root.hasAttribute(islands) && !preview && !root.querySelector(atOnce)) {
     const boxes = root.querySelectorAll('[' + island + ']');
     if (!boxes.length) return;
+    // An island that shows the page's data (a list): the page's data version check, until the
+    // script runs (then its own, shell/src/islands/start.ts): once loaded and idle, every
+    // `checkMs` while in sight, and when the tab is shown again. Another version than the one
+    // the state ends with (none counts as changed) starts the script, which reads the list again.
+    if (root.querySelector('[' + follows + ']')) {
+      const state = document.getElementById(stateId);
+      const drawn = new RegExp(versionAtEnd).exec((state && state.textContent) || '');
+      const version = drawn ? drawn[1] : null;
+      /** @type {any} */
+      let timer;
+      const check = () => {
+        if (started) return clearInterval(timer);
+        if (document.visibilityState !== 'visible') return;
+        fetch(versionPath, { cache: 'no-cache', credentials: 'same-origin' })
+          .then((response) => (response.ok ? response.json() : null))
+          .then(
+            (body) => {
+              const latest = body && body.version;
+              if (typeof latest === 'string' && /^[0-9a-f]{16,64}$/.test(latest)) {
+                if (latest !== version) start();
+              }
+            },
+            () => {},
+          );
+      };
+      const idle = () =>
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(check, { timeout: 2000 })
+          : setTimeout(check, 1);
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+      timer = setInterval(check, checkMs);
+      document.addEventListener('visibilitychange', check);
+    }
     if (typeof IntersectionObserver === 'function') {
       const near = new IntersectionObserver(
         (entries) => {
@@ -224,6 +273,11 @@ export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())}
   ISLAND_WHEN_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_INTENDED_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
+  PAGE_STATE_ID,
+  STATE_VERSION_AT_END.source,
+  DATA_VERSION_PATH,
+  DATA_VERSION_CHECK_MS,
 ]
   .map((value) => JSON.stringify(value))
   .join(', ')});</script>`;

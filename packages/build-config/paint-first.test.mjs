@@ -1,6 +1,14 @@
 import { JSDOM } from 'jsdom';
 import {
+  DATA_VERSION_CHECK_MS,
+  DATA_VERSION_PATH,
+  PAGE_STATE_ID,
+  STATE_VERSION_AT_END,
+} from '@school/platform/data-version';
+import {
   ISLAND_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
+  ISLAND_FOLLOWS_DATA,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
@@ -69,7 +77,7 @@ describe('paintFirstLoader', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
     expect(paintFirstLoader).toContain(
-      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}")`,
+      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}", "${ISLAND_FOLLOWS_ATTRIBUTE}", "${PAGE_STATE_ID}", ${JSON.stringify(STATE_VERSION_AT_END.source)}, "${DATA_VERSION_PATH}", ${DATA_VERSION_CHECK_MS})`,
     );
     // A script that fails to load hands the held events to the browser.
     expect(paintFirstLoader).toContain('.fail()');
@@ -86,7 +94,9 @@ describe('paintFirstLoader on a page of islands', () => {
    * its body; an IntersectionObserver the test drives. Returns whether the script was started.
    * `drawn`: the page also has an island the server drew, hydrated at the first intent; `search`:
    * the address's query.
-   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean; drawn?: boolean; search?: string }} options
+   * `follows`: that island shows the page's data; `state`: the page's state script's text;
+   * `versions`: what the data version document answers, in turn (the last one after that).
+   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean; drawn?: boolean; search?: string; follows?: boolean; state?: string; versions?: string[] }} options
    */
   function islandsPage({
     notice = false,
@@ -95,12 +105,19 @@ describe('paintFirstLoader on a page of islands', () => {
     islands = true,
     drawn = false,
     search = '',
+    follows = false,
+    state = '',
+    versions = [],
   }) {
+    const followsData = follows ? ` ${ISLAND_FOLLOWS_ATTRIBUTE}="${ISLAND_FOLLOWS_DATA}"` : '';
     const list = drawn
-      ? `<div ${ISLAND_ATTRIBUTE}="blog_news/islands/calendar" ${ISLAND_WHEN_ATTRIBUTE}="${ISLAND_ON_INTENT}"><nav><a href="?level=primary">Primaire</a></nav></div>`
+      ? `<div ${ISLAND_ATTRIBUTE}="blog_news/islands/calendar" ${ISLAND_WHEN_ATTRIBUTE}="${ISLAND_ON_INTENT}"${followsData}><nav><a href="?level=primary">Primaire</a></nav></div>`
+      : '';
+    const stateScript = state
+      ? `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`
       : '';
     const dom = new JSDOM(
-      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div></body></html>`,
+      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div>${stateScript}</body></html>`,
       {
         url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : search}`,
         runScripts: 'outside-only',
@@ -125,11 +142,21 @@ describe('paintFirstLoader on a page of islands', () => {
         disconnect() {}
       }
     );
+    /** @type {string[]} */
+    const fetched = [];
+    let answer = 0;
+    window.fetch = /** @type {any} */ (
+      async (/** @type {string} */ url, /** @type {RequestInit} */ init) => {
+        fetched.push(`${url} ${init.cache}`);
+        const version = versions[Math.min(answer++, versions.length - 1)];
+        return { ok: true, json: async () => ({ version }) };
+      }
+    );
     window.eval(paintFirstLoader.slice('<script>'.length, -'</script>'.length));
     const started = () => window.document.querySelectorAll('head script[src]').length > 0;
     const near = () => observers.forEach((callback) => callback([{ isIntersecting: true }]));
     const frames = () => new Promise((resolve) => window.setTimeout(resolve, 100));
-    return { started, near, frames, observed, window };
+    return { started, near, frames, observed, window, fetched };
   }
 
   it('starts its script at the first intent inside an island the server drew, never for seeing it, and marks that island', async () => {
@@ -152,6 +179,63 @@ describe('paintFirstLoader on a page of islands', () => {
       ?.dispatchEvent(new (PointerEvent ?? Event)('pointerdown', { bubbles: true }));
     expect(page.started()).toBe(true);
     expect(list?.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)).toBe(true);
+  });
+
+  describe('with a list that shows the page’s data', () => {
+    const drawnWith = 'a'.repeat(64);
+    const state = `{"cache":{"queries":[]},"catalogs":{},"dataVersion":"${drawnWith}"}`;
+
+    it('checks the data version once loaded and idle, and starts nothing while it holds', async () => {
+      const page = islandsPage({ drawn: true, follows: true, state, versions: [drawnWith] });
+      await page.frames();
+      expect(page.fetched).toEqual([`${DATA_VERSION_PATH} no-cache`]);
+      expect(page.started()).toBe(false);
+      // The tab shown again: checked again, still the same.
+      page.window.document.dispatchEvent(new page.window.Event('visibilitychange'));
+      await page.frames();
+      expect(page.fetched).toHaveLength(2);
+      expect(page.started()).toBe(false);
+    });
+
+    it('starts its script when the document names another version (the script reads the list again)', async () => {
+      const page = islandsPage({
+        drawn: true,
+        follows: true,
+        state,
+        versions: [drawnWith, 'b'.repeat(64)],
+      });
+      await page.frames();
+      expect(page.started()).toBe(false);
+      page.window.document.dispatchEvent(new page.window.Event('visibilitychange'));
+      await page.frames();
+      expect(page.started()).toBe(true);
+      // Then the script's own check takes over: the page's stops asking.
+      page.window.document.dispatchEvent(new page.window.Event('visibilitychange'));
+      await page.frames();
+      expect(page.fetched).toHaveLength(2);
+    });
+
+    it('counts a page drawn without a version as changed; an unreadable answer as nothing', async () => {
+      const unversioned = islandsPage({
+        drawn: true,
+        follows: true,
+        state: '{"cache":{}}',
+        versions: [drawnWith],
+      });
+      await unversioned.frames();
+      expect(unversioned.started()).toBe(true);
+      const garbled = islandsPage({ drawn: true, follows: true, state, versions: ['<html>'] });
+      await garbled.frames();
+      expect(garbled.fetched).toHaveLength(1);
+      expect(garbled.started()).toBe(false);
+    });
+
+    it('checks nothing for islands that show no data (a form)', async () => {
+      const form = islandsPage({ drawn: true, state, versions: ['b'.repeat(64)] });
+      await form.frames();
+      expect(form.fetched).toEqual([]);
+      expect(form.started()).toBe(false);
+    });
   });
 
   it.each([

@@ -14,6 +14,22 @@ export const DATA_VERSION_FILE = 'data-version.json';
 /** The address an open page asks for. */
 export const DATA_VERSION_PATH = `/${DATA_VERSION_FILE}`;
 
+/** How often an open page in sight asks (and at once when the visitor comes back to it). */
+export const DATA_VERSION_CHECK_MS = 30_000;
+
+/**
+ * The id of the `<script type="application/json">` that carries a prerendered page's state (its
+ * query cache, catalogs, and last the data version it was drawn from).
+ */
+export const PAGE_STATE_ID = 'school-query-state';
+
+/**
+ * The data version in a page's state: the JSON's last member (`<` is escaped inside it, and the
+ * prerenderer writes `dataVersion` last), so it is read at the very end of the state's text
+ * without parsing the rest. Group 1: the version.
+ */
+export const STATE_VERSION_AT_END = /"dataVersion":"([0-9a-f]{16,64})"\}\s*$/;
+
 /** A version as the prerenderer names one: the hex digest of the data (16 to 64 digits). */
 const VERSION = /^[0-9a-f]{16,64}$/;
 

@@ -61,3 +61,16 @@ export const ISLAND_ON_INTENT = 'intent';
  * hydrates it at once, the intent having come before it could listen.
  */
 export const ISLAND_INTENDED_ATTRIBUTE = 'data-island-intended';
+
+/**
+ * The attribute of an `intent` island's box that shows the page's data (a list): its value is
+ * ISLAND_FOLLOWS_DATA. A page of islands checks the data version document as the app does (once
+ * idle, then every 30 s in sight and when the tab is shown again); when the data changed, it
+ * hydrates these islands (if the visitor has not yet) and reads their data again, so an open list
+ * shows the change in place. The rest of the page is the HTML's, drawn again by the prerenderer:
+ * the next load shows it.
+ */
+export const ISLAND_FOLLOWS_ATTRIBUTE = 'data-island-follows';
+
+/** The value of ISLAND_FOLLOWS_ATTRIBUTE: the island follows the page's data. */
+export const ISLAND_FOLLOWS_DATA = 'data';

@@ -1,6 +1,6 @@
 import { ToastProvider } from '@school/design-system';
 import { EARLY_EVENTS_GLOBAL, ISLAND_LIVE_ATTRIBUTE } from '@school/platform/early-events';
-import { getRuntimeConfig } from '@school/shared';
+import { getRuntimeConfig, invalidatePublicData } from '@school/shared';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { reportRecoverableError } from '../lib/recoverable-error';
@@ -10,11 +10,15 @@ import { IslandRouter } from './island-router';
 import { islandPage } from './page';
 import { IslandProviders } from './providers';
 
-/** Marks the island's box once React has hydrated it (its first effect runs after that commit). */
-function Hydrated({ element }: { element: HTMLElement }) {
+/**
+ * Marks the island's box once React has hydrated it (its first effect runs after that commit),
+ * and says so to whoever waits for it.
+ */
+function Hydrated({ element, done }: { element: HTMLElement; done: () => void }) {
   useEffect(() => {
     element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-  }, [element]);
+    done();
+  }, [element, done]);
   return null;
 }
 
@@ -26,8 +30,9 @@ function Hydrated({ element }: { element: HTMLElement }) {
  * held tap or key (early-event contract) meets the same element, now React's.
  * If the module cannot load (script error or the map's time limit), the box keeps the server's
  * HTML and the held events go back to the browser: a chip's link is followed, a form is posted.
+ * Resolves true once hydrated, false when the module could not load.
  */
-export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): Promise<boolean> {
   const page = await islandPage();
   let Island;
   try {
@@ -38,15 +43,17 @@ export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): P
       EARLY_EVENTS_GLOBAL
     ];
     contract?.fail?.();
-    return;
+    return false;
   }
+  let done = () => {};
+  const hydrated = new Promise<boolean>((resolve) => (done = () => resolve(true)));
   hydrateRoot(
     element,
     <IslandProviders page={page}>
       <ToastProvider>
         <IslandRouter>
           <Island />
-          <Hydrated element={element} />
+          <Hydrated element={element} done={done} />
         </IslandRouter>
       </ToastProvider>
     </IslandProviders>,
@@ -55,4 +62,15 @@ export async function hydrateIsland(element: HTMLElement, id: RemoteModuleId): P
         reportRecoverableError(`Hydrating the island ${id}`, error, info),
     },
   );
+  return hydrated;
+}
+
+/**
+ * Reads the page's public data again, for the islands that show it (their queries refetch; an
+ * island not hydrated holds none): the page's data version check found it changed. Loads the
+ * query layer and supabase-js, which nothing on the page needed until then.
+ */
+export async function readPageDataAgain(): Promise<void> {
+  const { client } = await (await islandPage()).pageData.load();
+  await invalidatePublicData(client);
 }

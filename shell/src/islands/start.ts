@@ -1,10 +1,16 @@
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
+  ISLAND_FOLLOWS_DATA,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
-import { isRemoteModuleId } from '../lib/remote-modules';
+// Not `@school/shared`'s barrel (a shared singleton: importing it here would load the whole
+// library at start); this plain module alone, bundled into this chunk.
+import { watchDataVersion } from '@school/shared/live/data-version';
+import { readPrerenderedState } from '../lib/prerendered';
+import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 import { followNotices } from './notices';
 
 /**
@@ -20,10 +26,17 @@ import { followNotices } from './notices';
  *     comes within 400 px of the viewport.
  *   Either loads React, the design system, the language's catalog and the runtime map once, and
  *   the island's code through the federation runtime as the app loads a remote area.
+ * - the page's data version check, when it has islands that show its data
+ *   (ISLAND_FOLLOWS_ATTRIBUTE: the calendar's and the documents' lists): the app's check
+ *   (`watchDataVersion`, a fetch of a few bytes once idle, then every 30 s in sight and when the
+ *   tab is shown again). When the data changed, those islands are hydrated (if not yet) and read
+ *   their data again (./hydrate.tsx's `readPageDataAgain`): an open list shows the change in
+ *   place. Until then, nothing but that fetch.
  * The header needs nothing from here: the page's first inline scripts answer it.
  */
 function start() {
   followNotices(document);
+  const following: Array<() => Promise<boolean>> = [];
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const id = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     if (!isRemoteModuleId(id)) {
@@ -31,15 +44,49 @@ function start() {
       continue;
     }
     if (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === ISLAND_ON_INTENT) {
-      whenIntended(element, () => {
-        void import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, id));
-      });
+      const hydrate = hydrateOnce(element, id);
+      whenIntended(element, () => void hydrate());
+      if (element.getAttribute(ISLAND_FOLLOWS_ATTRIBUTE) === ISLAND_FOLLOWS_DATA) {
+        following.push(hydrate);
+      }
     } else {
       whenNear(element, () => {
         void import('./mount').then(({ mountIsland }) => mountIsland(element, id));
       });
     }
   }
+  followData(following);
+}
+
+/**
+ * Hydrates an island the server drew, once whatever asks (the visitor's intent, a change of the
+ * page's data): resolves true once React has hydrated it, false when its module could not load.
+ */
+function hydrateOnce(element: HTMLElement, id: RemoteModuleId): () => Promise<boolean> {
+  let hydrated: Promise<boolean> | null = null;
+  return () =>
+    (hydrated ??= import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(element, id)));
+}
+
+/**
+ * Follows the page's data for its islands that show it: when the data version document names
+ * another version than the one the page was drawn from, they are hydrated, then read again (a
+ * read before they are React's would redraw what the server drew). A page drawn without a version
+ * counts its data as changed at the first answer, as in the app.
+ */
+function followData(islands: ReadonlyArray<() => Promise<boolean>>) {
+  if (islands.length === 0) return;
+  watchDataVersion({
+    version: readPrerenderedState()?.dataVersion ?? null,
+    onChange: () => {
+      void (async () => {
+        const hydrated = await Promise.all(islands.map((hydrate) => hydrate()));
+        if (!hydrated.some(Boolean)) return;
+        const { readPageDataAgain } = await import('./hydrate');
+        await readPageDataAgain();
+      })();
+    },
+  });
 }
 
 /** The first signs that a visitor is about to use a part: a finger or button down, focus, a key. */

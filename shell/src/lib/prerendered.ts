@@ -1,8 +1,9 @@
+import { PAGE_STATE_ID } from '@school/platform/data-version';
 import type { CarriedCatalogs } from '@school/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** The `<script type="application/json">` holding a prerendered page's query cache. */
-export const PRERENDERED_STATE_ID = 'school-query-state';
+export const PRERENDERED_STATE_ID = PAGE_STATE_ID;
 
 /** Comments around the tags a prerendered page's components put in `<head>`. */
 export const PAGE_HEAD_START = '<!--school:page-head-->';

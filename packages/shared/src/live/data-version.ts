@@ -1,4 +1,8 @@
-import { DATA_VERSION_PATH, readDataVersion } from '@school/platform/data-version';
+import {
+  DATA_VERSION_CHECK_MS,
+  DATA_VERSION_PATH,
+  readDataVersion,
+} from '@school/platform/data-version';
 import { whenIdle } from '../runtime/when-idle';
 import { afterVisibleTime } from './visible-time';
 
@@ -10,8 +14,7 @@ import { afterVisibleTime } from './visible-time';
 // when the document names another version does the page read its data again, which is when
 // supabase-js loads.
 
-/** How often an open page in sight asks (and at once when the visitor comes back to it). */
-export const DATA_VERSION_CHECK_MS = 30_000;
+export { DATA_VERSION_CHECK_MS };
 
 /**
  * The version the document names now, or null when it cannot be told (no document: the pages

@@ -1,5 +1,7 @@
 import {
   ISLAND_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
+  ISLAND_FOLLOWS_DATA,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
@@ -15,10 +17,27 @@ import type { ReactNode } from 'react';
  * has a query or a fragment), and nothing else of the page ever runs.
  * What it draws must not depend on where it sits in the page: no `useId` (its ids would differ
  * from the server's in a root of its own), no context the shell's island root does not give.
+ * `followsData`: it shows the page's data (a list). When the page's data version check finds the
+ * data changed, the shell hydrates it, if the visitor has not yet, and reads its data again: an
+ * open list shows the change in place (ISLAND_FOLLOWS_ATTRIBUTE).
  */
-export function Island({ module, children }: { module: string; children: ReactNode }) {
+export function Island({
+  module,
+  followsData = false,
+  children,
+}: {
+  module: string;
+  followsData?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: module, [ISLAND_WHEN_ATTRIBUTE]: ISLAND_ON_INTENT }}>
+    <div
+      {...{
+        [ISLAND_ATTRIBUTE]: module,
+        [ISLAND_WHEN_ATTRIBUTE]: ISLAND_ON_INTENT,
+        ...(followsData ? { [ISLAND_FOLLOWS_ATTRIBUTE]: ISLAND_FOLLOWS_DATA } : {}),
+      }}
+    >
       {children}
     </div>
   );

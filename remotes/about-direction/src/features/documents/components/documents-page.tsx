@@ -214,7 +214,7 @@ export function DocumentsContent() {
         <VisuallyHidden as="h2" id={listId}>
           {t(m.title)}
         </VisuallyHidden>
-        <Island module="about_direction/islands/documents">
+        <Island module="about_direction/islands/documents" followsData>
           <DocumentsListing />
         </Island>
       </Section>

@@ -223,7 +223,7 @@ export function CalendarContent() {
       />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
       <Section>
-        <Island module="blog_news/islands/calendar">
+        <Island module="blog_news/islands/calendar" followsData>
           <CalendarListing />
         </Island>
       </Section>
