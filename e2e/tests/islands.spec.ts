@@ -15,12 +15,13 @@ import {
 } from '../support/site';
 
 // A page of islands (the route table's `islands: true`: /accessibility, /about, /direction,
-// /calendar, /documents, /contact, /inscription): loaded as its prerendered HTML, it never starts the app. Its header
-// answers through the page's first inline scripts, its footer's newsletter box is an island drawn
-// in a root of its own when scrolled near, a list's level filter an island the server drew,
-// hydrated in place at the first tap, focus or key in it (the tap held and answered once), as
-// the contact remote's forms are (what is typed meanwhile stays), all through the federation
-// runtime; nothing else of the page is ever hydrated.
+// /calendar, /documents, /contact, /inscription; `'subpages'`: the articles): loaded as its
+// prerendered HTML, it never starts the app. Its header answers through the page's first inline
+// scripts, its footer's newsletter box is an island drawn in a root of its own when scrolled
+// near, a list's level filter an island the server drew, hydrated in place at the first tap,
+// focus or key in it (the tap held and answered once), or when the page's data changed, as the
+// contact remote's forms and an article's share row are (what is typed meanwhile stays), all
+// through the federation runtime; nothing else of the page is ever hydrated.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -313,6 +314,96 @@ test('an open calendar whose events changed shows them in place after its data v
   } finally {
     await client.from('events').delete().eq('title_fr', title);
   }
+});
+
+/** Articles: pages of islands whose one control is the share row's copy button. */
+const articles = [
+  { path: '/news/rentree-scolaire-2024-2025', copy: 'Copier le lien', copied: 'Lien copié' },
+  {
+    path: `/ar/news/${encodeURIComponent('مسابقة-حفظ-القرآن-الكريم')}`,
+    copy: 'نسخ الرابط',
+    copied: 'تم نسخ الرابط',
+  },
+  { path: '/en/news/back-to-school-2024-2025', copy: 'Copy link', copied: 'Link copied' },
+] as const;
+
+const SHARE_ISLAND = '[data-island="blog_news/islands/share"]';
+
+for (const words of articles) {
+  test(`${decodeURI(words.path)}: an article never starts the app; its copy button, tapped before its island is ready, copies once`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const errors = watchConsole(page);
+    const scripts = scriptsOf(page);
+    await waitForPrerendered(page, words.path);
+    const release = await holdRemote(page, 3003);
+    await page.goto(words.path);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    const island = page.locator(SHARE_ISLAND);
+    await expect(island).toHaveAttribute('data-island-address', 'none');
+    const copy = island.getByRole('button', { name: words.copy });
+    // Drawn by the server, shown where scripts run.
+    await expect(copy).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((url) => url.includes(':3003/')),
+      'no code of the page’s remote',
+    ).toEqual([]);
+    const before = await serverPart(page);
+    await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+
+    await copy.tap();
+    expect(await isHydrated(copy)).toBe(false);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
+    release();
+    // Answered once React owns it: the address copied, said in the page's language.
+    await expect(island.getByRole('status')).toHaveText(words.copied);
+    expect(await isHydrated(copy)).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.endsWith(words.path), copied).toBe(true);
+
+    // Nothing else was hydrated; the HTML outside the island is the server's.
+    expect(await isHydrated(page.locator('main h1'))).toBe(false);
+    expect(await serverPart(page)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an article linked from a newsletter (`?from=mail`) hydrates nothing at load; its copy button works by keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = watchConsole(page);
+  const scripts = scriptsOf(page);
+  const path = articles[0].path;
+  await waitForPrerendered(page, path);
+  await page.goto(`${path}?from=mail`);
+  await page.waitForLoadState('networkidle');
+  const island = page.locator(SHARE_ISLAND);
+  // The query is not the share row's: nothing ran for it.
+  await expect(island).not.toHaveAttribute('data-island-live', '');
+  expect(scripts.filter((url) => url.includes(':3003/'))).toEqual([]);
+  const copy = island.getByRole('button', { name: articles[0].copy });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(island.getByRole('status')).toHaveText(articles[0].copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`));
+  expect(errors).toEqual([]);
+});
+
+test('the back office’s look at an article (`?draft`) is drawn by the app, not as a page of islands', async ({
+  page,
+}) => {
+  const path = articles[0].path;
+  await waitForPrerendered(page, path);
+  await page.goto(`${path}?draft`);
+  // The app's: the header's links are its router's, the title hydrated.
+  await expectHydrated(page.locator('main h1'), 'drawn by the app');
+  // A visitor cannot read drafts: the published article, without its share row.
+  await expect(page.locator(SHARE_ISLAND)).toHaveCount(0);
 });
 
 /** The contact remote's two forms, each an island the server drew, in every language. */

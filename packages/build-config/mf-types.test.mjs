@@ -120,6 +120,7 @@ describe('the typed boundary between the shell and a remote', () => {
         exposes: {
           './App': './src/app/app.tsx',
           './islands/calendar': './src/islands/calendar.tsx',
+          './islands/share': './src/islands/share.tsx',
         },
         outDir: published,
       });

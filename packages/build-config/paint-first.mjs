@@ -40,10 +40,12 @@ import {
   STATE_VERSION_AT_END,
 } from '@school/platform/data-version';
 import {
+  ISLAND_ADDRESS_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
+  ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
   ISLANDS_ATTRIBUTE,
   NOTICE_ATTRIBUTE,
@@ -56,8 +58,16 @@ import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
  */
 export const PAINT_FIRST_AT_ONCE = `[${NOTICE_ATTRIBUTE}]`;
 
-/** The address parameter and the session key of a preview (shell/src/lib/preview-state.ts). */
-export const PREVIEW_NAMES = { param: 'preview', storageKey: 'school.preview' };
+/**
+ * The address parameter and the session key of a preview (shell/src/lib/preview-state.ts), and
+ * the parameter of the back office's look at a draft (`/news/x?draft`): a tab asking for either
+ * is drawn by the app, a page of islands too.
+ */
+export const PREVIEW_NAMES = {
+  param: 'preview',
+  storageKey: 'school.preview',
+  draftParam: 'draft',
+};
 
 /** The attribute marking the app's scripts held until the page is shown. */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
@@ -138,6 +148,9 @@ function startAfterPaint(
   /** @type {string} */ versionAtEnd,
   /** @type {string} */ versionPath,
   /** @type {number} */ checkMs,
+  /** @type {string} */ address,
+  /** @type {string} */ noAddress,
+  /** @type {string} */ draftParam,
 ) {
   let started = false;
   const start = () => {
@@ -167,8 +180,10 @@ function startAfterPaint(
   if (!root || !root.firstElementChild || document.visibilityState !== 'visible') return start();
   let preview = false;
   try {
+    const params = new URLSearchParams(location.search);
     preview =
-      new URLSearchParams(location.search).has(previewParam) ||
+      params.has(previewParam) ||
+      params.has(draftParam) ||
       sessionStorage.getItem(previewKey) !== null;
   } catch {
     preview = false;
@@ -225,7 +240,9 @@ function startAfterPaint(
           near.observe(box);
           continue;
         }
-        if (location.search || location.hash) return start();
+        if ((location.search || location.hash) && box.getAttribute(address) !== noAddress) {
+          return start();
+        }
         const intent = () => {
           box.setAttribute(intended, '');
           start();
@@ -278,6 +295,9 @@ export const paintFirstLoader = `<script>(${compact(startAfterPaint.toString())}
   STATE_VERSION_AT_END.source,
   DATA_VERSION_PATH,
   DATA_VERSION_CHECK_MS,
+  ISLAND_ADDRESS_ATTRIBUTE,
+  ISLAND_READS_NO_ADDRESS,
+  PREVIEW_NAMES.draftParam,
 ]
   .map((value) => JSON.stringify(value))
   .join(', ')});</script>`;

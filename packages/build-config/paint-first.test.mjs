@@ -6,11 +6,13 @@ import {
   STATE_VERSION_AT_END,
 } from '@school/platform/data-version';
 import {
+  ISLAND_ADDRESS_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_FOLLOWS_DATA,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
+  ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
   ISLANDS_ATTRIBUTE,
 } from '@school/platform/early-events';
@@ -77,7 +79,7 @@ describe('paintFirstLoader', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
     expect(paintFirstLoader).toContain(`link[\${marker}]`);
     expect(paintFirstLoader).toContain(
-      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}", "${ISLAND_FOLLOWS_ATTRIBUTE}", "${PAGE_STATE_ID}", ${JSON.stringify(STATE_VERSION_AT_END.source)}, "${DATA_VERSION_PATH}", ${DATA_VERSION_CHECK_MS})`,
+      `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}", "${ISLAND_FOLLOWS_ATTRIBUTE}", "${PAGE_STATE_ID}", ${JSON.stringify(STATE_VERSION_AT_END.source)}, "${DATA_VERSION_PATH}", ${DATA_VERSION_CHECK_MS}, "${ISLAND_ADDRESS_ATTRIBUTE}", "${ISLAND_READS_NO_ADDRESS}", "draft")`,
     );
     // A script that fails to load hands the held events to the browser.
     expect(paintFirstLoader).toContain('.fail()');
@@ -96,7 +98,8 @@ describe('paintFirstLoader on a page of islands', () => {
    * the address's query.
    * `follows`: that island shows the page's data; `state`: the page's state script's text;
    * `versions`: what the data version document answers, in turn (the last one after that).
-   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean; drawn?: boolean; search?: string; follows?: boolean; state?: string; versions?: string[] }} options
+   * `share`: the page also has an island that reads nothing of the address (an article's share row).
+   * @param {{ notice?: boolean; island?: boolean; preview?: boolean; islands?: boolean; drawn?: boolean; search?: string; follows?: boolean; state?: string; versions?: string[]; share?: boolean }} options
    */
   function islandsPage({
     notice = false,
@@ -108,7 +111,11 @@ describe('paintFirstLoader on a page of islands', () => {
     follows = false,
     state = '',
     versions = [],
+    share = false,
   }) {
+    const shareRow = share
+      ? `<div ${ISLAND_ATTRIBUTE}="blog_news/islands/share" ${ISLAND_WHEN_ATTRIBUTE}="${ISLAND_ON_INTENT}" ${ISLAND_ADDRESS_ATTRIBUTE}="${ISLAND_READS_NO_ADDRESS}"><button type="button">Copier le lien</button></div>`
+      : '';
     const followsData = follows ? ` ${ISLAND_FOLLOWS_ATTRIBUTE}="${ISLAND_FOLLOWS_DATA}"` : '';
     const list = drawn
       ? `<div ${ISLAND_ATTRIBUTE}="blog_news/islands/calendar" ${ISLAND_WHEN_ATTRIBUTE}="${ISLAND_ON_INTENT}"${followsData}><nav><a href="?level=primary">Primaire</a></nav></div>`
@@ -117,7 +124,7 @@ describe('paintFirstLoader on a page of islands', () => {
       ? `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`
       : '';
     const dom = new JSDOM(
-      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div>${stateScript}</body></html>`,
+      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}${shareRow}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div>${stateScript}</body></html>`,
       {
         url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : search}`,
         runScripts: 'outside-only',
@@ -236,6 +243,23 @@ describe('paintFirstLoader on a page of islands', () => {
       expect(form.fetched).toEqual([]);
       expect(form.started()).toBe(false);
     });
+  });
+
+  it('waits for the intent in a share row whatever the address’s query (`?from=mail`), and starts at its first press', async () => {
+    const page = islandsPage({ share: true, island: false, search: '?from=mail' });
+    await page.frames();
+    expect(page.started()).toBe(false);
+    const { document, PointerEvent, Event } = page.window;
+    document
+      .querySelector('button')
+      ?.dispatchEvent(new (PointerEvent ?? Event)('pointerdown', { bubbles: true }));
+    expect(page.started()).toBe(true);
+  });
+
+  it('starts after the first paint as any page when the back office looks at a draft (`?draft`: drawn by the app)', async () => {
+    const page = islandsPage({ share: true, island: false, search: '?draft' });
+    await page.frames();
+    expect(page.started()).toBe(true);
   });
 
   it.each([

@@ -74,3 +74,14 @@ export const ISLAND_FOLLOWS_ATTRIBUTE = 'data-island-follows';
 
 /** The value of ISLAND_FOLLOWS_ATTRIBUTE: the island follows the page's data. */
 export const ISLAND_FOLLOWS_DATA = 'data';
+
+/**
+ * The attribute of an `intent` island's box whose part does not read the address's query or
+ * fragment (an article's share row): value ISLAND_READS_NO_ADDRESS. Such an island waits for the
+ * visitor's intent even when the address has a query (`?from=mail`, a newsletter's link): only
+ * the islands that show what a query asks for (`?level=primary`) are hydrated at load for it.
+ */
+export const ISLAND_ADDRESS_ATTRIBUTE = 'data-island-address';
+
+/** The value of ISLAND_ADDRESS_ATTRIBUTE: the island reads nothing of the address's query. */
+export const ISLAND_READS_NO_ADDRESS = 'none';

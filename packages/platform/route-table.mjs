@@ -63,9 +63,11 @@ export const navMenus = /** @type {const} */ ({
  * @property {string} [module]
  * @property {'public' | 'none'} [layout]
  * @property {RouteNav} [nav]
- * @property {true} [islands] a page of islands: loaded as its prerendered HTML, it never starts the
- *   app; only its interactive parts run, each its own root (docs/architecture.md, "Public pages as
- *   islands"). Reached by the app's own navigation, it is drawn by the app as any page.
+ * @property {true | 'subpages'} [islands] a page of islands: loaded as its prerendered HTML, it
+ *   never starts the app; only its interactive parts run, each its own root (docs/architecture.md,
+ *   "Public pages as islands"). Reached by the app's own navigation, it is drawn by the app as any
+ *   page. `'subpages'`: only the pages under the prefix are (an article, `/news/:slug`), not the
+ *   prefix's own page (its list).
  */
 
 export const routes = /** @satisfies {readonly RouteRow[]} */ (
@@ -132,6 +134,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/blog',
       app: 'blog-news',
+      // Its articles (`/blog/:slug`): text, links and the share row, an island; the list not yet.
+      islands: 'subpages',
       nav: {
         order: 40,
         groups: ['header', 'footer'],
@@ -141,6 +145,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/news',
       app: 'blog-news',
+      // Likewise its articles (`/news/:slug`).
+      islands: 'subpages',
       nav: {
         order: 50,
         groups: ['header', 'footer'],
@@ -340,12 +346,18 @@ export const registry = createRouteRegistry(routes);
 export const routeTable = registry.areas;
 
 /**
- * The prefixes of the pages of islands (`islands: true`): the prerenderer marks their HTML so that
- * the browser starts their islands instead of the app.
+ * The prefixes of the pages of islands (`islands: true`), and of those whose subpages are
+ * (`islands: 'subpages'`): the prerenderer marks their HTML so that the browser starts their
+ * islands instead of the app.
  * @type {readonly string[]}
  */
 export const islandPrefixes = routes.flatMap((row) =>
-  'islands' in row && row.islands ? [row.prefix] : [],
+  'islands' in row && row.islands === true ? [row.prefix] : [],
+);
+
+/** @type {readonly string[]} */
+export const islandSubpagePrefixes = routes.flatMap((row) =>
+  'islands' in row && row.islands === 'subpages' ? [row.prefix] : [],
 );
 
 /**
@@ -354,7 +366,12 @@ export const islandPrefixes = routes.flatMap((row) =>
  */
 export function isIslandsPage(pathname) {
   const { prefix } = readAddress(pathname, registry.spec);
-  return prefix !== null && islandPrefixes.includes(prefix);
+  if (prefix === null) return false;
+  if (islandPrefixes.includes(prefix)) return true;
+  // `/news/x`, `/ar/news/x`: a segment after the prefix's.
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const at = segments.indexOf(prefix.slice(1));
+  return islandSubpagePrefixes.includes(prefix) && at !== -1 && segments.length > at + 1;
 }
 
 /** @param {string} pathname */

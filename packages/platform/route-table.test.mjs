@@ -4,6 +4,7 @@ import { CONTENT_TYPES } from './paths.mjs';
 import {
   addressScript,
   createRouteRegistry,
+  isIslandsPage,
   readAddress,
   registry,
   remoteNameOf,
@@ -127,6 +128,29 @@ describe('route table', () => {
     );
     expect([...linked].sort()).toEqual([...registry.publicPrefixes].sort());
     expect(registry.fullScreenPrefixes).toEqual(['/admin']);
+  });
+});
+
+describe('pages of islands', () => {
+  it('are the rows marked so, in every language; a subpages row’s articles but not its list', () => {
+    for (const path of ['/about', '/ar/about', '/en/calendar', '/inscription']) {
+      expect(isIslandsPage(path), path).toBe(true);
+    }
+    for (const path of ['/news/rentree', '/ar/news/x', '/en/blog/a-post', '/blog/a/extra']) {
+      expect(isIslandsPage(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/ar',
+      '/news',
+      '/en/news',
+      '/blog/',
+      '/admin',
+      '/admin/login',
+      '/nope',
+    ]) {
+      expect(isIslandsPage(path), path).toBe(false);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ export default defineConfig(
       './App': './src/app/app.tsx',
       // Its parts that run alone on a page of islands (shell/src/islands, `<Island>`).
       './islands/calendar': './src/islands/calendar.tsx',
+      './islands/share': './src/islands/share.tsx',
     },
   }),
 );

@@ -1,9 +1,11 @@
 import {
+  ISLAND_ADDRESS_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_FOLLOWS_DATA,
   ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
+  ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
 // Not `@school/shared`'s barrel (a shared singleton: importing it here would load the whole
@@ -94,13 +96,18 @@ const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Calls `then` once, at the first intent inside the element, or at once when the address has a
- * query or a fragment (the server drew the page without them, and the island shows what they ask
- * for, `?level=primary`, `/inscription#primaire`, as soon as it can) or when that intent came before this script ran (the
+ * query or a fragment and the island reads them (the server drew the page without them, and the
+ * island shows what they ask for, `?level=primary`, `/inscription#primaire`, as soon as it can;
+ * not a share row, ISLAND_ADDRESS_ATTRIBUTE) or when that intent came before this script ran (the
  * page's loader started it for that, and marked the island).
  */
 function whenIntended(element: Element, then: () => void) {
   const { search, hash } = window.location;
-  if (search !== '' || hash !== '' || element.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)) {
+  const readsAddress = element.getAttribute(ISLAND_ADDRESS_ATTRIBUTE) !== ISLAND_READS_NO_ADDRESS;
+  if (
+    ((search !== '' || hash !== '') && readsAddress) ||
+    element.hasAttribute(ISLAND_INTENDED_ATTRIBUTE)
+  ) {
     then();
     return;
   }

@@ -5,6 +5,12 @@
 export const PREVIEW_PARAM = 'preview';
 /** sessionStorage: the preview lasts as long as the tab's session, never in another tab. */
 export const PREVIEW_STORAGE_KEY = 'school.preview';
+/**
+ * The address parameter of the back office's look at a draft or a scheduled item at its future
+ * address (`/news/x?draft`, read by blog-news's article page): drawn by the app, never as a page
+ * of islands.
+ */
+export const DRAFT_PARAM = 'draft';
 
 export interface PreviewRequest {
   remote: string;

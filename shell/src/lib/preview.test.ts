@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePreview, previewEntry, resolvePreview, takePreviewRequest } from './preview';
 import { PREVIEW_NAMES } from '@school/build-config/paint-first';
-import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY, previewAsked } from './preview-state';
+import { DRAFT_PARAM, PREVIEW_PARAM, PREVIEW_STORAGE_KEY, previewAsked } from './preview-state';
 
 const live = 'https://cdn.example.org/blog-news/v/0123456789ab/mf-manifest.json';
 
@@ -145,7 +145,11 @@ describe('previewAsked', () => {
 });
 
 describe('the preview’s names', () => {
-  it('are those the paint-first loader reads on a page of islands (it starts the app for a preview)', () => {
-    expect(PREVIEW_NAMES).toEqual({ param: PREVIEW_PARAM, storageKey: PREVIEW_STORAGE_KEY });
+  it('are those the paint-first loader reads on a page of islands (it starts the app for a preview or a draft)', () => {
+    expect(PREVIEW_NAMES).toEqual({
+      param: PREVIEW_PARAM,
+      storageKey: PREVIEW_STORAGE_KEY,
+      draftParam: DRAFT_PARAM,
+    });
   });
 });

@@ -7,6 +7,7 @@ import type * as AboutDirectionDocumentsIsland from 'about_direction/islands/doc
 import type * as AdminApp from 'admin/AdminApp';
 import type * as BlogNewsApp from 'blog_news/App';
 import type * as BlogNewsCalendarIsland from 'blog_news/islands/calendar';
+import type * as BlogNewsShareIsland from 'blog_news/islands/share';
 import type * as ContactApp from 'contact/App';
 import type * as ContactAdmissionFormIsland from 'contact/islands/admission-form';
 import type * as ContactFormIsland from 'contact/islands/contact-form';
@@ -32,6 +33,7 @@ export interface RemoteModules {
   'about_direction/islands/documents': Mountable<typeof AboutDirectionDocumentsIsland>;
   'blog_news/App': Mountable<typeof BlogNewsApp>;
   'blog_news/islands/calendar': Mountable<typeof BlogNewsCalendarIsland>;
+  'blog_news/islands/share': Mountable<typeof BlogNewsShareIsland>;
   'contact/App': Mountable<typeof ContactApp>;
   'contact/NewsletterBox': Mountable<typeof ContactNewsletterBox>;
   'contact/islands/contact-form': Mountable<typeof ContactFormIsland>;
@@ -48,6 +50,7 @@ const ids = {
   'about_direction/islands/documents': true,
   'blog_news/App': true,
   'blog_news/islands/calendar': true,
+  'blog_news/islands/share': true,
   'contact/App': true,
   'contact/NewsletterBox': true,
   'contact/islands/contact-form': true,

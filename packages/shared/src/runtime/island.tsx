@@ -1,8 +1,10 @@
 import {
+  ISLAND_ADDRESS_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_FOLLOWS_DATA,
   ISLAND_ON_INTENT,
+  ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
 import type { ReactNode } from 'react';
@@ -20,14 +22,20 @@ import type { ReactNode } from 'react';
  * `followsData`: it shows the page's data (a list). When the page's data version check finds the
  * data changed, the shell hydrates it, if the visitor has not yet, and reads its data again: an
  * open list shows the change in place (ISLAND_FOLLOWS_ATTRIBUTE).
+ * `readsAddress` (true by default): what it draws depends on the address's query or fragment
+ * (`?level=primary`), so an address with one hydrates it at load; false for a part that reads
+ * neither (a share row), which then waits for the visitor's intent whatever the query
+ * (`?from=mail`).
  */
 export function Island({
   module,
   followsData = false,
+  readsAddress = true,
   children,
 }: {
   module: string;
   followsData?: boolean;
+  readsAddress?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +44,7 @@ export function Island({
         [ISLAND_ATTRIBUTE]: module,
         [ISLAND_WHEN_ATTRIBUTE]: ISLAND_ON_INTENT,
         ...(followsData ? { [ISLAND_FOLLOWS_ATTRIBUTE]: ISLAND_FOLLOWS_DATA } : {}),
+        ...(readsAddress ? {} : { [ISLAND_ADDRESS_ATTRIBUTE]: ISLAND_READS_NO_ADDRESS }),
       }}
     >
       {children}

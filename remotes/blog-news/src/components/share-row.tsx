@@ -1,6 +1,6 @@
 import { Button } from '@school/design-system';
 import { shareLinks } from '@school/shared/seo';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listMessages as m } from './messages';
@@ -31,6 +31,11 @@ const Row = styled.nav`
   a:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  /* Copying needs a script: without scripts (the page's first inline script, which sets
+     data-theme on <html>, never ran) the button is not shown. */
+  :root:not([data-theme]) & [data-needs-script] {
+    display: none;
+  }
 `;
 
 const Status = styled.span`
@@ -38,24 +43,17 @@ const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const noChanges = () => () => {};
-
 /**
  * Share an article: WhatsApp (how news travels in Bamako), Facebook, or copy its address. The
  * two share buttons are plain links, so they work before (or without) JavaScript; copying needs
- * the clipboard, so that button appears once the page runs.
+ * the clipboard: the server draws its button too (on a page of islands, a tap on it before the
+ * row is hydrated is held, then answered), hidden where scripts do not run.
  */
 export function ShareRow({ url, title }: { url: string; title: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
   const links = shareLinks(url, title);
-  // False on the server and while hydrating (the prerendered HTML has no copy button), then true.
-  const canCopy = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -74,11 +72,15 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
       <a href={links.facebook} target="_blank" rel="noopener noreferrer" data-share="facebook">
         {t(m.shareFacebook)}
       </a>
-      {canCopy ? (
-        <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-          {t(m.copyLink)}
-        </Button>
-      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        data-needs-script=""
+        onClick={() => void copy()}
+      >
+        {t(m.copyLink)}
+      </Button>
       <Status role="status">
         {status === 'copied' ? t(m.copied) : status === 'failed' ? t(m.copyFailed) : ''}
       </Status>

@@ -5,6 +5,7 @@ import { ArticleBody } from '@school/design-system/content';
 import {
   directionOf,
   IMAGE_WIDTHS,
+  Island,
   locales,
   paths,
   responsiveImage,
@@ -33,11 +34,11 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NARROW_SIZES, shownDate } from '../../../components/article-card';
 import { listMessages } from '../../../components/messages';
-import { ShareRow } from '../../../components/share-row';
 import { useLoggedError } from '../../../components/use-logged-error';
 import { blogMessages } from '../../blog/messages';
 import { newsMessages } from '../../news/messages';
 import { articleMessages as m, previewScheduledMessage, stateScheduledMessage } from '../messages';
+import { ArticleShare } from './article-share';
 
 const Header = styled.header`
   display: grid;
@@ -95,7 +96,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   // The database shows it to staff only; such a page is never prerendered (visitors cannot read
   // the row) and its data is never seeded or kept.
   const [search] = useSearchParams();
-  const preview = search.has('draft');
+  const preview = search.has('draft'); // shell's DRAFT_PARAM
   const article = useArticle(type, slug, locale, { preview });
   // When the page was opened: a preview tells a scheduled item from a live one by it.
   const [openedAt] = useState(() => Date.now());
@@ -165,7 +166,6 @@ export function ArticlePage({ type }: { type: ContentType }) {
   }
   // The interface around the text keeps the page's language when the text is the French version.
   const ui = shown.translated ? {} : { lang: locale, dir: directionOf(locale) };
-  const pageUrl = absoluteUrl(paths.article(type, shown.slug, locale));
   return (
     <article
       data-remote="blog-news"
@@ -237,9 +237,15 @@ export function ArticlePage({ type }: { type: ContentType }) {
         <div style={{ paddingBlockEnd: '1.5rem' }}>
           <ArticleBody source={shown.content ?? ''} />
         </div>
-        <div {...ui} style={{ paddingBlockEnd: '3rem' }}>
-          <ShareRow url={pageUrl} title={shown.title} />
-        </div>
+        {/* Not in the back office's look at a draft: nothing to share yet. */}
+        {preview ? null : (
+          <div {...ui} style={{ paddingBlockEnd: '3rem' }}>
+            {/* Its copy button is the article's one control: an island on a page of islands. */}
+            <Island module="blog_news/islands/share" readsAddress={false}>
+              <ArticleShare />
+            </Island>
+          </div>
+        )}
       </Container>
     </article>
   );

@@ -1,10 +1,5 @@
 import { calendarEventPath, useLocale } from '@school/shared';
-import {
-  eventTexts,
-  lastDayOf,
-  levelNames,
-  type SchoolEvent,
-} from '@school/shared/data/events';
+import { eventTexts, lastDayOf, levelNames, type SchoolEvent } from '@school/shared/data/events';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { calendarMessages as m } from '../messages';
