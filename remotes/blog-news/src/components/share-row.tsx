@@ -1,6 +1,6 @@
 import { Button } from '@school/design-system';
 import { shareLinks } from '@school/shared/seo';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listMessages as m } from './messages';
@@ -52,7 +52,9 @@ const Status = styled.span`
 export function ShareRow({ url, title }: { url: string; title: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const titleId = useId();
+  // One share row per page, and an island of its own: an id of its own (useId would differ in
+  // the island's root from the server's).
+  const titleId = 'share-row-title';
   const links = shareLinks(url, title);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
