@@ -72,13 +72,29 @@ test('an account without a staff role lands on the no-access page and can sign o
     body: JSON.stringify({ email, password: 'Eleve-de-Kati-2024', email_confirm: true }),
   });
   expect(made.status).toBe(200);
+  // The sign-in then saves the account's language (PUT /auth/v1/user): saved by the server, its
+  // answer held here until the sign-out has been asked for, as a slow answer on a loaded machine
+  // once was. It must not sign the back office in again (supabase-js runs the two without a
+  // lock, and saves the session it answers with).
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/auth/v1/user', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    const response = await route.fetch();
+    await answered;
+    await route.fulfill({ response });
+  });
   await signIn(page, '/admin/content', { email, password: 'Eleve-de-Kati-2024' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Accès réservé aux administrateurs' }),
   ).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  answer();
   await expect(page.getByText('Vous avez été déconnecté avec succès.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
+  // Signed out for good: nothing kept the session to sign in with again.
+  await page.reload();
   await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
 });
 

@@ -14,6 +14,14 @@ export const signInSchema = z.object({
 export type SignInValues = z.infer<typeof signInSchema>;
 
 /**
+ * The account write a sign-in may still be making (the language, below). supabase-js runs its
+ * auth calls without a lock: a sign-out while it is in flight would be undone by its answer
+ * (it saves the session again and says USER_UPDATED, and the back office is signed in again, as
+ * an end-to-end run once saw after « Se déconnecter »). A sign-out waits for it.
+ */
+let accountWrite: Promise<unknown> = Promise.resolve();
+
+/**
  * Signs in; the account then remembers the language its owner uses, so the mails the auth
  * service sends it later (a password reset) are in that language.
  */
@@ -25,9 +33,19 @@ export async function signIn({
   const { data, error } = await client.auth.signInWithPassword(values);
   if (error) throw error;
   if (data.user?.user_metadata?.locale !== locale) {
-    const { error: remembered } = await client.auth.updateUser({ data: { locale } });
+    const write = client.auth.updateUser({ data: { locale } });
+    accountWrite = write.catch(() => undefined);
+    const { error: remembered } = await write;
     if (remembered) console.warn('The account’s language was not saved', remembered);
   }
+}
+
+/** Signs out, once the account write of the sign-in, if any, has answered. */
+export async function signOut(): Promise<void> {
+  await accountWrite;
+  const client = await getSupabase();
+  const { error } = await client.auth.signOut();
+  if (error) throw error;
 }
 
 export function useSignIn() {

@@ -1,13 +1,7 @@
-import { getSupabase } from '@school/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useOutcomeToast } from '../../../lib/use-outcome-toast';
+import { signOut } from '../api/sign-in';
 import { authMessages } from '../messages';
-
-async function signOut(): Promise<void> {
-  const client = await getSupabase();
-  const { error } = await client.auth.signOut();
-  if (error) throw error;
-}
 
 /** Signs out with the seed's toasts; the store clears the session through the auth event. */
 export function useSignOut() {
