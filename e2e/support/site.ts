@@ -1,5 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, test, type Download, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import WebSocket from 'ws';
 import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 
@@ -230,3 +238,22 @@ export async function downloadedText(file: Download): Promise<string> {
  * menu is a `<details>` in its `<nav>`; the phone menu holds its own `<nav>`).
  */
 export const PHONE_MENU = 'header details:not(nav details)';
+
+/** The data version a data version document names now (what the prerenderer last drew from). */
+export async function currentDataVersion(request: APIRequestContext): Promise<string | undefined> {
+  const text = await (await request.get('/data-version.json')).text();
+  return (JSON.parse(text) as { version?: string }).version;
+}
+
+/**
+ * Waits until the data version document names another version than `drawnFrom`: the
+ * prerenderer has seen a change and written the pages and the document again.
+ */
+export async function waitForNewDataVersion(
+  request: APIRequestContext,
+  drawnFrom: string | undefined,
+): Promise<void> {
+  await expect
+    .poll(() => currentDataVersion(request), { timeout: 120_000, intervals: [1000] })
+    .not.toBe(drawnFrom);
+}

@@ -10,6 +10,7 @@ import {
   isHydrated,
   PHONE_MENU,
   unique,
+  waitForNewDataVersion,
   waitForPrerendered,
   watchConsole,
 } from '../support/site';
@@ -292,12 +293,7 @@ test('an open calendar whose events changed shows them in place after its data v
   expect(error).toBeNull();
   try {
     // The prerenderer sees the change and writes a new document with the pages.
-    await expect
-      .poll(async () => versionOf(await (await request.get('/data-version.json')).text()).version, {
-        timeout: 120_000,
-        intervals: [1000],
-      })
-      .not.toBe(drawnFrom);
+    await waitForNewDataVersion(request, drawnFrom);
     await expect(island).not.toContainText(title);
     // The visitor comes back to the tab: the page checks at once, and its list reads again.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

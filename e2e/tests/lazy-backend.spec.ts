@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
 import type { RuntimeConfig } from '@school/platform/runtime-config';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
-import { adminClient, goLive, unique, waitForPrerendered, watchConsole } from '../support/site';
+import {
+  adminClient,
+  goLive,
+  unique,
+  waitForNewDataVersion,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
 
 const runtimeMap = () => JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeConfig;
 
@@ -312,12 +319,7 @@ test('an open page whose data changed reads it again when it checks, without goi
   expect(error).toBeNull();
   try {
     // The prerenderer sees the change and writes a new document with the pages.
-    await expect
-      .poll(async () => versionOf(await (await request.get('/data-version.json')).text()).version, {
-        timeout: 120_000,
-        intervals: [1000],
-      })
-      .not.toBe(drawnFrom);
+    await waitForNewDataVersion(request, drawnFrom);
     // The visitor comes back to the tab: the page checks at once.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
