@@ -72,6 +72,9 @@ export const PREVIEW_NAMES = {
 /** The attribute marking the app's scripts held until the page is shown. */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 
+/** The `<meta name>` of a script a page of islands holds (see holdAppScripts). */
+export const HELD_SCRIPT_NAME = 'school:held-script';
+
 /** The longest the scripts wait for a paint the browser never reports. */
 export const PAINT_FIRST_TIMEOUT_MS = 5000;
 
@@ -100,7 +103,10 @@ function attribute(attributes, name) {
  * The head of the app's HTML with each deferred or module script turned into a low-priority
  * preload of the same file, marked to be started by `paintFirstLoader`. Other scripts (inline
  * ones, `async` ones) stay as they are. On a page of islands (`islands`), which may never run
- * them, a prefetch instead: fetched once the page is loaded and the browser idle.
+ * them, a `<meta>` naming the file instead (HELD_SCRIPT_NAME): nothing is fetched while the page
+ * loads; the loader prefetches it once the page is loaded and the browser idle, for the cache.
+ * (A `<link rel="prefetch">` in the head was fetched at once, beside the page's own files: a
+ * phone's simulated first paint in Lighthouse counted its 22 KB.)
  * @param {string} head
  * @param {{ islands?: boolean }} [options]
  * @returns {{ head: string; held: number }} the new head, and how many scripts it holds back
@@ -115,9 +121,12 @@ export function holdAppScripts(head, { islands = false } = {}) {
     held += 1;
     const crossorigin = attribute(attributes, 'crossorigin');
     const cors = crossorigin === null ? '' : ` crossorigin="${crossorigin || 'anonymous'}"`;
-    // A page of islands may never run them: fetched when the browser is idle, for the cache.
-    if (islands)
-      return `<link rel="prefetch" as="script" href="${src}"${cors} ${PAINT_FIRST_ATTRIBUTE}="${module ? 'module' : 'classic'}">`;
+    // A page of islands may never run them: named only, prefetched by the loader when idle.
+    if (islands) {
+      const crossOrigin =
+        crossorigin === null ? '' : ` data-crossorigin="${crossorigin || 'anonymous'}"`;
+      return `<meta name="${HELD_SCRIPT_NAME}" content="${src}"${crossOrigin} ${PAINT_FIRST_ATTRIBUTE}="${module ? 'module' : 'classic'}">`;
+    }
     return module
       ? `<link rel="modulepreload" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="module">`
       : `<link rel="preload" as="script" href="${src}" fetchpriority="low"${cors} ${PAINT_FIRST_ATTRIBUTE}="classic">`;
@@ -156,14 +165,14 @@ function startAfterPaint(
   const start = () => {
     if (started) return;
     started = true;
-    const links = document.querySelectorAll(`link[${marker}]`);
+    const links = document.querySelectorAll(`[${marker}]`);
     for (let i = 0; i < links.length; i += 1) {
       const link = /** @type {Element} */ (links[i]);
       const script = document.createElement('script');
       if (link.getAttribute(marker) === 'module') script.type = 'module';
-      const cors = link.getAttribute('crossorigin');
-      if (cors !== null) script.crossOrigin = cors;
-      script.src = link.getAttribute('href') || '';
+      const cors = link.getAttribute('crossorigin') || link.getAttribute('data-crossorigin');
+      if (cors) script.crossOrigin = cors;
+      script.src = link.getAttribute('href') || link.getAttribute('content') || '';
       // In order, as `defer` ran them.
       script.async = false;
       // Taps held by the early-event contract go to the browser rather than wait in vain.
@@ -191,6 +200,29 @@ function startAfterPaint(
   if (root.hasAttribute(islands) && !preview && !root.querySelector(atOnce)) {
     const boxes = root.querySelectorAll('[' + island + ']');
     if (!boxes.length) return;
+    /** Once the page has loaded and the browser is idle. @param {() => void} then */
+    const whenIdle = (then) => {
+      const idle = () =>
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(then, { timeout: 2000 })
+          : setTimeout(then, 1);
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+    };
+    // The script its islands will need, in the cache before they do (nothing when it started).
+    whenIdle(() => {
+      const held = document.querySelectorAll(`meta[${marker}]`);
+      for (let i = 0; i < held.length && !started; i += 1) {
+        const meta = /** @type {Element} */ (held[i]);
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        const cors = meta.getAttribute('data-crossorigin');
+        if (cors) link.crossOrigin = cors;
+        link.href = meta.getAttribute('content') || '';
+        document.head.appendChild(link);
+      }
+    });
     // An island that shows the page's data (a list): the page's data version check, until the
     // script runs (then its own, shell/src/islands/start.ts): once loaded and idle, every
     // `checkMs` while in sight, and when the tab is shown again. Another version than the one
@@ -216,12 +248,7 @@ function startAfterPaint(
             () => {},
           );
       };
-      const idle = () =>
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(check, { timeout: 2000 })
-          : setTimeout(check, 1);
-      if (document.readyState === 'complete') idle();
-      else window.addEventListener('load', idle, { once: true });
+      whenIdle(check);
       timer = setInterval(check, checkMs);
       document.addEventListener('visibilitychange', check);
     }

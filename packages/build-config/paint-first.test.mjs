@@ -17,7 +17,12 @@ import {
   ISLANDS_ATTRIBUTE,
 } from '@school/platform/early-events';
 import { describe, expect, it } from 'vitest';
-import { holdAppScripts, PAINT_FIRST_ATTRIBUTE, paintFirstLoader } from './paint-first.mjs';
+import {
+  HELD_SCRIPT_NAME,
+  holdAppScripts,
+  PAINT_FIRST_ATTRIBUTE,
+  paintFirstLoader,
+} from './paint-first.mjs';
 import { EARLY_EVENTS_GLOBAL } from './early-events.mjs';
 
 // The head Rsbuild writes for the shell (index.html's first inline script, the favicon, the
@@ -40,13 +45,13 @@ describe('holdAppScripts', () => {
     );
   });
 
-  it('on a page of islands, which may never run them, only prefetches them, for the cache', () => {
+  it('on a page of islands, which may never run them, only names them: nothing fetched while it loads', () => {
     const { head, held } = holdAppScripts(shellHead, { islands: true });
     expect(held).toBe(1);
     expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
-    expect(head).not.toContain('rel="preload"');
+    expect(head).not.toMatch(/<link\b[^>]*\bdata-paint-first/);
     expect(head).toContain(
-      `<link rel="prefetch" as="script" href="/static/js/index.d919fcd95a.js" ${PAINT_FIRST_ATTRIBUTE}="classic">`,
+      `<meta name="${HELD_SCRIPT_NAME}" content="/static/js/index.d919fcd95a.js" ${PAINT_FIRST_ATTRIBUTE}="classic">`,
     );
   });
 
@@ -77,7 +82,7 @@ describe('holdAppScripts', () => {
 describe('paintFirstLoader', () => {
   it('is one inline script that starts the held scripts, with a time limit', () => {
     expect(paintFirstLoader).toMatch(/^<script>(?:(?!<\/script)[\s\S])*<\/script>$/);
-    expect(paintFirstLoader).toContain(`link[\${marker}]`);
+    expect(paintFirstLoader).toContain(`[\${marker}]`);
     expect(paintFirstLoader).toContain(
       `("${PAINT_FIRST_ATTRIBUTE}", 5000, 2000, "${EARLY_EVENTS_GLOBAL}", "${ISLANDS_ATTRIBUTE}", "${ISLAND_ATTRIBUTE}", "[data-notice]", "preview", "school.preview", "${ISLAND_WHEN_ATTRIBUTE}", "${ISLAND_ON_INTENT}", "${ISLAND_INTENDED_ATTRIBUTE}", "${ISLAND_FOLLOWS_ATTRIBUTE}", "${PAGE_STATE_ID}", ${JSON.stringify(STATE_VERSION_AT_END.source)}, "${DATA_VERSION_PATH}", ${DATA_VERSION_CHECK_MS}, "${ISLAND_ADDRESS_ATTRIBUTE}", "${ISLAND_READS_NO_ADDRESS}", "draft")`,
     );
@@ -124,7 +129,7 @@ describe('paintFirstLoader on a page of islands', () => {
       ? `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`
       : '';
     const dom = new JSDOM(
-      `<!doctype html><html><head><link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic"></head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}${shareRow}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div>${stateScript}</body></html>`,
+      `<!doctype html><html><head>${islands ? `<meta name="${HELD_SCRIPT_NAME}" content="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic">` : `<link rel="preload" as="script" href="/static/js/index.js" ${PAINT_FIRST_ATTRIBUTE}="classic">`}</head><body><div id="root" ${islands ? ISLANDS_ATTRIBUTE : ''}><header></header>${notice ? '<div data-notice="n1"></div>' : ''}<main><h1>Accessibilité</h1>${list}${shareRow}</main><footer>${island ? `<div ${ISLAND_ATTRIBUTE}="contact/NewsletterBox"></div>` : ''}</footer></div>${stateScript}</body></html>`,
       {
         url: `https://school.test/accessibility${preview ? '?preview=contact@0123456789ab' : search}`,
         runScripts: 'outside-only',
@@ -161,9 +166,14 @@ describe('paintFirstLoader on a page of islands', () => {
     );
     window.eval(paintFirstLoader.slice('<script>'.length, -'</script>'.length));
     const started = () => window.document.querySelectorAll('head script[src]').length > 0;
+    /** The prefetches the loader added (the held script, for the cache). */
+    const prefetched = () =>
+      [...window.document.querySelectorAll('head link[rel="prefetch"]')].map((link) =>
+        link.getAttribute('href'),
+      );
     const near = () => observers.forEach((callback) => callback([{ isIntersecting: true }]));
     const frames = () => new Promise((resolve) => window.setTimeout(resolve, 100));
-    return { started, near, frames, observed, window, fetched };
+    return { started, near, frames, observed, window, fetched, prefetched };
   }
 
   it('starts its script at the first intent inside an island the server drew, never for seeing it, and marks that island', async () => {
@@ -277,6 +287,8 @@ describe('paintFirstLoader on a page of islands', () => {
     const page = islandsPage({});
     await page.frames();
     expect(page.started()).toBe(false);
+    // Loaded and idle: the script its islands need is prefetched, for the cache, not run.
+    expect(page.prefetched()).toEqual(['/static/js/index.js']);
     expect(page.observed.map((element) => element.getAttribute(ISLAND_ATTRIBUTE))).toEqual([
       'contact/NewsletterBox',
     ]);
@@ -288,6 +300,8 @@ describe('paintFirstLoader on a page of islands', () => {
     const page = islandsPage({ island: false });
     await page.frames();
     expect(page.started()).toBe(false);
+    // Nor fetches it.
+    expect(page.prefetched()).toEqual([]);
     expect(page.observed).toEqual([]);
   });
 
