@@ -50,6 +50,7 @@ import {
   ISLANDS_ATTRIBUTE,
   NOTICE_ATTRIBUTE,
 } from '@school/platform/early-events';
+import { DRAFT_PARAM } from '@school/platform/paths';
 import { compact, EARLY_EVENTS_GLOBAL } from './early-events.mjs';
 
 /**
@@ -66,7 +67,7 @@ export const PAINT_FIRST_AT_ONCE = `[${NOTICE_ATTRIBUTE}]`;
 export const PREVIEW_NAMES = {
   param: 'preview',
   storageKey: 'school.preview',
-  draftParam: 'draft',
+  draftParam: DRAFT_PARAM,
 };
 
 /** The attribute marking the app's scripts held until the page is shown. */

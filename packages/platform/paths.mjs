@@ -12,6 +12,13 @@ export const CONTENT_TYPES = /** @type {const} */ (['news', 'blog']);
 /** @typedef {(typeof CONTENT_TYPES)[number]} ContentType */
 
 /**
+ * The address parameter of the back office's look at a draft or a scheduled item at its future
+ * address (`/news/x?draft`): the admin's content list writes it, blog-news's article page reads
+ * it, and the shell (and a page of islands' loader) then draws the page with the app.
+ */
+export const DRAFT_PARAM = 'draft';
+
+/**
  * @param {unknown} value
  * @returns {value is ContentType}
  */

@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { drawnWithSameRemotes, keepServerFonts, removeServerPageHead } from './lib/prerendered';
 import { loadCatalog } from './i18n/catalogs';
 import { startRuntimeConfig, takePage } from './lib/page-start';
-import { DRAFT_PARAM, previewAsked } from './lib/preview-state';
+import { draftAsked, previewAsked } from './lib/preview-state';
 import { reportRecoverableError } from './lib/recoverable-error';
 
 async function start() {
@@ -34,9 +34,9 @@ async function start() {
   // HTML (if the address has one): drawn afresh, as a page drawn with other remotes.
   const hydrating = Boolean(
     state &&
-      root.firstElementChild &&
-      drawnWithSameRemotes(state, getRuntimeConfig().remotes) &&
-      !new URLSearchParams(window.location.search).has(DRAFT_PARAM),
+    root.firstElementChild &&
+    drawnWithSameRemotes(state, getRuntimeConfig().remotes) &&
+    !draftAsked(window.location),
   );
   // Drawn afresh with other remotes than the HTML's: their catalogs may have changed too.
   if (!hydrating) dropCarriedCatalogs();

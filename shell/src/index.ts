@@ -1,5 +1,5 @@
 import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
-import { DRAFT_PARAM, previewAsked } from './lib/preview-state';
+import { draftAsked, previewAsked } from './lib/preview-state';
 
 // A page of islands (its prerendered HTML marks #root: the route table's `islands: true`) never
 // starts the app: only its interactive parts run, each its own root (./islands/start.ts). A tab
@@ -9,7 +9,7 @@ import { DRAFT_PARAM, previewAsked } from './lib/preview-state';
 const islands =
   document.getElementById('root')?.hasAttribute(ISLANDS_ATTRIBUTE) === true &&
   !previewAsked(window.location, window.sessionStorage) &&
-  !new URLSearchParams(window.location.search).has(DRAFT_PARAM);
+  !draftAsked(window.location);
 
 // The asynchronous boundary lets Module Federation set up the shared singletons before any
 // module that uses React runs.

@@ -81,7 +81,7 @@ export type { ShellSlots } from './runtime/shell-slots';
 export { splitLocalePath, useLinks } from './i18n/locale-path';
 export { usePageLocale } from './i18n/page-locale';
 // The site's one set of link builders (the route table's addresses in each language).
-export { localizedPath, paths } from '@school/platform/paths';
+export { DRAFT_PARAM, localizedPath, paths } from '@school/platform/paths';
 export type { LocalePaths } from '@school/platform/paths';
 // The calendar's .ics addresses (the calendar page, the home page's next events).
 export { calendarEventPath, calendarFeedPath } from '@school/platform/calendar-paths';

@@ -6,11 +6,19 @@ export const PREVIEW_PARAM = 'preview';
 /** sessionStorage: the preview lasts as long as the tab's session, never in another tab. */
 export const PREVIEW_STORAGE_KEY = 'school.preview';
 /**
- * The address parameter of the back office's look at a draft or a scheduled item at its future
- * address (`/news/x?draft`, read by blog-news's article page): drawn by the app, never as a page
- * of islands.
+ * The back office's look at a draft (`/news/x?draft`): @school/platform/paths' DRAFT_PARAM, which
+ * the shell's entry cannot import (app/shared-copies.test.ts); preview.test.ts checks the two
+ * agree through the page loader's names.
  */
 export const DRAFT_PARAM = 'draft';
+
+/**
+ * Whether this tab is the back office's look at a draft (`/news/x?draft`): its data is not the
+ * prerendered HTML's, so the app draws it afresh, never as a page of islands.
+ */
+export function draftAsked(location: Pick<Location, 'search'>): boolean {
+  return new URLSearchParams(location.search).has(DRAFT_PARAM);
+}
 
 export interface PreviewRequest {
   remote: string;

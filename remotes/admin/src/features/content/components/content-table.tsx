@@ -2,7 +2,7 @@ import { Button, ButtonLink, IconButton } from '@school/design-system';
 import { Badge, Card, ContentTypeBadge } from '@school/design-system/display';
 import { EditIcon, EyeIcon, TrashIcon } from '@school/design-system/icons';
 import { Table, type TableColumn } from '@school/design-system/forms';
-import { useLinks } from '@school/shared';
+import { DRAFT_PARAM, useLinks } from '@school/shared';
 import {
   contentTypeOf,
   displayStatus,
@@ -112,7 +112,7 @@ export function ContentTable({
     const path = links.article(contentTypeOf(item), item.slug);
     return (
       <ButtonLink
-        href={live ? path : `${path}?draft`}
+        href={live ? path : `${path}?${DRAFT_PARAM}`}
         target="_blank"
         rel="noopener"
         size="sm"

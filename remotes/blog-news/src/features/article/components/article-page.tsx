@@ -4,6 +4,7 @@ import { ArrowStartIcon } from '@school/design-system/icons';
 import { ArticleBody } from '@school/design-system/content';
 import {
   directionOf,
+  DRAFT_PARAM,
   IMAGE_WIDTHS,
   Island,
   locales,
@@ -96,7 +97,7 @@ export function ArticlePage({ type }: { type: ContentType }) {
   // The database shows it to staff only; such a page is never prerendered (visitors cannot read
   // the row) and its data is never seeded or kept.
   const [search] = useSearchParams();
-  const preview = search.has('draft'); // shell's DRAFT_PARAM
+  const preview = search.has(DRAFT_PARAM);
   const article = useArticle(type, slug, locale, { preview });
   // When the page was opened: a preview tells a scheduled item from a live one by it.
   const [openedAt] = useState(() => Date.now());
@@ -162,7 +163,12 @@ export function ArticlePage({ type }: { type: ContentType }) {
   const shown = localizeContent(item, locale);
   if (shown.slug !== slug) {
     // Found by the slug of another language's address: go to this language's own.
-    return <Navigate replace to={`${links.article(type, shown.slug)}${preview ? '?draft' : ''}`} />;
+    return (
+      <Navigate
+        replace
+        to={`${links.article(type, shown.slug)}${preview ? `?${DRAFT_PARAM}` : ''}`}
+      />
+    );
   }
   // The interface around the text keeps the page's language when the text is the French version.
   const ui = shown.translated ? {} : { lang: locale, dir: directionOf(locale) };
