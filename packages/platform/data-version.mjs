@@ -30,6 +30,16 @@ export const PAGE_STATE_ID = 'school-query-state';
  */
 export const STATE_VERSION_AT_END = /"dataVersion":"([0-9a-f]{16,64})"\}\s*$/;
 
+/**
+ * The data version a page's state names (its text: STATE_VERSION_AT_END), or null for a page
+ * drawn without one.
+ * @param {string} stateText
+ * @returns {string | null}
+ */
+export function stateVersion(stateText) {
+  return STATE_VERSION_AT_END.exec(stateText)?.[1] ?? null;
+}
+
 /** A version as the prerenderer names one: the hex digest of the data (16 to 64 digits). */
 const VERSION = /^[0-9a-f]{16,64}$/;
 

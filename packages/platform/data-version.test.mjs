@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  stateVersion,
   DATA_VERSION_FILE,
   DATA_VERSION_PATH,
   dataVersionDocument,
@@ -46,5 +47,19 @@ describe('the data version document', () => {
     ]) {
       expect(readDataVersion(text), text).toBeNull();
     }
+  });
+});
+
+describe('stateVersion (a page’s state, read at its end)', () => {
+  it('is the version the state ends with, in any language (the catalogs come before it)', () => {
+    const drawn = 'ab'.repeat(32);
+    const state = `{"cache":{},"catalogs":{"shell:ar":{}},"dataVersion":"${drawn}"}`;
+    expect(stateVersion(state)).toBe(drawn);
+  });
+
+  it('is null for a state without one, or one that is not last', () => {
+    expect(stateVersion('{"cache":{}}')).toBeNull();
+    expect(stateVersion(`{"dataVersion":"${'ab'.repeat(32)}","catalogs":{}}`)).toBeNull();
+    expect(stateVersion('')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
-import { PRERENDERED_STATE_ID } from '../lib/prerendered';
+import { PAGE_STATE_ID } from '@school/platform/data-version';
 
 // islands/start.ts runs when imported (a page of islands' entry): each test draws a page, then
 // imports it afresh, with the hydration and the version check replaced by recorders.
@@ -46,7 +46,7 @@ function island(id: string, follows: boolean) {
 async function startPage(islands: string, state: object | null) {
   document.body.innerHTML = `<div id="root" data-islands="">${islands}</div>${
     state
-      ? `<script type="application/json" id="${PRERENDERED_STATE_ID}">${JSON.stringify(state)}</script>`
+      ? `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(state)}</script>`
       : ''
   }`;
   vi.resetModules();

@@ -8,10 +8,10 @@ import {
   ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
+import { PAGE_STATE_ID, stateVersion } from '@school/platform/data-version';
 // Not `@school/shared`'s barrel (a shared singleton: importing it here would load the whole
 // library at start); this plain module alone, bundled into this chunk.
 import { watchDataVersion } from '@school/shared/live/data-version';
-import { readPrerenderedState } from '../lib/prerendered';
 import { isRemoteModuleId, type RemoteModuleId } from '../lib/remote-modules';
 import { followNotices } from './notices';
 
@@ -79,7 +79,8 @@ function hydrateOnce(element: HTMLElement, id: RemoteModuleId): () => Promise<bo
 function followData(islands: ReadonlyArray<() => Promise<boolean>>) {
   if (islands.length === 0) return;
   watchDataVersion({
-    version: readPrerenderedState()?.dataVersion ?? null,
+    // Read at the state's end: the whole state is parsed once, by the first island that needs it.
+    version: stateVersion(document.getElementById(PAGE_STATE_ID)?.textContent ?? ''),
     onChange: () => {
       void (async () => {
         const hydrated = await Promise.all(islands.map((hydrate) => hydrate()));

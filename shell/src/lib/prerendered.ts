@@ -2,9 +2,6 @@ import { PAGE_STATE_ID } from '@school/platform/data-version';
 import type { CarriedCatalogs } from '@school/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The `<script type="application/json">` holding a prerendered page's query cache. */
-export const PRERENDERED_STATE_ID = PAGE_STATE_ID;
-
 /** Comments around the tags a prerendered page's components put in `<head>`. */
 export const PAGE_HEAD_START = '<!--school:page-head-->';
 export const PAGE_HEAD_END = '<!--/school:page-head-->';
@@ -102,7 +99,7 @@ export function drawnWithSameRemotes(
 
 /** The query cache the prerendered page carries, if it is one. */
 export function readPrerenderedState(): PrerenderedState | null {
-  const element = document.getElementById(PRERENDERED_STATE_ID);
+  const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as PrerenderedState;

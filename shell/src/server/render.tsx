@@ -18,6 +18,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { AppName } from '@school/platform/apps';
+import { PAGE_STATE_ID } from '@school/platform/data-version';
 import { routeEntryFor } from '@school/platform/route-table';
 import type {
   PrerenderRequest,
@@ -33,7 +34,6 @@ import {
   drawnEntries,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
-  PRERENDERED_STATE_ID,
   type PrerenderedState,
 } from '../lib/prerendered';
 import { registerRemoteMap } from '../lib/remotes';
@@ -236,7 +236,7 @@ export async function prerenderPage(request: PrerenderRequest): Promise<Prerende
     // The page's own tags between two markers: a browser that draws the page afresh instead of
     // hydrating it (one of its remotes re-pointed since) removes them before React adds its own.
     head: `${fonts}<style>${localeFontsCss(locale)}</style>${PAGE_HEAD_START}${hoisted}${PAGE_HEAD_END}${styles}`,
-    state: `<script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptSafeJson({
+    state: `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson({
       remotes: drawnEntries(config.remotes, drawnRemotes),
       cache: dehydrate(client),
       ...(Object.keys(catalogs).length ? { catalogs } : {}),
