@@ -368,10 +368,11 @@ export function isIslandsPage(pathname) {
   const { prefix } = readAddress(pathname, registry.spec);
   if (prefix === null) return false;
   if (islandPrefixes.includes(prefix)) return true;
-  // `/news/x`, `/ar/news/x`: a segment after the prefix's.
+  if (!islandSubpagePrefixes.includes(prefix)) return false;
+  // A segment after the prefix's (`/news/x`, `/ar/news/x`): more than the language and the prefix.
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  const at = segments.indexOf(prefix.slice(1));
-  return islandSubpagePrefixes.includes(prefix) && at !== -1 && segments.length > at + 1;
+  const own = registry.spec.prefixed.includes(String(segments[0])) ? 2 : 1;
+  return segments.length > own;
 }
 
 /** @param {string} pathname */
