@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import type { RuntimeConfig } from '@school/platform/runtime-config';
 import { chromiumArgs, DEBIAN_CHROMIUM } from '@school/platform/chromium';
 import { expect, test } from '../support/test';
@@ -327,15 +327,24 @@ const articles = [
 
 const SHARE_ISLAND = '[data-island="blog_news/islands/share"]';
 
+/**
+ * Before opening an article: the clipboard allowed, the console and the scripts requested
+ * watched, the page prerendered. `remoteScripts`: the blog-news remote's code asked for so far.
+ */
+async function watchArticle(page: Page, context: BrowserContext, path: string) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = watchConsole(page);
+  const scripts = scriptsOf(page);
+  await waitForPrerendered(page, path);
+  return { errors, remoteScripts: () => scripts.filter((url) => url.includes(':3003/')) };
+}
+
 for (const words of articles) {
   test(`${decodeURI(words.path)}: an article never starts the app; its copy button, tapped before its island is ready, copies once`, async ({
     page,
     context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const errors = watchConsole(page);
-    const scripts = scriptsOf(page);
-    await waitForPrerendered(page, words.path);
+    const { errors, remoteScripts } = await watchArticle(page, context, words.path);
     const release = await holdRemote(page, 3003);
     await page.goto(words.path);
     await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
@@ -345,10 +354,7 @@ for (const words of articles) {
     // Drawn by the server, shown where scripts run.
     await expect(copy).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(
-      scripts.filter((url) => url.includes(':3003/')),
-      'no code of the page’s remote',
-    ).toEqual([]);
+    expect(remoteScripts(), 'no code of the page’s remote').toEqual([]);
     const before = await serverPart(page);
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
 
@@ -373,17 +379,14 @@ test('an article linked from a newsletter (`?from=mail`) hydrates nothing at loa
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const errors = watchConsole(page);
-  const scripts = scriptsOf(page);
   const path = articles[0].path;
-  await waitForPrerendered(page, path);
+  const { errors, remoteScripts } = await watchArticle(page, context, path);
   await page.goto(`${path}?from=mail`);
   await page.waitForLoadState('networkidle');
   const island = page.locator(SHARE_ISLAND);
   // The query is not the share row's: nothing ran for it.
   await expect(island).not.toHaveAttribute('data-island-live', '');
-  expect(scripts.filter((url) => url.includes(':3003/'))).toEqual([]);
+  expect(remoteScripts()).toEqual([]);
   const copy = island.getByRole('button', { name: articles[0].copy });
   await copy.focus();
   await page.keyboard.press('Enter');
