@@ -592,11 +592,10 @@ export async function prerenderSite({
       }
       for (const error of page.errors) errors.push(`${path}: ${error}`);
       await mkdir(dirname(target), { recursive: true });
-      const html = pageHtml(
-        template,
-        { ...page, islands: isIslandsPage(path) },
-        preconnectFor(path, remotes),
-      );
+      // A page whose part could not be drawn (its remote down) is left to the app, which shows
+      // that part's fallback and its retry: as a page of islands, it would stay a loading state.
+      const islands = isIslandsPage(path) && page.errors.length === 0;
+      const html = pageHtml(template, { ...page, islands }, preconnectFor(path, remotes));
       await writeFile(target, html);
       keys[path] = stateQueryKeys(page.state);
       written.push(path);
