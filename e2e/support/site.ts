@@ -121,17 +121,24 @@ export async function waitForPrerendered(page: Page, path: string) {
 }
 
 /**
- * Starts a public page's live layer (realtime, re-reads) as a visitor does: scrolls to one of its
- * live lists and keeps scrolling a little until the page says it is live (`<html data-live>`,
- * packages/shared/src/live/). Until then a prerendered page shows the data it was drawn with.
+ * Starts a public page's live layer (realtime, re-reads) as a visitor does: on a page the app
+ * draws, scrolls to one of its live lists and keeps scrolling a little; on a page of islands,
+ * where the list runs only once used, taps its heading (not a link); until the page says it is
+ * live (`<html data-live>`, packages/shared/src/live/). Until then a prerendered page shows the
+ * data it was drawn with.
  */
 export async function goLive(page: Page, list: Locator) {
+  const islands = (await page.locator('#root[data-islands]').count()) > 0;
   await expect
     .poll(
       async () => {
         await list.scrollIntoViewIfNeeded();
-        await list.hover();
-        await page.mouse.wheel(0, 10);
+        if (islands) {
+          await list.getByRole('heading').first().click();
+        } else {
+          await list.hover();
+          await page.mouse.wheel(0, 10);
+        }
         return page.locator('html').getAttribute('data-live');
       },
       { message: 'the page goes live', intervals: [250, 500, 1000] },

@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/back-office';
 import { deployDir, repoRoot, runtimeConfigFile } from '../support/paths';
-import { expectHydrated, holdSiteCode } from '../support/site';
+import { expectHydrated } from '../support/site';
 import type * as DeployStore from '../../scripts/lib/deploy-store.mjs';
 import type { DeployedMap } from '../../scripts/lib/deploy-store.mjs';
 
@@ -53,19 +53,19 @@ async function html(page: Page, path: string): Promise<string> {
 }
 
 /**
- * React takes over the server's markup of `path` in place (the page is not drawn afresh): its
- * heading, marked before any of the site's code runs, is the one React ends up owning.
+ * A page of islands drawn before a deploy of another remote: its list, an island, is hydrated in
+ * place at the visitor's first intent (a focus on its first link), the server's element kept.
  */
-async function expectHydratedInPlace(page: Page, path: string) {
-  const code = await holdSiteCode(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.locator('main h1').evaluate((heading) => {
-    (heading as HTMLElement).dataset.serverMark = 'kept';
+async function expectIslandHydratedInPlace(page: Page, path: string, module: string) {
+  await page.goto(path);
+  const first = page.locator(`[data-island="${module}"] a`).first();
+  await first.evaluate((link) => {
+    (link as HTMLElement).dataset.serverMark = 'kept';
   });
-  code.release();
+  await first.focus();
   await expectHydrated(
-    page.locator('main h1[data-server-mark="kept"]'),
-    `${path}: the server's heading is hydrated, not drawn again`,
+    page.locator(`[data-island="${module}"] a[data-server-mark="kept"]`),
+    `${path}: the server's list is hydrated, not drawn again`,
   );
 }
 
@@ -223,13 +223,13 @@ test('deploy: a changed remote goes live on its pages in every language, nothing
       `switch → prerendered pages (/, /ar, /en) ${pagesSeconds.toFixed(1)} s`,
   );
   // The other remotes' pages were not drawn again and need not be: a page names only the remotes
-  // whose code drew it (not home), so it still hydrates in place instead of being drawn afresh.
+  // whose code drew it (not home), so its islands still hydrate in place.
   const state = /id="school-query-state">(.*?)<\/script>/s.exec(await html(page, '/blog'))?.[1];
   const drawnBy = (JSON.parse(state ?? '{}') as { remotes?: Record<string, string> }).remotes;
   expect(drawnBy?.blog_news).toBe(after.remotes.blog_news);
   expect(drawnBy).not.toHaveProperty('home');
-  await expectHydratedInPlace(page, '/blog');
-  await expectHydratedInPlace(page, '/en/news');
+  await expectIslandHydratedInPlace(page, '/blog', 'blog_news/islands/blog');
+  await expectIslandHydratedInPlace(page, '/en/news', 'blog_news/islands/news');
   // A browser that loads the site now runs the new version.
   await page.goto('/en');
   await expect(page.locator(`[${markAttribute}]`)).toBeVisible();

@@ -19,12 +19,21 @@ async function withRemoteMap(page: Page, change: (remotes: Record<string, string
     const config = JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as RuntimeMap & {
       remotes: Record<string, string>;
     };
+    const served = { ...config.remotes };
     change(config.remotes);
     const headers = { ...response.headers() };
     // The body handed back is the decoded one.
     delete headers['content-encoding'];
     delete headers['content-length'];
-    headers['content-security-policy'] = contentSecurityPolicy({ html, config });
+    // The served page was prerendered from the real map: its images (the home page's hero) come
+    // from the remotes' real hosts, which the policy keeps allowing beside the changed ones.
+    const allowed = Object.fromEntries(
+      Object.entries(served).map(([name, address]) => [`${name}_served`, address]),
+    );
+    headers['content-security-policy'] = contentSecurityPolicy({
+      html,
+      config: { ...config, remotes: { ...config.remotes, ...allowed } },
+    });
     await route.fulfill({ response, body: html, headers });
   });
   await page.route('**/runtime-config.json', async (route) => {
@@ -49,10 +58,10 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
 }) => {
   const port = await closedPort();
   await withRemoteMap(page, (remotes) => {
-    remotes.blog_news = `http://localhost:${port}/mf-manifest.json`;
+    remotes.home = `http://localhost:${port}/mf-manifest.json`;
   });
-  await page.goto('/blog');
-  // The blog-news remote draws the page (an app page): its area falls back, and nothing else
+  await page.goto('/');
+  // The home remote draws the page (an app page): its area falls back, and nothing else
   // does (the footer's newsletter box, the contact remote's, works). The page is shown before the
   // app runs, and the app draws the layout again when the page's remote fails: scroll to the
   // footer once the page's fallback is in (the footer of the prerendered HTML may be gone by then).
@@ -76,9 +85,9 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .first()
-    .getByRole('link', { name: 'Accueil' })
+    .getByRole('link', { name: 'Actualités' })
     .click();
-  await expect(page.locator('[data-page="home"]')).toBeVisible();
+  await expect(page.locator('[data-page="news"]')).toBeVisible();
 });
 
 test('a remote that answers 404 shows the fallback, and the start page still starts', async ({
@@ -120,10 +129,10 @@ test.describe('a remote that accepts the connection and never answers', () => {
   }) => {
     test.setTimeout(45_000);
     await withRemoteMap(page, (remotes) => {
-      remotes.blog_news = `http://127.0.0.1:${port}/mf-manifest.json`;
+      remotes.home = `http://127.0.0.1:${port}/mf-manifest.json`;
     });
     const t0 = Date.now();
-    await page.goto('/blog');
+    await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Chargement…').first()).toBeVisible();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
@@ -141,17 +150,17 @@ test('Retry loads the area once its remote is back', async ({ page }) => {
   // Whichever version of the remote is live (the map points at /v/<version>/): its entry script,
   // which the browser loads beside the manifest (and again with ?retry=n after a retry).
   await page.route(
-    /^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    /^http:\/\/localhost:3001\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
     async (route) => {
       if (blocked) await route.abort('connectionrefused');
       else await route.continue();
     },
   );
-  await page.goto('/blog');
+  await page.goto('/');
   await expect(page.getByRole('alert')).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="blog"]')).toBeVisible();
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -163,18 +172,18 @@ test('Retry loads the area at the first tap even after the remote hung (regressi
   // The entry script of a server that accepts and never answers: requests made while hanging
   // are never fulfilled, as with a dead server.
   await page.route(
-    /^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
+    /^http:\/\/localhost:3001\/v\/[0-9a-f]{12}\/remoteEntry\.js(\?.*)?$/,
     async (route) => {
       if (hang) return;
       await route.continue();
     },
   );
   // The hanging script holds the load event: do not wait for it.
-  await page.goto('/blog', { waitUntil: 'commit' });
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
   hang = false;
   await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.locator('[data-page="blog"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-page="home"]')).toBeVisible({ timeout: 10_000 });
 });
 
 test('one offline remote does not break start-up: every other route still loads directly', async ({

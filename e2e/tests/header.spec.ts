@@ -29,6 +29,8 @@ const cases = [
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
     other: { name: 'English', lang: 'en', path: '/en/news', heading: 'News' },
+    // A page the app draws (the home page), and its other language's.
+    app: { path: '/', other: '/en' },
   },
   {
     locale: 'ar',
@@ -39,6 +41,7 @@ const cases = [
     toDark: 'التبديل إلى الوضع الداكن',
     toLight: 'التبديل إلى الوضع الفاتح',
     other: { name: 'Français', lang: 'fr', path: '/blog', heading: 'Blog' },
+    app: { path: '/ar', other: '/' },
   },
   {
     locale: 'en',
@@ -49,6 +52,7 @@ const cases = [
     toDark: 'Switch to dark theme',
     toLight: 'Switch to light theme',
     other: { name: 'العربية', lang: 'ar', path: '/ar', heading: null },
+    app: { path: '/en', other: '/ar' },
   },
 ] as const;
 
@@ -101,17 +105,20 @@ function header(page: Page) {
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  for (const { path } of cases) await waitForPrerendered(page, path);
+  for (const { path, app } of cases) {
+    await waitForPrerendered(page, path);
+    await waitForPrerendered(page, app.path);
+  }
   await page.close();
 });
 
 for (const words of cases) {
-  test(`${words.path}: by touch, the menu and the theme answer before the app runs, once, and the app takes over`, async ({
+  test(`${words.app.path}: by touch, the menu and the theme answer before the app runs, once, and the app takes over`, async ({
     page,
   }) => {
     const errors = watchConsole(page);
     const { release } = await holdSiteCode(page);
-    await page.goto(words.path, { waitUntil: 'domcontentloaded' });
+    await page.goto(words.app.path, { waitUntil: 'domcontentloaded' });
     const { html, menu, summary, toggle } = header(page);
     await expect(html).toHaveAttribute('lang', words.locale);
     await expect(summary).toHaveAccessibleName(words.open);
@@ -174,7 +181,7 @@ for (const words of cases) {
     // The language switch is the app's client-side navigation now: no reload.
     await mark(page);
     await page.getByRole('link', { name: words.other.name, exact: true }).tap();
-    await expect(page).toHaveURL(new RegExp(`${words.other.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${words.app.other}$`));
     await expect(html).toHaveAttribute('lang', words.other.lang);
     expect(await marked(page)).toBe(7);
     // Following a link of the menu closes it (navigation).

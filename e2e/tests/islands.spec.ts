@@ -16,7 +16,7 @@ import {
 } from '../support/site';
 
 // A page of islands (the route table's `islands: true`: /accessibility, /about, /direction,
-// /calendar, /documents, /contact, /inscription; `'subpages'`: the articles): loaded as its
+// /calendar, /documents, /contact, /inscription, /news and /blog with their articles): loaded as its
 // prerendered HTML, it never starts the app. Its header answers through the page's first inline
 // scripts, its footer's newsletter box is an island drawn in a root of its own when scrolled
 // near, a list's level filter an island the server drew, hydrated in place at the first tap,
@@ -150,13 +150,15 @@ for (const { name, paths } of textPages) {
 }
 
 /**
- * The lists with a level filter (the calendar, the documents): each page's list is an island the
- * server drew, hydrated in place; the words of its filter in each language.
+ * The lists with a filter (the calendar's and the documents' levels, the blog's categories): each
+ * page's list is an island the server drew, hydrated in place; the words of its filter in each
+ * language, `primary` the one tapped, and the query it puts in the address.
  */
 const lists = [
   {
     island: 'blog_news/islands/calendar',
     port: 3003,
+    query: 'level=primary',
     pages: [
       {
         path: '/calendar',
@@ -176,10 +178,21 @@ const lists = [
   {
     island: 'about_direction/islands/documents',
     port: 3002,
+    query: 'level=primary',
     pages: [
       { path: '/documents', filter: 'Niveau', primary: 'Primaire', all: 'Tous les niveaux' },
       { path: '/ar/documents', filter: 'المرحلة', primary: 'الابتدائي', all: 'كل المراحل' },
       { path: '/en/documents', filter: 'Level', primary: 'Primary', all: 'All levels' },
+    ],
+  },
+  {
+    island: 'blog_news/islands/blog',
+    port: 3003,
+    query: 'category=pedagogy',
+    pages: [
+      { path: '/blog', filter: 'Catégories', primary: 'Pédagogie', all: 'Tous' },
+      { path: '/ar/blog', filter: 'التصنيفات', primary: 'البيداغوجيا', all: 'الكل' },
+      { path: '/en/blog', filter: 'Categories', primary: 'Pedagogy', all: 'All' },
     ],
   },
 ] as const;
@@ -198,7 +211,7 @@ async function holdRemote(page: Page, port: number) {
   return release;
 }
 
-for (const { island: module, port, pages: listPages } of lists) {
+for (const { island: module, port, query, pages: listPages } of lists) {
   for (const words of listPages) {
     test(`${words.path}: its list is an island hydrated at the first tap, which it answers once; the rest stays the server's`, async ({
       page,
@@ -223,7 +236,7 @@ for (const { island: module, port, pages: listPages } of lists) {
       release();
 
       // Then answered in place, once: one entry more in the history, the level chosen.
-      await expect(page).toHaveURL(new RegExp(`${words.path}\\?level=primary$`));
+      await expect(page).toHaveURL(new RegExp(`${words.path}\\?${query}$`));
       await expect(primary).toHaveAttribute('aria-current', 'page');
       await expect(all).not.toHaveAttribute('aria-current', 'page');
       expect(await isHydrated(primary)).toBe(true);
@@ -240,6 +253,71 @@ for (const { island: module, port, pages: listPages } of lists) {
     });
   }
 }
+
+/** The news list, an island that follows the data, in each language. */
+const newsPages = [
+  { path: '/news', featured: 'À la une', readMore: 'Lire la suite' },
+  { path: '/ar/news', featured: 'في الواجهة', readMore: 'اقرأ المزيد' },
+  { path: '/en/news', featured: 'Featured', readMore: 'Read more' },
+] as const;
+const NEWS_ISLAND = '[data-island="blog_news/islands/news"]';
+
+for (const words of newsPages) {
+  test(`${words.path}: the news list is an island; reading it runs nothing, an article's link is followed at once, a tap in it hydrates it alone`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const scripts = scriptsOf(page);
+    const release = await holdRemote(page, 3003);
+    await page.goto(words.path);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    const list = page.locator(NEWS_ISLAND);
+    const featured = list.getByRole('region', { name: words.featured });
+    await expect(featured).toBeVisible();
+    const before = await serverPart(page);
+    // Reading: scrolled through, nothing of the remote asked for.
+    await page.mouse.wheel(0, 1200);
+    await page.mouse.wheel(0, -1200);
+    expect(scripts.filter((url) => url.startsWith('http://localhost:3003/'))).toEqual([]);
+
+    // A tap in it (its heading, not a link) while the remote is held: nothing hydrated yet.
+    await featured.getByRole('heading', { name: words.featured }).tap();
+    expect(await isHydrated(featured)).toBe(false);
+    release();
+    await expectHydrated(featured, 'the news list is hydrated');
+    // Only the list: the page's heading stays the server's, and so does the HTML around it.
+    expect(await isHydrated(page.locator('main h1'))).toBe(false);
+    expect(await serverPart(page)).toBe(before);
+
+    // An article's link is another page: followed by the browser, a page of islands again.
+    const read = featured.getByRole('link', { name: new RegExp(`^${words.readMore}`) });
+    const href = (await read.getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/news\/./);
+    const article = new URL(href, page.url()).href;
+    await read.tap();
+    await expect(page).toHaveURL(article);
+    await expect(page.locator('#root')).toHaveAttribute('data-islands', '');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a link in the news list is followed at once, even before its island’s code has arrived', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  // The remote's code never arrives during this test.
+  await holdRemote(page, 3003);
+  await page.goto('/news');
+  const read = page
+    .locator(NEWS_ISLAND)
+    .getByRole('link', { name: /^Lire la suite/ })
+    .first();
+  const article = new URL((await read.getAttribute('href')) ?? '', page.url()).href;
+  await read.tap();
+  await expect(page).toHaveURL(article);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 /** The version a page was drawn from (its state's `dataVersion`) or the document's (`version`). */
 const versionOf = (text: string) => JSON.parse(text) as { dataVersion?: string; version?: string };

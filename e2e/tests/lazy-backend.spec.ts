@@ -11,6 +11,7 @@ import { runtimeConfigFile } from '../support/paths';
 import {
   adminClient,
   goLive,
+  isHydrated,
   unique,
   waitForNewDataVersion,
   waitForPrerendered,
@@ -131,7 +132,8 @@ const nothing = { chunks: [], query: [], requests: [], sockets: [] };
 test.describe('a public first load', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  for (const path of ['/', '/ar', '/news']) {
+  // The pages the app draws (the home page's latest news).
+  for (const path of ['/', '/ar']) {
     test(`${path}: no backend client until the visitor scrolls to a live list; then realtime`, async ({
       page,
     }) => {
@@ -141,7 +143,7 @@ test.describe('a public first load', () => {
       await openSettled(page, path, watch);
       expect(seen, 'after the load').toEqual(nothing);
       // The visitor scrolls to the list (the home page's latest news are below the fold).
-      const list = page.locator('[data-section="latest-news"], [data-section="featured"]');
+      const list = page.locator('[data-section="latest-news"]');
       await list.scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 200);
       await expect.poll(() => seen.sockets.length, { message: 'a realtime socket' }).toBe(1);
@@ -151,6 +153,32 @@ test.describe('a public first load', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('/news, a page of islands: scrolling through the list opens nothing; using it goes live', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const watch = watchBackend(page, await backendChunks(page));
+    const { seen } = watch;
+    await openSettled(page, '/news', watch);
+    expect(seen, 'after the load').toEqual(nothing);
+    // Reading: the list in view, scrolled through; its island is not even hydrated.
+    const featured = page.locator('[data-section="featured"]');
+    await featured.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, -600);
+    await page.waitForLoadState('networkidle');
+    expect(seen, 'after scrolling').toEqual(nothing);
+    expect(await isHydrated(featured)).toBe(false);
+    // A tap in it (its heading, not a link): the island is hydrated, and the list goes live.
+    await featured.getByRole('heading', { name: 'À la une' }).click();
+    await expect.poll(() => seen.sockets.length, { message: 'a realtime socket' }).toBe(1);
+    expect(seen.chunks.length).toBeGreaterThan(0);
+    await expect.poll(() => seen.query.length, { message: 'TanStack Query' }).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-live', 'live-list');
+    expect(await isHydrated(featured)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   test('an article: reading it opens nothing; the newsletter box loads the client when focused', async ({
     page,
@@ -297,7 +325,9 @@ test('the data version document: the page carries its version; a conditional req
   expect(stale.status()).toBe(200);
 });
 
-test('an open page whose data changed reads it again when it checks, without going live', async ({
+// The news, a page of islands: its list is hydrated for the change, and reads it. (The home
+// page's latest news are hydrated only once the page is live: hydrate-on-demand's `live`.)
+test(`/news: an open page whose data changed reads it again when it checks, without going live`, async ({
   page,
   request,
 }) => {

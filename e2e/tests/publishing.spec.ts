@@ -176,6 +176,14 @@ test('a scheduled item stays hidden until its time, then appears', async ({ page
   await news.goto('/news');
   await expect(news.getByRole('heading', { name: title })).toHaveCount(0);
   await expect.poll(visible, { timeout: 90_000, intervals: [1_000] }).toBe(1);
+  // The prerenderer draws the list again at the item's time (its schedule): the page, a page of
+  // islands, is that HTML.
+  await expect
+    .poll(async () => (await news.request.get('/news')).text(), {
+      message: 'the news page drawn again with the item',
+      timeout: 30_000,
+    })
+    .toContain(title);
   await news.reload();
   await expect(news.getByRole('heading', { name: title })).toBeVisible();
 });

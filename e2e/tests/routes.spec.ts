@@ -279,11 +279,12 @@ test("the HTML starts fetching the current route's remote before the shell rende
   // The live version's addresses, as the runtime map gives them.
   const manifest =
     (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: Record<string, string> })
-      .remotes.blog_news ?? '';
-  expect(manifest).toMatch(/^http:\/\/localhost:3003\/v\/[0-9a-f]{12}\/mf-manifest\.json$/);
+      .remotes.home ?? '';
+  expect(manifest).toMatch(/^http:\/\/localhost:3001\/v\/[0-9a-f]{12}\/mf-manifest\.json$/);
   const entry = new URL('remoteEntry.js', manifest).href;
-  await page.goto('/news');
-  await expect(page.locator('[data-page="news"]')).toBeVisible();
+  // The home page, a page the app draws (a page of islands loads its islands' code on intent).
+  await page.goto('/');
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
   await expect(page.locator(`link[rel="preload"][href="${entry}"]`)).toHaveCount(1);
   const count = (url: string) => requests.filter((r) => r === url).length;
   expect(count('http://localhost:3000/runtime-config.json')).toBe(1);

@@ -121,6 +121,8 @@ describe('the typed boundary between the shell and a remote', () => {
           './App': './src/app/app.tsx',
           './islands/calendar': './src/islands/calendar.tsx',
           './islands/share': './src/islands/share.tsx',
+          './islands/news': './src/islands/news.tsx',
+          './islands/blog': './src/islands/blog.tsx',
         },
         outDir: published,
       });

@@ -63,11 +63,10 @@ export const navMenus = /** @type {const} */ ({
  * @property {string} [module]
  * @property {'public' | 'none'} [layout]
  * @property {RouteNav} [nav]
- * @property {true | 'subpages'} [islands] a page of islands: loaded as its prerendered HTML, it
- *   never starts the app; only its interactive parts run, each its own root (docs/architecture.md,
- *   "Public pages as islands"). Reached by the app's own navigation, it is drawn by the app as any
- *   page. `'subpages'`: only the pages under the prefix are (an article, `/news/:slug`), not the
- *   prefix's own page (its list).
+ * @property {true} [islands] its pages are pages of islands: loaded as their prerendered HTML,
+ *   they never start the app; only their interactive parts run, each its own root
+ *   (docs/architecture.md, "Public pages as islands"). Reached by the app's own navigation, they
+ *   are drawn by the app as any page.
  */
 
 export const routes = /** @satisfies {readonly RouteRow[]} */ (
@@ -134,8 +133,9 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/blog',
       app: 'blog-news',
-      // Its articles (`/blog/:slug`): text, links and the share row, an island; the list not yet.
-      islands: 'subpages',
+      // The list (category filter, cards, « load more ») is an island hydrated at the first
+      // intent; its articles (`/blog/:slug`) are text, links and the share row, an island.
+      islands: true,
       nav: {
         order: 40,
         groups: ['header', 'footer'],
@@ -145,8 +145,8 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/news',
       app: 'blog-news',
-      // Likewise its articles (`/news/:slug`).
-      islands: 'subpages',
+      // Likewise the news list and its articles (`/news/:slug`).
+      islands: true,
       nav: {
         order: 50,
         groups: ['header', 'footer'],
@@ -346,18 +346,12 @@ export const registry = createRouteRegistry(routes);
 export const routeTable = registry.areas;
 
 /**
- * The prefixes of the pages of islands (`islands: true`), and of those whose subpages are
- * (`islands: 'subpages'`): the prerenderer marks their HTML so that the browser starts their
- * islands instead of the app.
+ * The prefixes of the pages of islands (`islands: true`): the prerenderer marks their HTML so that
+ * the browser starts their islands instead of the app.
  * @type {readonly string[]}
  */
 export const islandPrefixes = routes.flatMap((row) =>
-  'islands' in row && row.islands === true ? [row.prefix] : [],
-);
-
-/** @type {readonly string[]} */
-export const islandSubpagePrefixes = routes.flatMap((row) =>
-  'islands' in row && row.islands === 'subpages' ? [row.prefix] : [],
+  'islands' in row && row.islands ? [row.prefix] : [],
 );
 
 /**
@@ -366,13 +360,7 @@ export const islandSubpagePrefixes = routes.flatMap((row) =>
  */
 export function isIslandsPage(pathname) {
   const { prefix } = readAddress(pathname, registry.spec);
-  if (prefix === null) return false;
-  if (islandPrefixes.includes(prefix)) return true;
-  if (!islandSubpagePrefixes.includes(prefix)) return false;
-  // A segment after the prefix's (`/news/x`, `/ar/news/x`): more than the language and the prefix.
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  const own = registry.spec.prefixed.includes(String(segments[0])) ? 2 : 1;
-  return segments.length > own;
+  return prefix !== null && islandPrefixes.includes(prefix);
 }
 
 /** @param {string} pathname */

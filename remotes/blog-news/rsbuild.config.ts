@@ -12,6 +12,8 @@ export default defineConfig(
       // Its parts that run alone on a page of islands (shell/src/islands, `<Island>`).
       './islands/calendar': './src/islands/calendar.tsx',
       './islands/share': './src/islands/share.tsx',
+      './islands/news': './src/islands/news.tsx',
+      './islands/blog': './src/islands/blog.tsx',
     },
   }),
 );

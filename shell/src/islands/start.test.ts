@@ -2,6 +2,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_FOLLOWS_DATA,
+  ISLAND_INTENDED_ATTRIBUTE,
   ISLAND_ON_INTENT,
   ISLAND_WHEN_ATTRIBUTE,
 } from '@school/platform/early-events';
@@ -93,6 +94,8 @@ describe('a page of islands follows its data for the islands that show it', () =
     await settle();
     // The form is not the data's: left for the visitor's intent.
     expect(calls).toEqual([`hydrate ${CALENDAR}`]);
+    // Hydrated for the data, not used: not marked as the visitor's (a live list stays unlive).
+    expect(document.querySelector(`[${ISLAND_INTENDED_ATTRIBUTE}]`)).toBeNull();
     // Nothing is read before React owns the list (a read first would redraw the server's HTML).
     await settle();
     expect(calls).toEqual([`hydrate ${CALENDAR}`]);
@@ -112,6 +115,10 @@ describe('a page of islands follows its data for the islands that show it', () =
     document.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await settle();
     expect(calls).toEqual([`hydrate ${CALENDAR}`]);
+    // Marked as the visitor's: a live list in it goes live (useContentChanges).
+    expect(
+      document.querySelector(`[${ISLAND_ATTRIBUTE}]`)?.hasAttribute(ISLAND_INTENDED_ATTRIBUTE),
+    ).toBe(true);
     watched[0]!.onChange('d'.repeat(64));
     pending.get(CALENDAR)!(true);
     await settle();

@@ -115,6 +115,9 @@ function whenIntended(element: Element, then: () => void) {
   const controller = new AbortController();
   const once = () => {
     controller.abort();
+    // Said on the box, as the loader does for an intent before this script: the visitor is
+    // using this part (a live list then goes live: useContentChanges).
+    element.setAttribute(ISLAND_INTENDED_ATTRIBUTE, '');
     then();
   };
   for (const type of INTENTS) {

@@ -8,6 +8,8 @@ import type * as AdminApp from 'admin/AdminApp';
 import type * as BlogNewsApp from 'blog_news/App';
 import type * as BlogNewsCalendarIsland from 'blog_news/islands/calendar';
 import type * as BlogNewsShareIsland from 'blog_news/islands/share';
+import type * as BlogNewsNewsIsland from 'blog_news/islands/news';
+import type * as BlogNewsBlogIsland from 'blog_news/islands/blog';
 import type * as ContactApp from 'contact/App';
 import type * as ContactAdmissionFormIsland from 'contact/islands/admission-form';
 import type * as ContactFormIsland from 'contact/islands/contact-form';
@@ -34,6 +36,8 @@ export interface RemoteModules {
   'blog_news/App': Mountable<typeof BlogNewsApp>;
   'blog_news/islands/calendar': Mountable<typeof BlogNewsCalendarIsland>;
   'blog_news/islands/share': Mountable<typeof BlogNewsShareIsland>;
+  'blog_news/islands/news': Mountable<typeof BlogNewsNewsIsland>;
+  'blog_news/islands/blog': Mountable<typeof BlogNewsBlogIsland>;
   'contact/App': Mountable<typeof ContactApp>;
   'contact/NewsletterBox': Mountable<typeof ContactNewsletterBox>;
   'contact/islands/contact-form': Mountable<typeof ContactFormIsland>;
@@ -51,6 +55,8 @@ const ids = {
   'blog_news/App': true,
   'blog_news/islands/calendar': true,
   'blog_news/islands/share': true,
+  'blog_news/islands/news': true,
+  'blog_news/islands/blog': true,
   'contact/App': true,
   'contact/NewsletterBox': true,
   'contact/islands/contact-form': true,

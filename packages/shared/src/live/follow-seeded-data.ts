@@ -23,11 +23,6 @@ export function followPublicData(
   pageData: PageData,
   page: { seeded: false } | { seeded: true; version: string | null },
 ): () => void {
-  // Said on the page (`<html data-live="live-list">`): what started it, for whoever debugs a
-  // page's network, and for the end-to-end suites to wait on.
-  void whenLive().then((why) => {
-    if (typeof document !== 'undefined') document.documentElement.dataset.live = why;
-  });
   if (!page.seeded) {
     void whenIdle().then(() => startLive('not-prerendered'));
     return () => {};

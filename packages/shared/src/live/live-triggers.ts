@@ -1,3 +1,4 @@
+import { ISLAND_INTENDED_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 import { startLive } from './live';
 import { afterVisibleTime } from './visible-time';
 
@@ -10,6 +11,12 @@ import { afterVisibleTime } from './visible-time';
 // - the page has been in sight for a while (LIVE_AFTER_VISIBLE_MS): whoever keeps a page open
 //   that long gets its updates as they happen.
 // A form does not start it: focusing one only loads the client it sends with (preloadSupabase).
+// On a page of islands (whose `#root` is marked ISLANDS_ATTRIBUTE) none of these run: a live list
+// there runs only in its island, hydrated at the visitor's first intent inside it or when the
+// page's data version check found its data changed (then it reads that data again, and that
+// check alone keeps it current, for a few bytes). The page goes live at the visitor's intent
+// inside the list: the one that hydrated it (its box marked ISLAND_INTENDED_ATTRIBUTE by
+// shell/src/islands/start.ts) or a later one.
 
 /** How long a page must have been in sight before it goes live by itself. */
 export const LIVE_AFTER_VISIBLE_MS = 60_000;
@@ -43,12 +50,33 @@ function listObserver(): IntersectionObserver | null {
  * it into view (see above). Returns the function that forgets it (a React ref's cleanup).
  */
 export function observeLiveList(element: Element): () => void {
+  if (element.closest(`[${ISLANDS_ATTRIBUTE}]`)) return liveAtIntent(element);
   lists.set(element, false);
   listObserver()?.observe(element);
   return () => {
     lists.delete(element);
     observer?.unobserve(element);
   };
+}
+
+/** The first signs that a visitor uses a part (as the islands' start, shell/src/islands). */
+const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** A list on a page of islands: live once the visitor has used it. Returns the stop function. */
+function liveAtIntent(element: Element): () => void {
+  if (element.closest(`[${ISLAND_INTENDED_ATTRIBUTE}]`)) {
+    startLive('live-list');
+    return () => {};
+  }
+  const controller = new AbortController();
+  const live = () => {
+    controller.abort();
+    startLive('live-list');
+  };
+  for (const type of INTENTS) {
+    element.addEventListener(type, live, { capture: true, signal: controller.signal });
+  }
+  return () => controller.abort();
 }
 
 /**

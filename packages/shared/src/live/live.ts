@@ -35,6 +35,9 @@ export function whenLive(): Promise<LiveReason> {
 export function startLive(why: LiveReason): void {
   if (reason !== null) return;
   reason = why;
+  // Said on the page (`<html data-live="live-list">`): what started it, for whoever debugs a
+  // page's network, and for the end-to-end suites to wait on.
+  if (typeof document !== 'undefined') document.documentElement.dataset.live = why;
   resolveLive(why);
 }
 
@@ -56,5 +59,6 @@ export function everyWhileLive(ms: number): () => number | false {
 /** For tests: back to a page that has not gone live. */
 export function resetLiveForTests(): void {
   reason = null;
+  if (typeof document !== 'undefined') delete document.documentElement.dataset.live;
   live = new Promise<LiveReason>((resolve) => (resolveLive = resolve));
 }

@@ -1,8 +1,23 @@
 import { Button } from '@school/design-system';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { listMessages } from './messages';
 
-/** Pages through a long history: the next page is fetched on request. */
+const Row = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-block-start: 2rem;
+  /* Loading needs a script: without scripts (the page's first inline script, which sets
+     data-theme on <html>, never ran) the button is not shown. */
+  :root:not([data-theme]) & {
+    display: none;
+  }
+`;
+
+/**
+ * Pages through a long history: the next page is fetched on request. Drawn by the server too: on
+ * a page of islands, a tap on it before its list is hydrated is held, then answered once.
+ */
 export function LoadMore({
   hasMore,
   loading,
@@ -15,7 +30,7 @@ export function LoadMore({
   const intl = useIntl();
   if (!hasMore) return null;
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: '2rem' }}>
+    <Row>
       <Button
         variant="outline"
         onClick={onLoad}
@@ -24,6 +39,6 @@ export function LoadMore({
       >
         {intl.formatMessage(loading ? listMessages.loadingMore : listMessages.loadMore)}
       </Button>
-    </div>
+    </Row>
   );
 }

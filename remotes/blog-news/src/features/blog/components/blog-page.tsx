@@ -1,9 +1,8 @@
 import { Grid, Section, VisuallyHidden } from '@school/design-system';
 import { EmptyState, PageHero, Skeleton } from '@school/design-system/display';
-import { withCatalog } from '@school/shared';
+import { Island, withCatalog } from '@school/shared';
 import { useBlogPosts } from '@school/shared/data/articles';
 import { useContentChanges } from '@school/shared/data/public';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleCard } from '../../../components/article-card';
 import { ListHead } from '../../../components/list-head';
@@ -14,10 +13,18 @@ import { useBlogCategory } from '../hooks/use-blog-category';
 import { blogMessages as m } from '../messages';
 import { CategoryChips } from './category-chips';
 
-/** The blog list: published posts, newest first, filtered by the category in the address. */
-export function BlogContent() {
+/** The list's title id: fixed, an island's own root would give `useId` another. */
+const listId = 'blog-list-title';
+
+/**
+ * The blog list, its interactive part: the category filter kept in the address
+ * (`?category=pedagogy`), the published posts, newest first, and the button that loads older
+ * ones, live once the visitor uses it. On a page of islands it is hydrated alone, from
+ * `./islands/blog`, at the first intent inside it, at once for an address with a query, or when
+ * the page's data changed.
+ */
+export function BlogListing() {
   const intl = useIntl();
-  const listId = useId();
   const category = useBlogCategory();
   const posts = useBlogPosts(category);
   // Live once the visitor scrolls with the list in view (or the page goes live otherwise).
@@ -25,6 +32,44 @@ export function BlogContent() {
   useLoggedError(posts.error, 'Blog posts');
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const t = intl.formatMessage;
+  return (
+    <div ref={liveList}>
+      <CategoryChips current={category} />
+      {posts.isPending ? (
+        <div role="status">
+          <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
+          <Grid columns={{ base: 1, sm: 2, lg: 3 }}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} style={{ display: 'block', height: '22rem' }} />
+            ))}
+          </Grid>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState title={t(m.empty)} />
+      ) : (
+        <>
+          <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="blog">
+            {items.map((item, index) => (
+              <li key={item.id} style={{ listStyle: 'none' }}>
+                {/* The first card opens the list at the top of the page: its image loads at once. */}
+                <ArticleCard item={item} priority={index === 0} />
+              </li>
+            ))}
+          </Grid>
+          <LoadMore
+            hasMore={posts.hasNextPage}
+            loading={posts.isFetchingNextPage}
+            onLoad={() => void posts.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The blog page: its head and hero, and its list (BlogListing), an island of its own. */
+export function BlogContent() {
+  const t = useIntl().formatMessage;
   return (
     <div data-remote="blog-news" data-page="blog">
       <ListHead
@@ -34,39 +79,13 @@ export function BlogContent() {
         name={t(m.title)}
       />
       <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} subtitle={t(m.subtitle)} />
-      <Section ref={liveList} aria-labelledby={listId} data-section="blog-list">
+      <Section aria-labelledby={listId} data-section="blog-list">
         <VisuallyHidden as="h2" id={listId}>
           {t(m.listTitle)}
         </VisuallyHidden>
-        <CategoryChips current={category} />
-        {posts.isPending ? (
-          <div role="status">
-            <p style={{ textAlign: 'center' }}>{t(m.loading)}</p>
-            <Grid columns={{ base: 1, sm: 2, lg: 3 }}>
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} style={{ display: 'block', height: '22rem' }} />
-              ))}
-            </Grid>
-          </div>
-        ) : items.length === 0 ? (
-          <EmptyState title={t(m.empty)} />
-        ) : (
-          <>
-            <Grid as="ul" role="list" columns={{ base: 1, sm: 2, lg: 3 }} data-list="blog">
-              {items.map((item, index) => (
-                <li key={item.id} style={{ listStyle: 'none' }}>
-                  {/* The first card opens the list at the top of the page: its image loads at once. */}
-                  <ArticleCard item={item} priority={index === 0} />
-                </li>
-              ))}
-            </Grid>
-            <LoadMore
-              hasMore={posts.hasNextPage}
-              loading={posts.isFetchingNextPage}
-              onLoad={() => void posts.fetchNextPage()}
-            />
-          </>
-        )}
+        <Island module="blog_news/islands/blog" followsData>
+          <BlogListing />
+        </Island>
       </Section>
     </div>
   );
