@@ -14,26 +14,26 @@ const Row = styled.div`
   }
 `;
 
+/** What LoadMore needs of a list's infinite query (TanStack Query's `useInfiniteQuery`). */
+export interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 /**
- * Pages through a long history: the next page is fetched on request. Drawn by the server too: on
- * a page of islands, a tap on it before its list is hydrated is held, then answered once.
+ * Pages through a long history: the list's next page is fetched on request. Drawn by the server
+ * too: on a page of islands, a tap on it before its list is hydrated is held, then answered once.
  */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
+export function LoadMore({ list }: { list: PagedList }) {
   const intl = useIntl();
-  if (!hasMore) return null;
+  if (!list.hasNextPage) return null;
+  const loading = list.isFetchingNextPage;
   return (
     <Row>
       <Button
         variant="outline"
-        onClick={onLoad}
+        onClick={() => void list.fetchNextPage()}
         disabled={loading}
         aria-busy={loading || undefined}
       >

@@ -56,11 +56,7 @@ export function BlogListing() {
               </li>
             ))}
           </Grid>
-          <LoadMore
-            hasMore={posts.hasNextPage}
-            loading={posts.isFetchingNextPage}
-            onLoad={() => void posts.fetchNextPage()}
-          />
+          <LoadMore list={posts} />
         </>
       )}
     </div>

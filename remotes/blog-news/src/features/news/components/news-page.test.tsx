@@ -44,6 +44,29 @@ describe('NewsPage', () => {
     ).toHaveTextContent('Lire la suite Rentrée');
   });
 
+  it('loads older items on request, a page at a time, until there are no more', async () => {
+    // Eleven items: a first page of nine (the featured one and eight), then two more.
+    serveContent(
+      Array.from({ length: 11 }, (_, index) =>
+        contentItem({
+          id: String(index + 1),
+          slug: `item-${index + 1}`,
+          title: `Actualité ${index + 1}`,
+          published_at: new Date(Date.UTC(2024, 9, 30 - index, 8)).toISOString(),
+        }),
+      ),
+    );
+    const { user } = await render(<NewsPage />, { path: '/news' });
+    const all = await screen.findByRole('region', { name: 'Toutes les actualités' });
+    expect(within(all).getAllByRole('listitem')).toHaveLength(8);
+    await user.click(within(all).getByRole('button', { name: 'Afficher plus' }));
+    expect(
+      await within(all).findByRole('link', { name: 'Lire la suite : Actualité 11' }),
+    ).toBeVisible();
+    expect(within(all).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(all).queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+  });
+
   it('shows the loading, empty and failure states', async () => {
     serveContent([], pending);
     const first = await render(<NewsPage />, { path: '/news' });

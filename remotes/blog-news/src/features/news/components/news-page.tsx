@@ -59,11 +59,7 @@ export function NewsListing() {
               </li>
             ))}
           </Grid>
-          <LoadMore
-            hasMore={news.hasNextPage}
-            loading={news.isFetchingNextPage}
-            onLoad={() => void news.fetchNextPage()}
-          />
+          <LoadMore list={news} />
         </Section>
       ) : null}
     </>
