@@ -56,6 +56,13 @@ export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 export const ISLAND_ON_INTENT = 'intent';
 
 /**
+ * The first signs that a visitor is about to use a part of a page of islands: a finger or button
+ * down, focus, a key. They hydrate an `intent` island (shell/src/islands/start.ts) and make a live
+ * list in one go live (@school/shared's live triggers).
+ */
+export const ISLAND_INTENTS = /** @type {const} */ (['pointerdown', 'focusin', 'keydown']);
+
+/**
  * Set on an `intent` island's box by the page's loader (@school/build-config/paint-first) when
  * the visitor's first intent inside it is what started the page's script: that script then
  * hydrates it at once, the intent having come before it could listen.

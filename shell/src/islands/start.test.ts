@@ -115,7 +115,7 @@ describe('a page of islands follows its data for the islands that show it', () =
     document.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     await settle();
     expect(calls).toEqual([`hydrate ${CALENDAR}`]);
-    // Marked as the visitor's: a live list in it goes live (useContentChanges).
+    // Marked as the visitor's: a live list in it goes live (observeLiveList).
     expect(
       document.querySelector(`[${ISLAND_ATTRIBUTE}]`)?.hasAttribute(ISLAND_INTENDED_ATTRIBUTE),
     ).toBe(true);

@@ -4,6 +4,7 @@ import {
   ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_FOLLOWS_DATA,
   ISLAND_INTENDED_ATTRIBUTE,
+  ISLAND_INTENTS,
   ISLAND_ON_INTENT,
   ISLAND_READS_NO_ADDRESS,
   ISLAND_WHEN_ATTRIBUTE,
@@ -92,9 +93,6 @@ function followData(islands: ReadonlyArray<() => Promise<boolean>>) {
   });
 }
 
-/** The first signs that a visitor is about to use a part: a finger or button down, focus, a key. */
-const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-
 /**
  * Calls `then` once, at the first intent inside the element, or at once when the address has a
  * query or a fragment and the island reads them (the server drew the page without them, and the
@@ -116,11 +114,11 @@ function whenIntended(element: Element, then: () => void) {
   const once = () => {
     controller.abort();
     // Said on the box, as the loader does for an intent before this script: the visitor is
-    // using this part (a live list then goes live: useContentChanges).
+    // using this part (a live list then goes live: @school/shared's observeLiveList).
     element.setAttribute(ISLAND_INTENDED_ATTRIBUTE, '');
     then();
   };
-  for (const type of INTENTS) {
+  for (const type of ISLAND_INTENTS) {
     element.addEventListener(type, once, { capture: true, signal: controller.signal });
   }
 }

@@ -123,3 +123,52 @@ describe('what starts the live layer on a prerendered page', () => {
     expect(liveReason()).toBe('visible-a-while');
   });
 });
+
+describe('a live list on a page of islands (it runs in an island)', () => {
+  /** `#root[data-islands]` > the island's box > the list's element. */
+  function islandsPage({ intended }: { intended: boolean }) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-islands', '');
+    const box = document.createElement('div');
+    box.setAttribute('data-island', 'blog_news/islands/news');
+    if (intended) box.setAttribute('data-island-intended', '');
+    const list = document.createElement('section');
+    const inside = document.createElement('h2');
+    list.append(inside);
+    box.append(list);
+    root.append(box);
+    document.body.append(root);
+    return { root, list, inside };
+  }
+  afterEach(() => {
+    document.getElementById('root')?.remove();
+    resetLiveForTests();
+  });
+
+  it('goes live at once when the visitor’s intent hydrated the island', () => {
+    const { list } = islandsPage({ intended: true });
+    observeLiveList(list);
+    expect(liveReason()).toBe('live-list');
+    expect(document.documentElement.dataset.live).toBe('live-list');
+  });
+
+  it('hydrated for a change of the data, waits for the visitor’s intent inside the list', () => {
+    const { root, list, inside } = islandsPage({ intended: false });
+    observeLiveList(list);
+    expect(isLive()).toBe(false);
+    // Outside the list: nothing.
+    root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(isLive()).toBe(false);
+    inside.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(liveReason()).toBe('live-list');
+  });
+
+  it('stops listening when the list goes', () => {
+    const { list, inside } = islandsPage({ intended: false });
+    const stop = observeLiveList(list);
+    stop();
+    inside.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(isLive()).toBe(false);
+  });
+});

@@ -1,4 +1,8 @@
-import { ISLAND_INTENDED_ATTRIBUTE, ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
+import {
+  ISLAND_INTENDED_ATTRIBUTE,
+  ISLAND_INTENTS,
+  ISLANDS_ATTRIBUTE,
+} from '@school/platform/early-events';
 import { startLive } from './live';
 import { afterVisibleTime } from './visible-time';
 
@@ -59,9 +63,6 @@ export function observeLiveList(element: Element): () => void {
   };
 }
 
-/** The first signs that a visitor uses a part (as the islands' start, shell/src/islands). */
-const INTENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-
 /** A list on a page of islands: live once the visitor has used it. Returns the stop function. */
 function liveAtIntent(element: Element): () => void {
   if (element.closest(`[${ISLAND_INTENDED_ATTRIBUTE}]`)) {
@@ -73,7 +74,7 @@ function liveAtIntent(element: Element): () => void {
     controller.abort();
     startLive('live-list');
   };
-  for (const type of INTENTS) {
+  for (const type of ISLAND_INTENTS) {
     element.addEventListener(type, live, { capture: true, signal: controller.signal });
   }
   return () => controller.abort();

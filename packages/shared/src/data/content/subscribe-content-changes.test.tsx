@@ -2,7 +2,7 @@ import { setSupabaseForTests, type TypedSupabaseClient, contentKeys } from '@sch
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { isLive, liveReason, resetLiveForTests, startLive } from '../../live/live';
+import { resetLiveForTests, startLive } from '../../live/live';
 import { useContentChanges } from './subscribe-content-changes';
 import { PageDataContext } from '../../live/page-data';
 import { pageDataFor } from '../../testing/page-data';
@@ -98,60 +98,5 @@ describe('useContentChanges', () => {
     // One macrotask: a second refresh would have been asked for in the microtasks before.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(invalidate.mock.calls.length).toBe(once);
-  });
-
-  describe('on a page of islands (its list runs in an island)', () => {
-    /** `#root[data-islands]` > the island's box > the list's element the ref is given. */
-    function islandsPage({ intended }: { intended: boolean }) {
-      const root = document.createElement('div');
-      root.id = 'root';
-      root.setAttribute('data-islands', '');
-      const box = document.createElement('div');
-      box.setAttribute('data-island', 'blog_news/islands/news');
-      if (intended) box.setAttribute('data-island-intended', '');
-      const list = document.createElement('section');
-      const inside = document.createElement('h2');
-      list.append(inside);
-      box.append(list);
-      root.append(box);
-      document.body.append(root);
-      return { root, list, inside };
-    }
-    afterEach(() => document.getElementById('root')?.remove());
-
-    it('goes live at once when the visitor’s intent hydrated the island', () => {
-      const { list } = islandsPage({ intended: true });
-      const { result } = renderHook(() => useContentChanges('news'), {
-        wrapper: wrapperFor(seeded()),
-      });
-      result.current(list);
-      expect(liveReason()).toBe('live-list');
-      expect(document.documentElement.dataset.live).toBe('live-list');
-    });
-
-    it('hydrated for a change of the data, waits for the visitor’s intent inside the list', () => {
-      const { root, list, inside } = islandsPage({ intended: false });
-      const { result } = renderHook(() => useContentChanges('news'), {
-        wrapper: wrapperFor(seeded()),
-      });
-      result.current(list);
-      expect(isLive()).toBe(false);
-      // Outside the list: nothing.
-      root.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-      expect(isLive()).toBe(false);
-      inside.dispatchEvent(new Event('focusin', { bubbles: true }));
-      expect(liveReason()).toBe('live-list');
-    });
-
-    it('stops listening when the list goes', () => {
-      const { list, inside } = islandsPage({ intended: false });
-      const { result } = renderHook(() => useContentChanges('news'), {
-        wrapper: wrapperFor(seeded()),
-      });
-      const stop = result.current(list);
-      if (typeof stop === 'function') stop();
-      inside.dispatchEvent(new Event('keydown', { bubbles: true }));
-      expect(isLive()).toBe(false);
-    });
   });
 });
