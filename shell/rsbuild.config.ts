@@ -16,6 +16,7 @@ import { runtimeConfigFromEnv } from '@school/platform/runtime-config';
 import { addressScript } from '@school/platform/route-table';
 import { themeScript } from '@school/build-config/theme-script';
 import { menusScript } from '@school/build-config/menus-script';
+import { carouselScript } from '@school/build-config/carousel-script';
 import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 
 const RUNTIME_CONFIG = '/runtime-config.json';
@@ -103,6 +104,7 @@ export default defineConfig({
       readAddress: addressScript(),
       themeScript,
       menusScript,
+      carouselScript,
       islandsAttribute: ISLANDS_ATTRIBUTE,
     },
   },

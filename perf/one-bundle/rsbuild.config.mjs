@@ -15,6 +15,7 @@ import { addressScript } from '@school/platform/route-table';
 import { pluginStableStyledNames } from '@school/build-config/styled';
 import { themeScript } from '@school/build-config/theme-script';
 import { menusScript } from '@school/build-config/menus-script';
+import { carouselScript } from '@school/build-config/carousel-script';
 import { ISLANDS_ATTRIBUTE } from '@school/platform/early-events';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,6 +79,7 @@ export default defineConfig({
       readAddress: addressScript(),
       themeScript,
       menusScript,
+      carouselScript,
       islandsAttribute: ISLANDS_ATTRIBUTE,
     },
   },

@@ -75,6 +75,9 @@ const meta = {
 arrows, dots and wrap-around. It stops while hovered or focused, while the tab is hidden, when
 paused with its button, and entirely under \`prefers-reduced-motion\` (changes are then instant).
 In Arabic the arrows, the slide direction and the artwork mirror. Labels come translated.
+React draws its first state only: what turns it and answers its controls is the carousels' one
+controller (\`@school/platform/carousel\`), which the site's pages start in their first inline
+script, so the hero works on a page that never runs React; here the component starts it.
 
 \`\`\`tsx
 <Carousel label={t('hero.label')} interval={5000} transitionDuration={1000}

@@ -1,8 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import {
+  CAROUSEL,
+  CAROUSEL_GO,
+  CAROUSEL_INDEX,
+  CAROUSEL_PAUSE_LABEL,
+  CAROUSEL_PAUSED,
+  CAROUSEL_PLAY_LABEL,
+  CAROUSEL_SLIDE,
+  CAROUSEL_TOGGLE,
+  CAROUSEL_TRANSITION,
+  carouselNames,
+  startCarousels,
+} from '@school/platform/carousel';
+import { EARLY_EVENTS_PASS } from '@school/platform/early-events';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDesignSystemLabels, type DesignSystemLabels } from '../i18n/labels';
-import { usePageVisible } from '../hooks/page-visibility';
-import { usePrefersReducedMotion } from '../hooks/reduced-motion';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 
@@ -80,6 +92,17 @@ const Controls = styled.div`
     background: rgba(0, 0, 0, 0.45);
     color: #ffffff;
   }
+  /* The pause button shows what it does: pause while the slides turn, play once paused. */
+  [${CAROUSEL_TOGGLE}] [data-icon] {
+    display: contents;
+  }
+  [${CAROUSEL_TOGGLE}] [data-icon='play'],
+  [${CAROUSEL_PAUSED}] & [${CAROUSEL_TOGGLE}] [data-icon='pause'] {
+    display: none;
+  }
+  [${CAROUSEL_PAUSED}] & [${CAROUSEL_TOGGLE}] [data-icon='play'] {
+    display: contents;
+  }
 `;
 
 const Dots = styled.div`
@@ -136,6 +159,12 @@ export interface CarouselProps {
  * A slideshow: arrows, dots for a direct jump, wrap-around. It advances on its own every
  * `interval` ms, but not while the pointer or focus is on it, the tab is hidden, the visitor has
  * paused it, or the system asks for reduced motion (then changes are instant too).
+ *
+ * This component draws the first state only; what turns it and answers its controls is the
+ * carousels' one controller (@school/platform/carousel), which the site's pages start before
+ * any bundle, so a carousel works on a page that never runs React (a page of islands). Outside
+ * the site (Storybook, tests) the component starts it. Its props stay what the first render
+ * says: the controller writes the current slide, the dots and the pause button's name.
  */
 export function Carousel({
   label,
@@ -149,43 +178,35 @@ export function Carousel({
 }: CarouselProps) {
   const labels = { ...useDesignSystemLabels().carousel, ...labelOverrides };
   const count = slides.length;
-  const [index, setIndex] = useState(defaultIndex);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  const visible = usePageVisible();
-  const reducedMotion = usePrefersReducedMotion();
-  const canPlay = autoPlay && !reducedMotion && count > 1;
-  const running = canPlay && !userPaused && !hovered && !focused && visible;
-
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-
+  const root = useRef<HTMLElement>(null);
+  // The words change with the language: the controller names the pause button again.
+  const names = `${labels.pause}|${labels.play}`;
   useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), interval);
-    return () => clearTimeout(timer);
-  }, [running, index, interval, count]);
+    const element = root.current;
+    if (!element) return;
+    const controller = startCarousels(window, carouselNames);
+    controller.attach(element);
+    return () => controller.detach(element);
+  }, [names, count]);
 
   if (count === 0) return null;
+  const first = ((defaultIndex % count) + count) % count;
   return (
     <Root
+      ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       $height={height}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      {...{
+        [CAROUSEL]: autoPlay && count > 1 ? interval : 0,
+        [CAROUSEL_TRANSITION]: transitionDuration,
+        [EARLY_EVENTS_PASS]: '',
       }}
     >
       <Track
-        aria-live={running ? 'off' : 'polite'}
-        data-index={index}
-        style={{
-          '--carousel-index': index,
-          transitionDuration: `${reducedMotion ? 0 : transitionDuration}ms`,
-        }}
+        aria-live={autoPlay && count > 1 ? 'off' : 'polite'}
+        {...{ [CAROUSEL_INDEX]: first }}
+        style={{ '--carousel-index': first, transitionDuration: `${transitionDuration}ms` }}
       >
         {slides.map((slide, position) => (
           <Slide
@@ -193,8 +214,9 @@ export function Carousel({
             role="group"
             aria-roledescription="slide"
             aria-label={labels.slide(position + 1, count)}
-            aria-hidden={position !== index || undefined}
-            inert={position !== index}
+            aria-hidden={position !== first || undefined}
+            inert={position !== first}
+            {...{ [CAROUSEL_SLIDE]: '' }}
           >
             {slide.content}
           </Slide>
@@ -207,7 +229,7 @@ export function Carousel({
               label={labels.previous}
               icon={<ChevronStartIcon />}
               variant="outline"
-              onClick={() => go(index - 1)}
+              {...{ [CAROUSEL_GO]: 'previous' }}
             />
           </Arrow>
           <Arrow $side="end">
@@ -215,16 +237,29 @@ export function Carousel({
               label={labels.next}
               icon={<ChevronEndIcon />}
               variant="outline"
-              onClick={() => go(index + 1)}
+              {...{ [CAROUSEL_GO]: 'next' }}
             />
           </Arrow>
           <Controls>
-            {canPlay ? (
+            {autoPlay ? (
               <IconButton
                 size="sm"
-                label={userPaused ? labels.play : labels.pause}
-                icon={userPaused ? <PlayIcon /> : <PauseIcon />}
-                onClick={() => setUserPaused((value) => !value)}
+                label={labels.pause}
+                icon={
+                  <>
+                    <span data-icon="pause">
+                      <PauseIcon />
+                    </span>
+                    <span data-icon="play">
+                      <PlayIcon />
+                    </span>
+                  </>
+                }
+                {...{
+                  [CAROUSEL_TOGGLE]: '',
+                  [CAROUSEL_PAUSE_LABEL]: labels.pause,
+                  [CAROUSEL_PLAY_LABEL]: labels.play,
+                }}
               />
             ) : null}
             <Dots>
@@ -233,8 +268,8 @@ export function Carousel({
                   key={slide.id}
                   type="button"
                   aria-label={labels.slide(position + 1, count)}
-                  aria-current={position === index ? 'true' : undefined}
-                  onClick={() => go(position)}
+                  aria-current={position === first ? 'true' : undefined}
+                  {...{ [CAROUSEL_GO]: position }}
                 />
               ))}
             </Dots>
