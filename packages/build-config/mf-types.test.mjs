@@ -80,6 +80,8 @@ const publicModules = [
   'islands/documents',
   'islands/contact-form',
   'islands/admission-form',
+  'islands/latest-news',
+  'islands/next-events',
 ];
 
 describe('the typed boundary between the shell and a remote', () => {

@@ -74,6 +74,9 @@ export const routes = /** @satisfies {readonly RouteRow[]} */ (
     {
       prefix: '/',
       app: 'home',
+      // The hero's carousel needs no island (the page's first script turns it); the latest news
+      // and the next events are islands that follow the site's data.
+      islands: true,
       nav: {
         order: 10,
         groups: ['header', 'footer'],

@@ -9,6 +9,10 @@ export default defineConfig(
     exposes: {
       // The shell mounts ./App under this remote's prefixes (see src/app/app.tsx).
       './App': './src/app/app.tsx',
+      // Its parts that run alone on a page of islands (shell/src/islands, `<Island>`): the home
+      // page's lists, which follow the site's data.
+      './islands/latest-news': './src/islands/latest-news.tsx',
+      './islands/next-events': './src/islands/next-events.tsx',
     },
   }),
 );

@@ -15,6 +15,8 @@ import type * as ContactAdmissionFormIsland from 'contact/islands/admission-form
 import type * as ContactFormIsland from 'contact/islands/contact-form';
 import type * as ContactNewsletterBox from 'contact/NewsletterBox';
 import type * as HomeApp from 'home/App';
+import type * as HomeLatestNewsIsland from 'home/islands/latest-news';
+import type * as HomeNextEventsIsland from 'home/islands/next-events';
 import type { ComponentType } from 'react';
 
 /** What the shell requires of every module it mounts: a default component drawn without props. */
@@ -31,6 +33,8 @@ type Mountable<Module extends RemoteComponentModule> = Module;
 /** Every exposed module the shell mounts, by `remote/Module` id (the federation runtime's). */
 export interface RemoteModules {
   'home/App': Mountable<typeof HomeApp>;
+  'home/islands/latest-news': Mountable<typeof HomeLatestNewsIsland>;
+  'home/islands/next-events': Mountable<typeof HomeNextEventsIsland>;
   'about_direction/App': Mountable<typeof AboutDirectionApp>;
   'about_direction/islands/documents': Mountable<typeof AboutDirectionDocumentsIsland>;
   'blog_news/App': Mountable<typeof BlogNewsApp>;
@@ -50,6 +54,8 @@ export type RemoteModuleId = keyof RemoteModules;
 // `satisfies` keeps this list and the interface above equal: a key missing or extra is an error.
 const ids = {
   'home/App': true,
+  'home/islands/latest-news': true,
+  'home/islands/next-events': true,
   'about_direction/App': true,
   'about_direction/islands/documents': true,
   'blog_news/App': true,

@@ -1,5 +1,6 @@
 import {
   HydrateOnDemand,
+  Island,
   loadCatalogOnce,
   paths,
   withCatalog,
@@ -75,7 +76,9 @@ function HomeContent() {
       data-build-mark={(import.meta.env.PUBLIC_BUILD_MARK as string | undefined) || undefined}
     >
       <HomeHead />
-      {/* Interactive at once: it turns by itself and has its own controls. */}
+      {/* Interactive at once: it turns by itself and has its own controls, answered by the
+          carousels' controller of the page's first script (@school/platform/carousel), with or
+          without the app. */}
       <HeroCarousel />
       {/* Text and figures: the server's HTML is the section; hydrated only if the page changes. */}
       <HydrateOnDemand when="never">
@@ -97,13 +100,19 @@ function HomeContent() {
       <HydrateOnDemand when="visible">
         <PromoterSection />
       </HydrateOnDemand>
-      {/* The next three events: links (the .ics files, the calendar), hydrated in view. */}
+      {/* The next three events: links (the .ics files, the calendar), hydrated in view. On the
+          page of islands, an island that reads the events again when the site's data changed. */}
       <HydrateOnDemand when="visible">
-        <NextEventsSection />
+        <Island module="home/islands/next-events" followsData readsAddress={false}>
+          <NextEventsSection />
+        </Island>
       </HydrateOnDemand>
-      {/* The live list: hydrated when in view or once the page goes live (it then reads again). */}
+      {/* The live list: hydrated when in view or once the page goes live (it then reads again).
+          On the page of islands, an island hydrated at the first intent inside it. */}
       <HydrateOnDemand when="live">
-        <LatestNewsSection />
+        <Island module="home/islands/latest-news" followsData readsAddress={false}>
+          <LatestNewsSection />
+        </Island>
       </HydrateOnDemand>
     </div>
   );

@@ -21,7 +21,7 @@ import {
   useContentChanges,
   useLatestNews,
 } from '@school/shared/data/public';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { newsMessages as m } from '../section-messages';
@@ -30,11 +30,18 @@ import { newsMessages as m } from '../section-messages';
 const CARD_SIZES =
   '(min-width: 1200px) 368px, (min-width: 768px) calc((100vw - 6rem) / 3), calc(100vw - 2rem)';
 
+/** Its title's id: fixed, an island's own root would give `useId` another id than the server's. */
+const titleId = 'home-latest-news-title';
+
+/**
+ * The latest news: the three newest published items and a link to the news. On the home page, a
+ * page of islands, it is hydrated alone (`./islands/latest-news`) at the visitor's first intent
+ * inside it, or when the site's data changed; live once used.
+ */
 export function LatestNewsSection() {
   const intl = useIntl();
   const links = useLinks();
   const locale = useLocale();
-  const titleId = useId();
   const news = useLatestNews();
   // Published, edited or deleted news shows here without a reload, once the page is live (the
   // visitor scrolling to this section is one way it goes live).

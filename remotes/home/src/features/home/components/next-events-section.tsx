@@ -8,7 +8,7 @@ import {
   useNextEvents,
   type SchoolEvent,
 } from '@school/shared/data/events';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -56,12 +56,18 @@ function eventWhen(intl: IntlShape, event: SchoolEvent, allDay: string): string 
     : `${intl.formatDate(start, day)} ${intl.formatTime(start, time)} – ${intl.formatDate(end, day)} ${intl.formatTime(end, time)}`;
 }
 
-/** The next three events of the calendar, each with its .ics file, and a link to the calendar. */
+/** Its title's id: fixed, an island's own root would give `useId` another id than the server's. */
+const titleId = 'home-next-events-title';
+
+/**
+ * The next three events of the calendar, each with its .ics file, and a link to the calendar. On
+ * the home page, a page of islands, it is hydrated alone (`./islands/next-events`) only when the
+ * site's data changed (or at an intent inside it): it then reads the events again.
+ */
 export function NextEventsSection() {
   const intl = useIntl();
   const links = useLinks();
   const locale = useLocale();
-  const titleId = useId();
   const events = useNextEvents();
   useEffect(() => {
     if (events.error) console.error('Next events could not be loaded:', events.error);
