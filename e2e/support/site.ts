@@ -14,7 +14,7 @@ import { localAnonKey as ANON_KEY } from '@school/platform/keys';
 import type { Locale } from '@school/platform/locales';
 
 import { locales } from '@school/platform/locales';
-import { localizedPath } from '@school/platform/route-table';
+import { localizedPath, routes } from '@school/platform/route-table';
 import { axeViolations, describeViolations } from './axe';
 
 export { locales };
@@ -159,6 +159,41 @@ export function isHydrated(target: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Opens the home page as the app draws it. Loaded, every public page is a page of islands (its
+ * prerendered HTML; no app, its remote's `./App` never runs), so the app draws one only once its
+ * own router goes there: from the not-found page of `locale` (a page the app draws), once the
+ * header's link to the home page is the app's, a click on it. Resolves when the address is the
+ * home page's (its area may still be loading, or failing: what the caller checks). On the site
+ * under test, or on `origin` (a server of the caller's own).
+ */
+export async function homeThroughTheApp(page: Page, locale: Locale = 'fr', origin = '') {
+  await page.goto(`${origin}${localizedPath('/nope', locale)}`);
+  const label = routes.find((row) => row.prefix === '/')?.nav?.label[locale] ?? '';
+  const home = page
+    .getByRole('banner')
+    .getByRole('link', { name: label, exact: true })
+    .filter({ visible: true })
+    .first();
+  await expectHydrated(home, 'the header is the app’s');
+  await home.click();
+  const path = localizedPath('/', locale).replace(/\/$/, '');
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === path);
+}
+
+/**
+ * The address at which the app takes over `path`'s prerendered page on its first load: the page
+ * asked for with `?preview=off`, the preview banner's way out (a tab that asks for a preview, or
+ * for its end, runs the app on every page: shell/src/index.ts). With the live versions (no preview
+ * runs) the app hydrates the server's HTML in place: the one first load of a prerendered page on
+ * which the app, not its islands, answers (the not-found page and the back office have no
+ * prerendered HTML, and a draft, `?draft`, is drawn afresh). The app takes the query out of the
+ * address as it starts; a reload is a page of islands again.
+ */
+export function hydratedByTheApp(path: string): string {
+  return `${path}?preview=off`;
+}
+
 /** How many events the head's early-event contract holds (0 once replayed, or never held). */
 export function heldEvents(page: Page): Promise<number> {
   return page.evaluate(() =>
@@ -194,19 +229,6 @@ export async function holdSiteCode(page: Page): Promise<{ release: () => void }>
  */
 export async function expectHydrated(target: Locator, message: string, timeout = 30_000) {
   await expect.poll(() => isHydrated(target), { timeout, message }).toBe(true);
-}
-
-/**
- * Stops the page's clock (installed with `page.clock.install()`) once React owns `running`: a
- * paused clock would also hold the app's start, which waits for a frame. From here its time moves
- * only when the test says so (`runFor`). The page's clock runs with Node's, and the time to stop
- * at must be ahead of both by more than a loaded machine takes to pass the order on: with 1 s, a
- * page was already past it at a load of 20 ("Cannot fast-forward to the past"). The jump fires
- * each due timer once; the caller sets the state it checks after it.
- */
-export async function stopClock(page: Page, running: Locator, message: string) {
-  await expectHydrated(running, message);
-  await page.clock.pauseAt(Date.now() + 10_000);
 }
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */

@@ -3,13 +3,15 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { contentSecurityPolicy, type RuntimeMap } from '@school/build-config/security-headers';
 import type { Page } from '@playwright/test';
 import { runtimeConfigFile } from '../support/paths';
+import { homeThroughTheApp } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
  * Serves the site's real runtime map with some remotes re-pointed. A deployment's pages carry
  * the Content-Security-Policy of the map it serves (the server builds it from that map), so the
  * pages get the policy of the changed map too: a remote then fails because it is down, not
- * because the policy refused it.
+ * because the policy refused it. The map is read when a document starts: the app's page these
+ * tests open (the not-found page, from which the app's router goes to the home page) gets it.
  */
 async function withRemoteMap(page: Page, change: (remotes: Record<string, string>) => void) {
   await page.route('**/*', async (route) => {
@@ -60,11 +62,11 @@ test('a stopped remote shows a fallback for its area only; the rest of the site 
   await withRemoteMap(page, (remotes) => {
     remotes.home = `http://localhost:${port}/mf-manifest.json`;
   });
-  await page.goto('/');
-  // The home remote draws the page (an app page): its area falls back, and nothing else
-  // does (the footer's newsletter box, the contact remote's, works). The page is shown before the
-  // app runs, and the app draws the layout again when the page's remote fails: scroll to the
-  // footer once the page's fallback is in (the footer of the prerendered HTML may be gone by then).
+  // Loaded, the home page is a page of islands that never asks for the home remote's `./App`:
+  // the app asks for it when its own router goes there. Its area falls back, and nothing else
+  // does (the footer's newsletter box, the contact remote's, works): scroll to the footer once
+  // the page's fallback is in, the box being drawn when near the viewport.
+  await homeThroughTheApp(page);
   const fallback = page.getByRole('main').getByRole('alert');
   await expect(fallback).toBeVisible({ timeout: 15_000 });
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -96,7 +98,9 @@ test('a remote that answers 404 shows the fallback, and the start page still sta
   await withRemoteMap(page, (remotes) => {
     remotes.home = 'http://localhost:3001/missing/mf-manifest.json';
   });
-  await page.goto('/');
+  // The app starts (on its not-found page) with a map whose home remote is missing, draws the
+  // home page's fallback when its router goes there, and its other pages keep working.
+  await homeThroughTheApp(page);
   await expect(page.getByRole('alert')).toContainText("n'a pas pu être chargée");
   await expect(page.getByRole('banner')).toBeVisible();
   await page
@@ -131,8 +135,10 @@ test.describe('a remote that accepts the connection and never answers', () => {
     await withRemoteMap(page, (remotes) => {
       remotes.home = `http://127.0.0.1:${port}/mf-manifest.json`;
     });
+    // Timed from the app's navigation to the home page, when its area starts loading: the helper
+    // resolves just after the click, so the time measured is at most the area's wait.
+    await homeThroughTheApp(page);
     const t0 = Date.now();
-    await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('Chargement…').first()).toBeVisible();
     await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
@@ -156,7 +162,7 @@ test('Retry loads the area once its remote is back', async ({ page }) => {
       else await route.continue();
     },
   );
-  await page.goto('/');
+  await homeThroughTheApp(page);
   await expect(page.getByRole('alert')).toBeVisible();
   blocked = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
@@ -178,8 +184,9 @@ test('Retry loads the area at the first tap even after the remote hung (regressi
       await route.continue();
     },
   );
-  // The hanging script holds the load event: do not wait for it.
-  await page.goto('/', { waitUntil: 'commit' });
+  // The app's own page does not load the home remote: it loads whole, then its router asks for
+  // the home page, whose entry script never comes.
+  await homeThroughTheApp(page);
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 20_000 });
   hang = false;
   await page.getByRole('main').getByRole('button', { name: 'Réessayer' }).click();

@@ -1,9 +1,12 @@
-// What a public page's first load leaves to later (docs/architecture.md, "How the composition works"): the
+// What the app's first load leaves to later (docs/architecture.md, "How the composition works"): the
 // shell's not-found page and route error screen are chunks of their own, loaded by the page that
-// shows them, as is the banner of an admin's preview; the footer's code comes when the footer comes
-// into view. Read from the scripts the browser fetched, then used.
-import type { Locator, Page } from '@playwright/test';
-import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
+// shows them, as is the banner of an admin's preview. Read from the scripts the browser fetched,
+// then used. (Public pages are pages of islands, which never load the app: the app's first loads
+// are the back office, the not-found page and previews, which the app draws afresh: the footer's
+// split, code that comes when the footer comes into view, applies only to a prerendered page the
+// app hydrates, and none of those is left: see docs/performance.md.)
+import type { Page } from '@playwright/test';
+import { expectHydrated, watchConsole } from '../support/site';
 import { expect, test } from '../support/test';
 
 /**
@@ -15,8 +18,6 @@ const markers = {
   routeError: ['"data-page":"route-error"'],
   // The banner of an admin's preview (preview-banner.tsx).
   preview: ['"data-preview-banner":'],
-  // The footer's quick links (footer.tsx), and its words (footer-messages.ts).
-  footer: ['"aria-labelledby":"footer-quick-links"', 'footer.quickLinks'],
 };
 
 /**
@@ -43,25 +44,15 @@ function watchScripts(page: Page) {
     );
 }
 
-/**
- * Opens a prerendered page as a visitor's first load: until `running` is React's and the network
- * is quiet. Returns the reader of the scripts it fetched (watchScripts), to call again later.
- */
-async function openFirstLoad(page: Page, path: string, running: Locator, message: string) {
-  await waitForPrerendered(page, path);
-  const scripts = watchScripts(page);
-  await page.goto(path);
-  await expectHydrated(running, message);
-  await page.waitForLoadState('networkidle');
-  return scripts;
-}
-
 test('a page that exists loads neither the not-found page, the error screen nor the preview banner', async ({
   page,
 }) => {
-  // Running: React owns the header's first button.
-  const header = page.getByRole('banner').getByRole('button').first();
-  const scripts = await openFirstLoad(page, '/', header, 'the header runs');
+  // A page of the app that exists: the back office's sign-in page. Running: React owns its form's
+  // button.
+  const scripts = watchScripts(page);
+  await page.goto('/admin/login');
+  await expectHydrated(page.getByRole('main').getByRole('button').last(), 'the sign-in form runs');
+  await page.waitForLoadState('networkidle');
   const loaded = await scripts();
   expect(loaded.length).toBeGreaterThan(5);
   for (const { url, body } of loaded) {
@@ -69,27 +60,6 @@ test('a page that exists loads neither the not-found page, the error screen nor 
       expect(body, `${url}: ${marker}`).not.toContain(marker);
     }
   }
-});
-
-test("the footer's code and words load when it comes into view, and it hydrates then", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const header = page.getByRole('banner').getByRole('button').first();
-  const scripts = await openFirstLoad(page, '/', header, 'the header runs');
-  for (const { url, body } of await scripts()) {
-    for (const marker of markers.footer) expect(body, `${url}: ${marker}`).not.toContain(marker);
-  }
-  // Until then it is the server's HTML: there, and its links plain links.
-  const quickLinks = page
-    .getByRole('contentinfo')
-    .getByRole('navigation', { name: 'Liens rapides' });
-  await expect(quickLinks.getByRole('link').first()).toBeAttached();
-  await quickLinks.scrollIntoViewIfNeeded();
-  await expectHydrated(quickLinks.getByRole('link').first(), 'the footer hydrates in view');
-  const all = (await scripts()).map(({ body }) => body).join('\n');
-  for (const marker of markers.footer) expect(all, marker).toContain(marker);
-  expect(errors).toEqual([]);
 });
 
 test('an unknown address loads the not-found page with it', async ({ page }) => {
@@ -132,52 +102,6 @@ const frenchSections = [
   'En savoir plus sur la maternelle',
   'Ce que disent les familles',
 ];
-
-/** The catalogs a prerendered page carries in its HTML (shell/src/lib/prerendered.ts), as JSON. */
-async function carriedCatalogs(page: Page): Promise<string> {
-  const state = await page.locator('#school-query-state').textContent();
-  const { catalogs } = JSON.parse(state ?? '{}') as { catalogs?: Record<string, unknown> };
-  return JSON.stringify(catalogs ?? {});
-}
-
-test("/ar's first load carries the hero's Arabic words, not the sections'; they come with the sections, never in French", async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
-  const next = page.getByRole('button', { name: 'الشريحة التالية' });
-  const scripts = await openFirstLoad(page, '/ar', next, 'the hero runs in Arabic');
-  const firstScripts = (await scripts()).map(({ body }) => body).join('\n');
-  // The page's own catalogs (the shell's and the home page's) come in its HTML: no script
-  // carries them, so none is downloaded before the page runs.
-  const carried = await carriedCatalogs(page);
-  expect(carried.includes('الشريحة التالية'), 'the hero’s Arabic words, in the HTML').toBe(true);
-  expect(carried.includes('انتقل إلى المحتوى'), 'the shell’s Arabic words, in the HTML').toBe(true);
-  for (const words of ['الشريحة التالية', 'انتقل إلى المحتوى'])
-    expect(firstScripts.includes(words), `${words}: in no script`).toBe(false);
-  const first = `${firstScripts}\n${carried}`;
-  // Neither the sections' Arabic (i18n/sections/ar.json) nor their French (section-messages.ts).
-  for (const words of ['أثرنا بالأرقام', 'ماذا تقول الأسر', ...frenchSections])
-    expect(first.includes(words), words).toBe(false);
-
-  const seen = await watchForTexts(page, frenchSections);
-  const levels = page.getByRole('region', { name: 'من الروضة إلى الثانوية' });
-  await levels.scrollIntoViewIfNeeded();
-  // In view, the levels hydrate: their code and their words arrive, the links are React's.
-  const preschool = levels.getByRole('link', { name: 'اعرف المزيد عن الروضة' });
-  await expectHydrated(preschool, 'the levels section hydrates in Arabic');
-  const all = (await scripts()).map(({ body }) => body).join('\n');
-  expect(all.includes('أثرنا بالأرقام'), 'the sections’ Arabic words').toBe(true);
-
-  // Another language: the page keeps Arabic until the English words of the hero and of the
-  // sections are both there.
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  const english = page.getByRole('region', { name: 'From pre-school to high school' });
-  await expect(english.getByRole('link', { name: 'Learn more about preschool' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Our Impact in Numbers' })).toBeVisible();
-  expect(await seen()).toEqual([]);
-  expect(errors).toEqual([]);
-});
 
 test('client navigation to /ar draws the sections in Arabic at once, never in French', async ({
   page,

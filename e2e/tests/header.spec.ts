@@ -4,13 +4,16 @@
 // contract lets these through (EARLY_EVENTS_PASS) and never replays them. Here the site's scripts
 // are held back (holdSiteCode) while the test taps and types, in each language, by touch and by
 // keyboard; then the app is let in, and the same header goes on with what only the app adds
-// (Escape, a press outside, scroll lock, client-side language switch) without answering twice.
+// (Escape, a press outside, scroll lock, client-side language switch) without answering twice:
+// on the home page as the app takes it over on its first load (hydratedByTheApp), since a page of
+// islands loaded plainly never runs the app and the not-found page has no header before it.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   expectHydrated,
   heldEvents,
   holdSiteCode,
+  hydratedByTheApp,
   isHydrated,
   PHONE_MENU,
   waitForPrerendered,
@@ -29,7 +32,9 @@ const cases = [
     toDark: 'Passer au thème sombre',
     toLight: 'Passer au thème clair',
     other: { name: 'English', lang: 'en', path: '/en/news', heading: 'News' },
-    // A page the app draws (the home page), and its other language's.
+    // A page the app takes over on its first load (the home page: hydratedByTheApp; loaded
+    // plainly, a page of islands, which the app never hydrates), and where its language switch
+    // goes.
     app: { path: '/', other: '/en' },
   },
   {
@@ -113,12 +118,12 @@ test.beforeAll(async ({ browser }) => {
 });
 
 for (const words of cases) {
-  test(`${words.app.path}: by touch, the menu and the theme answer before the app runs, once, and the app takes over`, async ({
+  test(`${hydratedByTheApp(words.app.path)}: by touch, the menu and the theme answer before the app runs, once, and the app takes over`, async ({
     page,
   }) => {
     const errors = watchConsole(page);
     const { release } = await holdSiteCode(page);
-    await page.goto(words.app.path, { waitUntil: 'domcontentloaded' });
+    await page.goto(hydratedByTheApp(words.app.path), { waitUntil: 'domcontentloaded' });
     const { html, menu, summary, toggle } = header(page);
     await expect(html).toHaveAttribute('lang', words.locale);
     await expect(summary).toHaveAccessibleName(words.open);
@@ -143,7 +148,8 @@ for (const words of cases) {
     expect(await isHydrated(toggle)).toBe(false);
     expect(await heldEvents(page)).toBe(0);
     // A tap outside closes it before the app too (the page's menus controller); reopened. (The
-    // tap's click, on the page's text, is the early-event contract's to keep for the app.)
+    // tap's click lands on the page's text, outside its islands, where the early-event contract
+    // of a page of islands holds nothing, even in a tab the app is about to take over.)
     await page.touchscreen.tap(200, 800);
     await expect(menu).toHaveJSProperty('open', false);
     await expect.poll(() => pageOverflow(page)).not.toBe('hidden');

@@ -644,7 +644,8 @@ test('a page of islands whose island’s remote is down keeps its page and offer
 test('reached by the app’s own navigation, a page of islands is drawn by the app', async ({
   page,
 }) => {
-  await page.goto('/');
+  // An app page: every public page loaded is a page of islands, which the app never starts on.
+  await page.goto('/nope');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité' });
   // Once the app owns the link (the footer hydrates when seen), it routes there without a new
   // document.

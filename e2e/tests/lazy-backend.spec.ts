@@ -132,9 +132,14 @@ const nothing = { chunks: [], query: [], requests: [], sockets: [] };
 test.describe('a public first load', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // The pages the app draws (the home page's latest news).
-  for (const path of ['/', '/ar']) {
-    test(`${path}: no backend client until the visitor scrolls to a live list; then realtime`, async ({
+  // Pages of islands with a live list: the news list, and the home page's latest news (below the
+  // fold there), each in a box of its own that only a visitor's intent hydrates.
+  for (const { path, list, heading } of [
+    { path: '/news', list: '[data-section="featured"]', heading: 'À la une' },
+    { path: '/', list: '[data-section="latest-news"]', heading: 'Dernières actualités' },
+    { path: '/ar', list: '[data-section="latest-news"]', heading: 'آخر الأخبار' },
+  ]) {
+    test(`${path}, a page of islands: scrolling through the list opens nothing; using it goes live`, async ({
       page,
     }) => {
       const errors = watchConsole(page);
@@ -142,43 +147,26 @@ test.describe('a public first load', () => {
       const { seen } = watch;
       await openSettled(page, path, watch);
       expect(seen, 'after the load').toEqual(nothing);
-      // The visitor scrolls to the list (the home page's latest news are below the fold).
-      const list = page.locator('[data-section="latest-news"]');
-      await list.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 200);
+      // Reading: the list in view, scrolled through; its island is not even hydrated.
+      const box = page.locator(list);
+      await box.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await page.mouse.wheel(0, -600);
+      await page.waitForLoadState('networkidle');
+      expect(seen, 'after scrolling').toEqual(nothing);
+      expect(await isHydrated(box)).toBe(false);
+      // A tap in it (its heading, not a link): the island is hydrated, and the list goes live.
+      await box.getByRole('heading', { name: heading }).click();
       await expect.poll(() => seen.sockets.length, { message: 'a realtime socket' }).toBe(1);
       expect(seen.chunks.length).toBeGreaterThan(0);
-      // Realtime's first refresh of the list goes through TanStack Query, loaded for it.
-      await expect.poll(() => seen.query.length, { message: 'TanStack Query' }).toBeGreaterThan(0);
+      await expect
+        .poll(() => seen.query.length, { message: 'TanStack Query' })
+        .toBeGreaterThan(0);
+      await expect(page.locator('html')).toHaveAttribute('data-live', 'live-list');
+      expect(await isHydrated(box)).toBe(true);
       expect(errors).toEqual([]);
     });
   }
-
-  test('/news, a page of islands: scrolling through the list opens nothing; using it goes live', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
-    const watch = watchBackend(page, await backendChunks(page));
-    const { seen } = watch;
-    await openSettled(page, '/news', watch);
-    expect(seen, 'after the load').toEqual(nothing);
-    // Reading: the list in view, scrolled through; its island is not even hydrated.
-    const featured = page.locator('[data-section="featured"]');
-    await featured.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
-    await page.mouse.wheel(0, -600);
-    await page.waitForLoadState('networkidle');
-    expect(seen, 'after scrolling').toEqual(nothing);
-    expect(await isHydrated(featured)).toBe(false);
-    // A tap in it (its heading, not a link): the island is hydrated, and the list goes live.
-    await featured.getByRole('heading', { name: 'À la une' }).click();
-    await expect.poll(() => seen.sockets.length, { message: 'a realtime socket' }).toBe(1);
-    expect(seen.chunks.length).toBeGreaterThan(0);
-    await expect.poll(() => seen.query.length, { message: 'TanStack Query' }).toBeGreaterThan(0);
-    await expect(page.locator('html')).toHaveAttribute('data-live', 'live-list');
-    expect(await isHydrated(featured)).toBe(true);
-    expect(errors).toEqual([]);
-  });
 
   test('an article: reading it opens nothing; the newsletter box loads the client when focused', async ({
     page,

@@ -1,14 +1,21 @@
 import { expect, test } from '../support/test';
-import { expectHydrated } from '../support/site';
+import {
+  expectHydrated,
+  homeThroughTheApp,
+  hydratedByTheApp,
+  waitForPrerendered,
+} from '../support/site';
 
 test('the switcher moves to the same page in another language: address, direction, no reload', async ({
   page,
 }) => {
-  // The home page, a page the app draws (a page of islands switches by a page load: header.spec.ts).
-  await page.goto('/');
+  // The home page as the app draws it (homeThroughTheApp): loaded, it is a page of islands, whose
+  // language links are page loads (header.spec.ts).
+  await homeThroughTheApp(page);
   const html = page.locator('html');
   const impact = (name: string) => page.getByRole('region', { name });
   await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(impact('Notre Impact en Chiffres')).toBeVisible();
   // Before the app has hydrated them the browser follows these links (header.spec.ts); here, the
   // app's client-side switch.
   await expectHydrated(
@@ -28,9 +35,12 @@ test('the switcher moves to the same page in another language: address, directio
   );
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 
-  // A shared link opens in its language, whatever was chosen before.
+  // A shared link opens in its language, whatever was chosen before (loaded: the page of islands).
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(impact('أثرنا بالأرقام')).toBeVisible();
+  // From Arabic, the app's switch again, on the Arabic home page as the app draws it.
+  await homeThroughTheApp(page, 'ar');
   await expect(impact('أثرنا بالأرقام')).toBeVisible();
   await expectHydrated(
     page.getByRole('link', { name: 'English' }),
@@ -147,6 +157,7 @@ for (const { who, path, stored, system, dark } of firstPaintCases) {
 test('a dark visitor never sees a light frame while the page loads and hydrates', async ({
   page,
 }) => {
+  await waitForPrerendered(page, '/');
   await page.addInitScript(storeDark);
   // Before every frame from the first, the theme mark and the page colour that frame shows.
   await page.addInitScript(() => {
@@ -162,7 +173,10 @@ test('a dark visitor never sees a light frame while the page loads and hydrates'
     };
     requestAnimationFrame(sample);
   });
-  await page.goto('/');
+  // The home page as the app takes it over on its first load (hydratedByTheApp): its prerendered
+  // HTML, hydrated. (Loaded plainly, it is a page of islands, never hydrated: its frames are the
+  // head's theme script's and the CSS's alone.)
+  await page.goto(hydratedByTheApp('/'));
   // The toggle offers the light theme from the first paint (CSS draws its dark face), and the
   // page is watched until React has hydrated it.
   const toggle = page.getByRole('button', { name: 'Passer au thème clair' });

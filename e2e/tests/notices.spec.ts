@@ -12,7 +12,7 @@ import { expect, test } from '../support/test';
 import { signIn } from '../support/back-office';
 import {
   adminClient,
-  expectHydrated,
+  isHydrated,
   localized,
   locales,
   unique,
@@ -110,7 +110,7 @@ test.describe('urgent notices', () => {
       const visitor = await browser.newContext();
       const tab = await visitor.newPage();
       // Every layout shift the pages make (none: the banner is in the HTML before the first
-      // paint, and React keeps it in place while its chunk loads).
+      // paint, and the page's script answers it in place).
       await tab.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -119,8 +119,8 @@ test.describe('urgent notices', () => {
             shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // Pages the app draws, which hydrate the band (on a page of islands the page's own script
-      // answers it: the dismissal below, on /about).
+      // The home page in three languages, pages of islands: the page's own script answers the
+      // band (shell/src/islands/notices.ts), never React.
       const screens: [string, string, 'fr' | null][] = [
         ['/', text, null],
         ['/ar', arabic, null],
@@ -134,8 +134,9 @@ test.describe('urgent notices', () => {
         const words = band.locator('span', { hasText: shown });
         if (lang) await expect(words).toHaveAttribute('lang', lang);
         else await expect(words).not.toHaveAttribute('lang', /./);
-        // Hydrated (its chunk arrived) without moving anything.
-        await expectHydrated(band.getByRole('button'), `${address}: the banner is hydrated`);
+        // Answered by the page's script without moving anything.
+        await expect(band, `${address}: the banner is live`).toHaveAttribute('data-island-live', '');
+        expect(await isHydrated(band.getByRole('button'))).toBe(false);
         expect(
           await tab.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
         ).toEqual([]);

@@ -1,20 +1,31 @@
-// A prerendered page is shown before the app's JavaScript runs (Lighthouse's LCP):
-// its head holds no script that runs before the first paint, the app's scripts are fetched
-// early at low priority, and they start once the page (its largest image included) is drawn.
-// @school/build-config/paint-first holds the reasoning; its unit test the HTML rewrite.
+// A prerendered page is shown before the app's JavaScript runs (Lighthouse's LCP): its head holds
+// no script that runs before the first paint, and the app's scripts start once the page (its
+// largest image included) is drawn. @school/build-config/paint-first holds the reasoning; its unit
+// test the HTML rewrite. Every public page is a page of islands, which may never run the app: its
+// head only names the app's scripts (nothing fetched while it loads; islands.spec.ts follows what
+// such a page runs). The app starts on a prerendered page in a tab that asks for a preview or its
+// end: here the home page so (hydratedByTheApp), which the app then hydrates.
 import { expect, test } from '../support/test';
-import { expectHydrated, waitForPrerendered, watchConsole } from '../support/site';
+import {
+  expectHydrated,
+  hydratedByTheApp,
+  waitForPrerendered,
+  watchConsole,
+} from '../support/site';
 
 for (const path of ['/', '/ar', '/en']) {
-  test(`${path}: no script runs before the page is shown; it then hydrates`, async ({ page }) => {
+  test(`${path}: no script runs before the page is shown; where the app takes it over, it then hydrates`, async ({
+    page,
+  }) => {
     await waitForPrerendered(page, path);
     const html = await (await page.request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // No external script in the head at all (render-blocking, deferred or module).
+    // No external script in the head at all (render-blocking, deferred or module), and the app's
+    // scripts held back are only named, not fetched (no preload).
     expect(head).not.toMatch(/<script\b[^>]*\bsrc=/);
-    const preloads = head.match(/<link\b[^>]*\bdata-paint-first="[a-z]+"[^>]*>/g) ?? [];
-    expect(preloads.length, head).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    const held = head.match(/<[a-z]+\b[^>]*\bdata-paint-first="[a-z]+"[^>]*>/g) ?? [];
+    expect(held.length, head).toBeGreaterThan(0);
+    for (const tag of held) expect(tag).toMatch(/^<meta name="school:held-script" content="/);
     // Every early connection goes to a real host (not the server build's asset marker).
     expect(head).not.toContain('.invalid');
     // The LCP image (each of these pages has one) is fetched from the head at high priority.
@@ -39,7 +50,7 @@ for (const path of ['/', '/ar', '/en']) {
         if (document.querySelector('script[src*="/static/js/"]')) w.__appScript = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(path);
+    await page.goto(hydratedByTheApp(path));
     // Hydrated: React has taken over the server's heading (not drawn it again).
     await expectHydrated(page.locator('main h1'), `${path} hydrates`);
     const { paint, appScript, frame } = await page.evaluate(() => {

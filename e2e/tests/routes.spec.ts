@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { runtimeConfigFile } from '../support/paths';
-import { expectHydrated, PHONE_MENU } from '../support/site';
+import { expectHydrated, homeThroughTheApp, PHONE_MENU, waitForPrerendered } from '../support/site';
 
 test('<html lang dir> is right before any script runs (first paint) on an Arabic address', async ({
   page,
@@ -70,7 +70,10 @@ test('the current route is highlighted in the navigation', async ({ page }) => {
 test('once the app has hydrated, navigating between remotes keeps the shell (no full page load)', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The home remote's page as the app draws it (loaded, a page of islands: no app, its links are
+  // page loads).
+  await homeThroughTheApp(page);
+  await expect(page.locator('[data-page="home"]')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   const contact = page
     .getByRole('navigation', { name: 'Navigation principale' })
@@ -123,7 +126,9 @@ test('the About menu opens on hover and by keyboard, and Escape closes it', asyn
 
 test('on a small screen the navigation collapses into a toggled menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  // The not-found page, a page the app draws (on a page of islands the browser opens the menu and
+  // follows its links: header.spec.ts).
+  await page.goto('/nope');
   // A <details>: its summary is the toggle, named after what it does.
   const menu = page.locator(PHONE_MENU);
   const toggle = menu.locator('summary');
@@ -156,10 +161,12 @@ test('the phone menu closes on Escape and on a tap outside, and the page does no
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  // The not-found page, a page the app draws.
+  await page.goto('/nope');
   const menu = page.locator(PHONE_MENU);
   const toggle = menu.locator('summary');
-  // The page's menus controller and CSS answer them before the app; here with the app there.
+  // The page's menus controller and CSS answer them before and without the app (header.spec.ts);
+  // here with the app there.
   await expectHydrated(toggle, 'the header is hydrated');
   await toggle.click();
   await expect(menu).toHaveJSProperty('open', true);
@@ -276,15 +283,17 @@ test("the HTML starts fetching the current route's remote before the shell rende
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  // The live version's addresses, as the runtime map gives them.
-  const manifest =
-    (JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: Record<string, string> })
-      .remotes.home ?? '';
-  expect(manifest).toMatch(/^http:\/\/localhost:3001\/v\/[0-9a-f]{12}\/mf-manifest\.json$/);
+  // The live versions' addresses, as the runtime map gives them.
+  const remotes = (
+    JSON.parse(readFileSync(runtimeConfigFile, 'utf8')) as { remotes: Record<string, string> }
+  ).remotes;
+  const manifest = remotes.admin ?? '';
+  expect(manifest).toMatch(/^http:\/\/localhost:3005\/v\/[0-9a-f]{12}\/mf-manifest\.json$/);
   const entry = new URL('remoteEntry.js', manifest).href;
-  // The home page, a page the app draws (a page of islands loads its islands' code on intent).
-  await page.goto('/');
-  await expect(page.locator('[data-page="home"]')).toBeVisible();
+  // The back office's sign-in page, which the app draws at its first load (a page of islands
+  // never loads its page's remote to draw it: below).
+  await page.goto('/admin/login');
+  await expect(page.locator('[data-remote="admin"] [data-page="admin-login"]')).toBeVisible();
   await expect(page.locator(`link[rel="preload"][href="${entry}"]`)).toHaveCount(1);
   const count = (url: string) => requests.filter((r) => r === url).length;
   expect(count('http://localhost:3000/runtime-config.json')).toBe(1);
@@ -292,4 +301,14 @@ test("the HTML starts fetching the current route's remote before the shell rende
   // The browser's federation runtime loads the entry beside the manifest the map names, without
   // fetching the manifest (a request and the runtime's manifest code saved on every first load).
   expect(count(manifest)).toBe(0);
+
+  // The home page, a page of islands: the same script reads the map and leaves its remote alone
+  // (its islands load their code at the visitor's intent, or when near). The map's promise is
+  // awaited here after the script's own callback on it, which has decided by then.
+  await waitForPrerendered(page, '/');
+  await page.goto('/');
+  await page.evaluate(
+    () => (window as unknown as { __runtimeConfig: Promise<unknown> }).__runtimeConfig,
+  );
+  await expect(page.locator('link[rel="preload"][href$="/remoteEntry.js"]')).toHaveCount(0);
 });
