@@ -189,6 +189,38 @@ test('a dark visitor never sees a light frame while the page loads and hydrates'
   expect([...new Set(frames)]).toEqual([`dark ${darkPage}`]);
 });
 
+test('a dark visitor never sees a light canvas on a page the app draws from bare HTML', async ({
+  page,
+}) => {
+  await page.addInitScript(storeDark);
+  // Before every frame from the first: the theme mark and the canvas's colour scheme (no
+  // stylesheet is in yet on such a page: the canvas is the browser's, light unless told).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { schemeFrames: string[] }).schemeFrames = seen;
+    const sample = () => {
+      const root = document.documentElement;
+      seen.push(`${root.dataset.theme} ${getComputedStyle(root).colorScheme}`);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  // The not-found page and the back office's sign-in: their HTML has an empty root and no
+  // stylesheet; the app draws them.
+  for (const [path, ready] of [
+    ['/nope', page.getByRole('heading', { name: 'Page Introuvable' })],
+    ['/admin/login', page.getByRole('main').getByRole('button').last()],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const frames = await page.evaluate(
+      () => (window as unknown as { schemeFrames: string[] }).schemeFrames,
+    );
+    expect(frames.length, path).toBeGreaterThan(0);
+    expect([...new Set(frames)], path).toEqual(['dark dark']);
+  }
+});
+
 /** The Arabic face (design-system/src/fonts): a hashed file name under /static/font/. */
 const arabicFontFile = /\/noto-naskh-arabic-core-wght\.[0-9a-f]+\.woff2$/;
 
