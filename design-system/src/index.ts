@@ -108,8 +108,6 @@ export type { HeroSlideImage, HeroSlideProps } from './components/hero-slide';
 
 // Hooks
 export { useScrollLock } from './hooks/scroll-lock';
-export { usePrefersReducedMotion } from './hooks/reduced-motion';
-export { usePageVisible } from './hooks/page-visibility';
 export { directionAt } from './hooks/direction';
 export { mergeRefs } from './hooks/merge-refs';
 
